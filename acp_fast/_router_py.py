@@ -1,0 +1,519 @@
+"""The message router, pure-Python twin of `src/_router.pyx` (same names, same behaviour).
+
+Sans-I/O: bytes go in through `feed()`, encoded lines come out through `take_output()`, and every decoded
+message is handed to the owner's callbacks. The router owns framing, decoding and classification, the
+outgoing and incoming id tables, and the once-only flags of each request; everything that needs the event
+loop (futures, tasks, handlers) stays in `connection.py`.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Callable
+
+from orjson import OPT_APPEND_NEWLINE, JSONDecodeError, JSONEncodeError, dumps, loads
+
+from .errors import RequestError
+
+__all__ = ["Batch", "IncomingSlot", "OutgoingSlot", "Router", "is_cancel_notification", "valid_id"]
+
+logger = logging.getLogger("acp_fast")
+
+CANCEL_METHOD = "$/cancel_request"
+# Both spellings of the proxy envelope are accepted on receipt (SPEC §4).
+SUCCESSOR_METHODS = frozenset(("_proxy/successor", "proxy/successor"))
+INT64_MIN = -(2**63)
+INT64_MAX = 2**63 - 1
+
+_PARSE_ERROR_LINE = dumps(
+    {"jsonrpc": "2.0", "id": None, "error": {"code": -32700, "message": "Parse error"}},
+    option=OPT_APPEND_NEWLINE,
+)
+_INVALID_REQUEST = {"code": -32600, "message": "Invalid request"}
+_INVALID_REQUEST_LINE = dumps({"jsonrpc": "2.0", "id": None, "error": _INVALID_REQUEST}, option=OPT_APPEND_NEWLINE)
+
+
+def valid_id(value: Any) -> bool:
+    """A JSON-RPC id this SDK accepts: a string, an integer in the int64 range, or null (never bool or float)."""
+    kind = type(value)
+    return kind is str or value is None or (kind is int and INT64_MIN <= value <= INT64_MAX)
+
+
+def cancelled_request_id(method: Any, params: Any) -> tuple[bool, Any]:
+    """Peel `_proxy/successor` envelopes; say whether the innermost message is `$/cancel_request`.
+
+    Returns `(is_cancel, params_of_the_cancel)`. A malformed envelope (no string method) is not a cancellation.
+    """
+    while method in SUCCESSOR_METHODS:
+        if type(params) is not dict:
+            return False, None
+        method = params.get("method")
+        params = params.get("params")
+    return method == CANCEL_METHOD, params
+
+
+def is_cancel_notification(method: str, params: Any) -> bool:
+    """True for `$/cancel_request`, plain or wrapped in any number of proxy envelopes."""
+    return cancelled_request_id(method, params)[0]
+
+
+class OutgoingSlot:
+    """State of one request this side sent: the once-only latch and where its response goes.
+
+    `armed` is the latch: true from publication until the first of cancel / settlement. `claimed` means some
+    consumer (await, callback, forward, detach) owns the response, so dropping the facade is not abandonment.
+    """
+
+    __slots__ = ("id", "method", "armed", "settled", "claimed", "detached", "waiter", "callback", "result", "is_error")
+
+    def __init__(self, method: str) -> None:
+        self.id: int | None = None
+        self.method = method
+        self.armed = False
+        self.settled = False
+        self.claimed = False
+        self.detached = False
+        self.waiter: Any = None
+        self.callback: Callable[[Any], Any] | None = None
+        self.result: Any = None
+        self.is_error = False
+
+
+class IncomingSlot:
+    """State of one request the peer sent: responded / cancelled flags, and who listens for cancellation."""
+
+    __slots__ = ("id", "method", "responded", "cancelled", "handed_off", "running", "dropped", "listeners", "batch")
+
+    def __init__(self, id: Any, method: str, batch: Batch | None) -> None:
+        self.id = id
+        self.method = method
+        self.responded = False
+        self.cancelled = False
+        self.handed_off = False
+        self.running = False
+        self.dropped = False
+        self.listeners: list[Callable[[], Any]] | None = None
+        self.batch = batch
+
+
+class Batch:
+    """An incoming JSON-RPC batch: its answers are written as one array once every entry is answered."""
+
+    __slots__ = ("answers", "pending", "dispatched")
+
+    def __init__(self) -> None:
+        self.answers: list[Any] = []
+        self.pending = 0
+        self.dispatched = False
+
+
+class Router:
+    """Framing, classification, id tables and settlement for one connection.
+
+    Args:
+        owner: the object whose callbacks receive messages: `_on_request(slot, params)`,
+            `_on_notification(method, params)`, `_on_cancelled(slot)`, `_on_held_response(slot)` and `_wakeup()`.
+        max_message_size: longest accepted line in bytes; longer lines are answered with `-32600` and skipped.
+    """
+
+    def __init__(self, owner: Any, max_message_size: int = 64 * 1024 * 1024) -> None:
+        self.max_message_size = max_message_size
+        self.outgoing: dict[int, OutgoingSlot] = {}
+        self.incoming: dict[Any, IncomingSlot] = {}
+        self.closed = False
+        # When true, responses are handed to the owner instead of being delivered at once, so that the owner can
+        # order them behind notifications still being handled.
+        self.hold_responses = False
+        self._next_id = 0
+        self._out: list[bytes] = []
+        self._partial = bytearray()
+        self._skipping = False
+        self._feeding = False
+        self._on_request = owner._on_request
+        self._on_notification = owner._on_notification
+        self._on_cancelled = owner._on_cancelled
+        self._on_held_response = owner._on_held_response
+        self._wakeup = owner._wakeup
+
+    # ----------------------------------------------------------------------------------------------- receive
+
+    def feed(self, data: bytes) -> None:
+        """Take a chunk of incoming bytes; dispatch every complete message in it, in order."""
+        self._feeding = True
+        try:
+            if self._skipping:
+                end = data.find(b"\n")
+                if end < 0:
+                    return
+                self._skipping = False
+                data = data[end + 1 :]
+            if self._partial:
+                end = data.find(b"\n")
+                if end < 0:
+                    self._partial += data
+                    if len(self._partial) > self.max_message_size:
+                        self._partial = bytearray()
+                        self._skipping = True
+                        self._too_large()
+                    return
+                self._partial += data[:end]
+                line = bytes(self._partial)
+                self._partial = bytearray()
+                data = data[end + 1 :]
+                self._line(line)
+            lines = data.split(b"\n")
+            tail = lines.pop()
+            for line in lines:
+                if self.closed:
+                    return
+                self._line(line)
+            if tail:
+                if len(tail) > self.max_message_size:
+                    self._skipping = True
+                    self._too_large()
+                else:
+                    self._partial += tail
+        finally:
+            self._feeding = False
+
+    def feed_eof(self) -> None:
+        """The peer closed its side: a final line without a newline is still a message."""
+        if self._partial and not self._skipping:
+            line = bytes(self._partial)
+            self._partial = bytearray()
+            self._feeding = True
+            try:
+                self._line(line)
+            finally:
+                self._feeding = False
+
+    @property
+    def buffered(self) -> int:
+        """Bytes of an incomplete line held between chunks (bounded by max_message_size)."""
+        return len(self._partial)
+
+    def _too_large(self) -> None:
+        logger.debug("incoming message over %d bytes skipped", self.max_message_size)
+        error = {
+            "code": -32600,
+            "message": "Invalid request",
+            "data": {"reason": "message_too_large", "limit": self.max_message_size},
+        }
+        self._emit(dumps({"jsonrpc": "2.0", "id": None, "error": error}, option=OPT_APPEND_NEWLINE))
+
+    def _line(self, line: bytes) -> None:
+        if line[-1:] == b"\r":
+            line = line[:-1]
+        if not line:
+            return
+        if len(line) > self.max_message_size:
+            self._too_large()
+            return
+        try:
+            message = loads(line)
+        except JSONDecodeError:
+            if line.strip():
+                logger.debug("unparsable line of %d bytes", len(line))
+                self._emit(_PARSE_ERROR_LINE)
+            return
+        try:
+            if type(message) is dict:
+                self._message(message, None)
+            elif type(message) is list:
+                self._batch(message)
+            else:
+                self._emit(_INVALID_REQUEST_LINE)
+        except Exception:
+            logger.exception("error while dispatching an incoming message")
+
+    def _batch(self, entries: list[Any]) -> None:
+        if not entries:
+            self._emit(_INVALID_REQUEST_LINE)
+            return
+        batch = Batch()
+        for entry in entries:
+            if self.closed:
+                return
+            try:
+                if type(entry) is dict:
+                    self._message(entry, batch)
+                else:
+                    batch.answers.append({"jsonrpc": "2.0", "id": None, "error": _INVALID_REQUEST})
+            except Exception:
+                logger.exception("error while dispatching a batch entry")
+        batch.dispatched = True
+        self._finish_batch(batch)
+
+    def _finish_batch(self, batch: Batch) -> None:
+        if batch.dispatched and batch.pending == 0 and batch.answers:
+            answers = batch.answers
+            batch.answers = []
+            self._emit(dumps(answers, option=OPT_APPEND_NEWLINE))
+
+    def _invalid(self, batch: Batch | None) -> None:
+        if batch is None:
+            self._emit(_INVALID_REQUEST_LINE)
+        else:
+            batch.answers.append({"jsonrpc": "2.0", "id": None, "error": _INVALID_REQUEST})
+
+    def _message(self, message: dict[str, Any], batch: Batch | None) -> None:
+        method = message.get("method")
+        if method is None and "method" not in message:
+            self._response(message, batch)
+            return
+        if (
+            message.get("jsonrpc") != "2.0"
+            or type(method) is not str
+            or "result" in message
+            or "error" in message
+        ):
+            self._invalid(batch)
+            return
+        params = message.get("params")
+        if params is not None and type(params) is not dict and type(params) is not list:
+            self._invalid(batch)
+            return
+        if "id" in message:
+            request_id = message["id"]
+            if not valid_id(request_id):
+                self._invalid(batch)
+                return
+            slot = IncomingSlot(request_id, method, batch)
+            if batch is not None:
+                batch.pending += 1
+            self.incoming[request_id] = slot
+            self._on_request(slot, params)
+            return
+        if method == CANCEL_METHOD or method in SUCCESSOR_METHODS:
+            is_cancel, cancel_params = cancelled_request_id(method, params)
+            if is_cancel:
+                if type(cancel_params) is not dict or not valid_id(target := cancel_params.get("requestId", ...)):
+                    logger.debug("malformed $/cancel_request ignored: %r", params)
+                    return
+                self.cancel_incoming(target)
+        self._on_notification(method, params)
+
+    def cancel_incoming(self, request_id: Any) -> None:
+        """Set the cancellation marker of the incoming request that owns this id, once."""
+        slot = self.incoming.get(request_id)
+        if slot is None or slot.cancelled:
+            return
+        slot.cancelled = True
+        if slot.listeners is not None:
+            self._on_cancelled(slot)
+
+    def _response(self, message: dict[str, Any], batch: Batch | None) -> None:
+        has_result = "result" in message
+        error = message.get("error")
+        if has_result == ("error" in message) or message.get("jsonrpc") != "2.0" or "id" not in message:
+            if not has_result and "error" not in message:
+                self._invalid(batch)  # neither a call nor a response
+            else:
+                logger.debug("invalid response dropped")
+            return
+        response_id = message["id"]
+        if type(response_id) is not int:
+            logger.debug("response for unknown id %r dropped", response_id)
+            return
+        if not has_result:
+            if (
+                type(error) is not dict
+                or type(code := error.get("code")) is not int
+                or type(message_text := error.get("message")) is not str
+            ):
+                logger.debug("response with an invalid error object dropped")
+                return
+        slot = self.outgoing.pop(response_id, None)
+        if slot is None:
+            logger.debug("response for unknown id %r dropped", response_id)
+            return
+        if has_result:
+            self.settle(slot, message["result"], False)
+        else:
+            self.settle(slot, RequestError(code, message_text, error.get("data")), True)
+
+    def settle(self, slot: OutgoingSlot, value: Any, is_error: bool) -> None:
+        """Route a response (or a local failure) to the request's consumer; disarms the latch for good."""
+        slot.armed = False
+        slot.settled = True
+        if slot.detached:
+            return
+        if self.hold_responses:
+            slot.result = value
+            slot.is_error = is_error
+            self._on_held_response(slot)
+            return
+        self.deliver(slot, value, is_error)
+
+    def deliver(self, slot: OutgoingSlot, value: Any, is_error: bool) -> None:
+        """Hand a settled value to the waiter or ordered callback, or keep it for a later consumer."""
+        waiter = slot.waiter
+        if waiter is not None:
+            slot.waiter = None
+            if not waiter.done():
+                if is_error:
+                    waiter.set_exception(value)
+                else:
+                    waiter.set_result(value)
+            return
+        callback = slot.callback
+        if callback is not None:
+            slot.callback = None
+            try:
+                callback(value)
+            except Exception:
+                logger.exception("on_result callback for %s failed", slot.method)
+            return
+        slot.result = value
+        slot.is_error = is_error
+
+    # ------------------------------------------------------------------------------------------------- send
+
+    def _emit(self, line: bytes) -> None:
+        if self.closed:
+            return
+        out = self._out
+        out.append(line)
+        if len(out) == 1 and not self._feeding:
+            self._wakeup()
+
+    def take_output(self) -> bytes:
+        """Everything enqueued since the last call, as one buffer (the coalesced write)."""
+        out = self._out
+        if not out:
+            return b""
+        data = b"".join(out)
+        out.clear()
+        return data
+
+    @property
+    def has_output(self) -> bool:
+        return bool(self._out)
+
+    def new_request(self, method: str) -> OutgoingSlot:
+        """A request slot not yet published (a `PreparedRequest`): no id, latch disarmed."""
+        return OutgoingSlot(method)
+
+    def publish(self, slot: OutgoingSlot, params: Any) -> None:
+        """Allocate the id, register the slot and enqueue the request; arms the latch.
+
+        Raises `TypeError` (nothing registered, nothing sent) when params cannot be encoded. On a closed router
+        the request settles at once with the `incoming_transport_closed` error.
+        """
+        if self.closed:
+            slot.id = self._next_id
+            self._next_id += 1
+            self.settle(slot, RequestError.incoming_transport_closed(slot.method), True)
+            return
+        request_id = self._next_id
+        if params is None:
+            message = {"jsonrpc": "2.0", "id": request_id, "method": slot.method}
+        else:
+            message = {"jsonrpc": "2.0", "id": request_id, "method": slot.method, "params": params}
+        line = _encode(message)
+        self._next_id = request_id + 1
+        slot.id = request_id
+        slot.armed = True
+        self.outgoing[request_id] = slot
+        self._emit(line)
+
+    def send_request(self, method: str, params: Any) -> OutgoingSlot:
+        slot = OutgoingSlot(method)
+        self.publish(slot, params)
+        return slot
+
+    def send_notification(self, method: str, params: Any) -> None:
+        if params is None:
+            message = {"jsonrpc": "2.0", "method": method}
+        else:
+            message = {"jsonrpc": "2.0", "method": method, "params": params}
+        self._emit(_encode(message))
+
+    def send_cancel(self, request_id: Any) -> None:
+        """The raw `$/cancel_request` for any id: no latch, no de-duplication."""
+        self._emit(
+            dumps(
+                {"jsonrpc": "2.0", "method": CANCEL_METHOD, "params": {"requestId": request_id}},
+                option=OPT_APPEND_NEWLINE,
+            )
+        )
+
+    def cancel(self, slot: OutgoingSlot) -> bool:
+        """Fire the request's once-only latch: send `$/cancel_request` unless already cancelled or settled."""
+        if not slot.armed:
+            return False
+        slot.armed = False
+        self.send_cancel(slot.id)
+        return True
+
+    def respond(self, slot: IncomingSlot, result: Any) -> bool:
+        """Answer an incoming request with a result; only the first answer of a request is sent.
+
+        A result that cannot be encoded is answered with `-32603` instead (and logged).
+        """
+        if slot.responded:
+            logger.debug("second response to %s (id %r) ignored", slot.method, slot.id)
+            return False
+        answer = {"jsonrpc": "2.0", "id": slot.id, "result": result}
+        try:
+            line = _encode(answer)
+        except TypeError:
+            logger.exception("result of %s is not JSON-serialisable", slot.method)
+            error = RequestError.internal_error({"method": slot.method, "reason": "result_not_serialisable"})
+            answer = {"jsonrpc": "2.0", "id": slot.id, "error": error.to_dict()}
+            line = _encode(answer)
+        self._answer(slot, answer, line)
+        return True
+
+    def respond_error(self, slot: IncomingSlot, error: RequestError) -> bool:
+        """Answer an incoming request with an error; only the first answer of a request is sent."""
+        if slot.responded:
+            logger.debug("second response to %s (id %r) ignored", slot.method, slot.id)
+            return False
+        answer = {"jsonrpc": "2.0", "id": slot.id, "error": error.to_dict()}
+        try:
+            line = _encode(answer)
+        except TypeError:
+            logger.exception("error data of %s is not JSON-serialisable", slot.method)
+            answer = {"jsonrpc": "2.0", "id": slot.id, "error": {"code": error.code, "message": error.message}}
+            line = _encode(answer)
+        self._answer(slot, answer, line)
+        return True
+
+    def _answer(self, slot: IncomingSlot, answer: dict[str, Any], line: bytes) -> None:
+        slot.responded = True
+        self._forget(slot)
+        batch = slot.batch
+        if batch is None:
+            self._emit(line)
+            return
+        batch.answers.append(answer)
+        batch.pending -= 1
+        self._finish_batch(batch)
+
+    def _forget(self, slot: IncomingSlot) -> None:
+        # A newer request may have reused the id; only the owner of the entry removes it.
+        if self.incoming.get(slot.id) is slot:
+            del self.incoming[slot.id]
+
+    def forget_incoming(self, slot: IncomingSlot) -> None:
+        """Drop the table entry of a request that will get no answer from this side (handed off or shut down)."""
+        self._forget(slot)
+
+    def close(self) -> list[OutgoingSlot]:
+        """Stop sending and receiving; empty both tables. Returns the outgoing requests that were still pending."""
+        self.closed = True
+        self._out.clear()
+        self._partial = bytearray()
+        pending = list(self.outgoing.values())
+        self.outgoing.clear()
+        self.incoming.clear()
+        return pending
+
+
+def _encode(message: dict[str, Any]) -> bytes:
+    try:
+        return dumps(message, option=OPT_APPEND_NEWLINE)
+    except JSONEncodeError as exc:
+        raise TypeError(f"not JSON-serialisable: {exc}") from None
+

@@ -1,0 +1,196 @@
+"""Outgoing requests: `SentRequest`, `PreparedRequest` and `RequestCancellationHandle`.
+
+These are thin facades over a router slot (SPEC §10): the slot holds the once-only latch and the settlement
+state; the facade's finalizer reports abandonment. The SDK never keeps a strong reference to a facade it hands
+out, so dropping it really is abandonment.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Generator
+from typing import TYPE_CHECKING, Any
+
+from .errors import RequestError
+
+if TYPE_CHECKING:
+    from ._router import OutgoingSlot
+    from .connection import Connection
+    from .responder import RequestCancellation, Responder
+
+__all__ = ["PreparedRequest", "RequestCancellationHandle", "SentRequest"]
+
+logger = logging.getLogger("acp_fast")
+
+
+class RequestCancellationHandle:
+    """Cancels one request independently of whoever consumes its response.
+
+    It shares the request's once-only latch, so at most one `$/cancel_request` is ever sent. It does not keep
+    the `SentRequest` alive, and dropping it sends nothing.
+    """
+
+    __slots__ = ("_conn", "_slot")
+
+    def __init__(self, conn: Connection, slot: OutgoingSlot) -> None:
+        self._conn = conn
+        self._slot = slot
+
+    def cancel(self) -> None:
+        """Send `$/cancel_request` once, unless the request is unpublished, settled or already cancelled.
+
+        Returning means "no immediate error", not that the peer stopped: cancellation is cooperative.
+        """
+        self._conn._router.cancel(self._slot)
+
+
+class SentRequest:
+    """A request on the wire. Await it for the result (or a raised `RequestError`).
+
+    Dropping it unconsumed, or cancelling the task that awaits it, sends `$/cancel_request` (abandonment).
+    `detach()` opts out; `on_result()` / `forward_response_to()` consume it without awaiting.
+    """
+
+    __slots__ = ("_conn", "_slot", "__weakref__")
+
+    def __init__(self, conn: Connection, slot: OutgoingSlot) -> None:
+        self._conn = conn
+        self._slot = slot
+
+    @property
+    def id(self) -> int:
+        """The request id on this connection (an integer, never reused)."""
+        return self._slot.id  # type: ignore[return-value]
+
+    @property
+    def method(self) -> str:
+        return self._slot.method
+
+    def __repr__(self) -> str:
+        return f"<SentRequest id={self._slot.id} method={self._slot.method!r}>"
+
+    def __await__(self) -> Generator[Any, None, Any]:
+        slot = self._slot
+        slot.claimed = True
+        if not slot.settled:
+            if slot.waiter is not None or slot.callback is not None:
+                raise RuntimeError(f"the response of {slot.method!r} already has a consumer")
+            waiter = self._conn._loop_or_running().create_future()
+            slot.waiter = waiter
+            try:
+                return (yield from waiter)
+            except asyncio.CancelledError:
+                # The awaiting task was cancelled (timeout, TaskGroup, task.cancel()): that is abandonment.
+                if not slot.settled:
+                    slot.waiter = None
+                    self._conn._abandon(slot)
+                raise
+        if slot.detached:
+            raise RuntimeError(f"the response of {slot.method!r} was detached")
+        value = slot.result
+        slot.result = None
+        if slot.is_error:
+            raise value
+        return value
+
+    def cancel(self) -> None:
+        """Send `$/cancel_request` for this request, once. The request is still awaited normally."""
+        self._conn._router.cancel(self._slot)
+
+    def detach(self) -> None:
+        """Discard the eventual response and never cancel automatically (retained handles still can)."""
+        slot = self._slot
+        slot.claimed = True
+        slot.detached = True
+        slot.result = None
+
+    def cancellation_handle(self) -> RequestCancellationHandle:
+        return RequestCancellationHandle(self._conn, self._slot)
+
+    def forward_cancellation_from(self, cancellation: RequestCancellation) -> SentRequest:
+        """Cancel this request (once) when the peer cancels the incoming request behind `cancellation`.
+
+        A cancellation that already happened is forwarded at once. Returns self, for chaining.
+        """
+        slot = self._slot
+        router = self._conn._router
+        cancellation._add_listener(lambda: router.cancel(slot))
+        return self
+
+    def on_result(self, callback: Callable[[Any], Any]) -> None:
+        """Consume the response with `callback(result_or_RequestError)`.
+
+        Registered before the response arrives, the callback runs before the next incoming message is
+        dispatched; registered after settlement, it runs at once. A coroutine it returns runs as a connection task.
+        """
+        slot = self._slot
+        if slot.waiter is not None or slot.callback is not None:
+            raise RuntimeError(f"the response of {slot.method!r} already has a consumer")
+        slot.claimed = True
+        conn = self._conn
+        if asyncio.iscoroutinefunction(callback):
+            async_callback = callback
+            callback = lambda value: conn.spawn(async_callback(value))  # noqa: E731
+        if slot.settled:
+            if slot.detached:
+                return
+            value = slot.result
+            slot.result = None
+            callback(value)
+        else:
+            slot.callback = callback
+
+    def forward_response_to(self, responder: Responder) -> None:
+        """Answer `responder` with this request's response, verbatim; forward its cancellation here, once."""
+        in_slot = responder._slot
+        upstream = responder._conn._router
+        in_slot.handed_off = True
+        self.forward_cancellation_from(responder.cancellation)
+
+        def answer(value: Any) -> None:
+            if isinstance(value, RequestError):
+                upstream.respond_error(in_slot, value)
+            else:
+                upstream.respond(in_slot, value)
+
+        self.on_result(answer)
+
+    def __del__(self) -> None:
+        slot = self._slot
+        if slot.armed and not slot.claimed:
+            try:
+                self._conn._abandon_from_finalizer(slot)
+            except Exception:  # a finalizer must never raise
+                pass
+
+
+class PreparedRequest:
+    """A request built but not yet sent: take a cancellation handle first, then `send()` it.
+
+    A handle's `cancel()` before `send()` does nothing and is not remembered.
+    """
+
+    __slots__ = ("_conn", "_slot", "_params", "_sent")
+
+    def __init__(self, conn: Connection, slot: OutgoingSlot, params: Any) -> None:
+        self._conn = conn
+        self._slot = slot
+        self._params = params
+        self._sent = False
+
+    @property
+    def method(self) -> str:
+        return self._slot.method
+
+    def cancellation_handle(self) -> RequestCancellationHandle:
+        return RequestCancellationHandle(self._conn, self._slot)
+
+    def send(self) -> SentRequest:
+        """Publish the request (enqueued before this returns); only once."""
+        if self._sent:
+            raise RuntimeError("a PreparedRequest is sent only once")
+        self._sent = True
+        params, self._params = self._params, None
+        self._conn._router.publish(self._slot, params)
+        return SentRequest(self._conn, self._slot)

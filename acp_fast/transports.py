@@ -1,0 +1,249 @@
+"""Transports: asyncio.Protocol adapters that feed bytes to a Connection's router and write its output.
+
+One protocol class serves every stream (socket, read pipe, write pipe). Regular files, which no event loop can
+poll, get small synchronous adapters (`_FileReader`, `_FileWriter`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+import socket
+import stat
+import sys
+from collections.abc import AsyncIterator
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .connection import Connection
+
+__all__ = ["connect_pipes", "connect_socket", "connect_stdio", "spawn"]
+
+logger = logging.getLogger("acp_fast")
+
+# asyncio's default loop reads 256 KiB per recv(): an allocation per read that costs up to 3x at one request in
+# flight (reference/performance.md §5). 64 KiB is the size of a pipe buffer anyway.
+READ_SIZE = 64 * 1024
+
+# How long a spawned child gets to exit after its stdin closes, and then after SIGTERM.
+EXIT_TIMEOUT = 5.0
+
+
+class _StreamProtocol(asyncio.Protocol):
+    """Bytes in → `Connection._data_received`; flow control and close → the connection."""
+
+    def __init__(self, conn: Connection) -> None:
+        self._conn = conn
+        self.transport: asyncio.BaseTransport | None = None
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self.transport = transport
+        if hasattr(transport, "max_size"):
+            transport.max_size = READ_SIZE  # type: ignore[attr-defined]
+
+    def data_received(self, data: bytes) -> None:
+        self._conn._data_received(data)
+
+    def eof_received(self) -> bool:
+        self._conn._eof()
+        return True  # keep the transport: the connection closes it once its output is written
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self.transport is not None:
+            self._conn._transport_lost(self.transport, exc)
+
+    def pause_writing(self) -> None:
+        # The peer does not keep up with what we write: stop reading (no new work) until it does.
+        self._conn._pause("writing")
+
+    def resume_writing(self) -> None:
+        self._conn._resume("writing")
+
+
+async def connect_socket(conn: Connection, sock: socket.socket) -> None:
+    loop = asyncio.get_running_loop()
+    sock.setblocking(False)
+    transport, _ = await loop.create_connection(lambda: _StreamProtocol(conn), sock=sock)
+    conn._attach(transport, [transport])
+
+
+def _is_regular_file(fd: int) -> bool:
+    return stat.S_ISREG(os.fstat(fd).st_mode)
+
+
+async def connect_pipes(conn: Connection, read_fd: int, write_fd: int) -> None:
+    loop = asyncio.get_running_loop()
+    # The writer is attached before reading starts, so that a request arriving at once can be answered.
+    if _is_regular_file(write_fd):
+        writer: Any = _FileWriter(conn, write_fd)
+    else:
+        writer, _ = await loop.connect_write_pipe(
+            lambda: _StreamProtocol(conn), os.fdopen(write_fd, "wb", buffering=0, closefd=True)
+        )
+    transports: list[Any] = [writer]
+    conn._attach(writer, transports)
+    if _is_regular_file(read_fd):
+        reader: Any = _FileReader(conn, read_fd)
+        reader.start()
+    else:
+        reader, _ = await loop.connect_read_pipe(
+            lambda: _StreamProtocol(conn), os.fdopen(read_fd, "rb", buffering=0, closefd=True)
+        )
+    conn._transports.append(reader)
+
+
+async def connect_stdio(conn: Connection) -> None:
+    sys.stdout.flush()
+    read_fd = os.dup(0)
+    write_fd = os.dup(1)
+    # From here on the wire owns the original stdout; fd 1 goes to stderr so that stray prints land there.
+    os.dup2(2, 1)
+    await connect_pipes(conn, read_fd, write_fd)
+
+
+class _FileReader(asyncio.ReadTransport):
+    """Reads a regular file (stdin redirected from a file) in chunks, one chunk per loop turn."""
+
+    def __init__(self, conn: Connection, fd: int) -> None:
+        super().__init__()
+        self._conn = conn
+        self._fd = fd
+        self._loop = asyncio.get_running_loop()
+        self._reading = True
+        self._closed = False
+        self._handle: asyncio.Handle | None = None
+
+    def start(self) -> None:
+        self._handle = self._loop.call_soon(self._read)
+
+    def _read(self) -> None:
+        self._handle = None
+        if self._closed or not self._reading:
+            return
+        try:
+            data = os.read(self._fd, READ_SIZE)
+        except OSError as exc:
+            self._finish(exc)
+            return
+        if not data:
+            self._conn._eof()
+            self._finish(None)
+            return
+        self._conn._data_received(data)
+        if self._reading and not self._closed:
+            self._handle = self._loop.call_soon(self._read)
+
+    def _finish(self, exc: Exception | None) -> None:
+        if not self._closed:
+            self._closed = True
+            os.close(self._fd)
+            self._conn._transport_lost(self, exc)
+
+    def is_reading(self) -> bool:
+        return self._reading and not self._closed
+
+    def pause_reading(self) -> None:
+        self._reading = False
+
+    def resume_reading(self) -> None:
+        if not self._reading and not self._closed:
+            self._reading = True
+            if self._handle is None:
+                self._handle = self._loop.call_soon(self._read)
+
+    def is_closing(self) -> bool:
+        return self._closed
+
+    def close(self) -> None:
+        if self._handle is not None:
+            self._handle.cancel()
+        self._loop.call_soon(self._finish, None)
+
+
+class _FileWriter(asyncio.WriteTransport):
+    """Writes to a regular file (stdout redirected to a file): writes to files do not block on a reader."""
+
+    def __init__(self, conn: Connection, fd: int) -> None:
+        super().__init__()
+        self._conn = conn
+        self._fd = fd
+        self._closed = False
+
+    def write(self, data: bytes | bytearray | memoryview) -> None:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(self._fd, view) :]
+
+    def get_write_buffer_size(self) -> int:
+        return 0
+
+    def is_closing(self) -> bool:
+        return self._closed
+
+    def close(self) -> None:
+        if not self._closed:
+            self._closed = True
+            os.close(self._fd)
+            asyncio.get_running_loop().call_soon(self._conn._transport_lost, self, None)
+
+    def abort(self) -> None:
+        self.close()
+
+
+@contextlib.asynccontextmanager
+async def spawn(conn: Connection, argv: list[str], **popen_kwargs: Any) -> AsyncIterator[asyncio.subprocess.Process]:
+    """Start `argv` as a child process and run `conn` over its stdin/stdout.
+
+    stderr is passed through unless `stderr=` says otherwise; `asyncio.subprocess.PIPE` is drained into the
+    `acp_fast.child` logger so that it can never fill up. On exit: the connection closes (the child sees EOF on
+    stdin), then the child gets `EXIT_TIMEOUT` seconds to exit, then SIGTERM, then SIGKILL. It is always reaped.
+    """
+    for key in ("stdin", "stdout"):
+        if key in popen_kwargs:
+            raise TypeError(f"spawn owns the child's {key}")
+    child_stdin, to_child = os.pipe()
+    from_child, child_stdout = os.pipe()
+    try:
+        process = await asyncio.create_subprocess_exec(
+            *argv, stdin=child_stdin, stdout=child_stdout, **popen_kwargs
+        )
+    except BaseException:
+        for fd in (to_child, from_child):
+            os.close(fd)
+        raise
+    finally:
+        os.close(child_stdin)
+        os.close(child_stdout)
+    drain = None
+    if process.stderr is not None:
+        drain = asyncio.ensure_future(_drain_stderr(process.stderr, argv[0]))
+    try:
+        await conn.connect_pipes(from_child, to_child)
+        yield process
+    finally:
+        await conn.close()
+        await _reap(process)
+        if drain is not None:
+            await drain
+
+
+async def _drain_stderr(stream: asyncio.StreamReader, name: str) -> None:
+    child_log = logging.getLogger("acp_fast.child")
+    while line := await stream.readline():
+        child_log.info("%s: %s", name, line.decode(errors="replace").rstrip())
+
+
+async def _reap(process: asyncio.subprocess.Process) -> None:
+    for step in (None, "terminate", "kill"):
+        if step is not None and process.returncode is None:
+            with contextlib.suppress(ProcessLookupError):
+                getattr(process, step)()
+        try:
+            await asyncio.wait_for(asyncio.shield(process.wait()), EXIT_TIMEOUT)
+            return
+        except asyncio.TimeoutError:
+            logger.warning("child %d did not exit after %s", process.pid, step or "stdin closed")
+    await process.wait()
+

@@ -1,0 +1,531 @@
+# cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True
+"""The message router, compiled (twin of `acp_fast/_router_py.py`: same names, same behaviour).
+
+Read the pure twin for the design notes; this file only adds C types. Hot path: feed() -> _line() ->
+_message() -> owner callback, and the encoders behind publish() / respond().
+"""
+
+import logging
+
+from orjson import OPT_APPEND_NEWLINE, JSONDecodeError, JSONEncodeError, dumps, loads
+
+from acp_fast.errors import RequestError
+
+logger = logging.getLogger("acp_fast")
+
+cdef str CANCEL_METHOD = "$/cancel_request"
+cdef frozenset SUCCESSOR_METHODS = frozenset(("_proxy/successor", "proxy/successor"))
+cdef object INT64_MIN = -(2**63)
+cdef object INT64_MAX = 2**63 - 1
+cdef object _MISSING = object()
+cdef int _APPEND_NEWLINE = OPT_APPEND_NEWLINE
+
+cdef bytes _PARSE_ERROR_LINE = dumps(
+    {"jsonrpc": "2.0", "id": None, "error": {"code": -32700, "message": "Parse error"}},
+    option=OPT_APPEND_NEWLINE,
+)
+cdef dict _INVALID_REQUEST = {"code": -32600, "message": "Invalid request"}
+cdef bytes _INVALID_REQUEST_LINE = dumps(
+    {"jsonrpc": "2.0", "id": None, "error": _INVALID_REQUEST}, option=OPT_APPEND_NEWLINE
+)
+
+
+cpdef bint valid_id(object value):
+    """A JSON-RPC id this SDK accepts: a string, an integer in the int64 range, or null (never bool or float)."""
+    cdef type kind = type(value)
+    return kind is str or value is None or (kind is int and INT64_MIN <= value <= INT64_MAX)
+
+
+cdef tuple cancelled_request_id(object method, object params):
+    while method in SUCCESSOR_METHODS:
+        if type(params) is not dict:
+            return False, None
+        method = (<dict>params).get("method")
+        params = (<dict>params).get("params")
+    return method == CANCEL_METHOD, params
+
+
+def is_cancel_notification(str method, object params):
+    """True for `$/cancel_request`, plain or wrapped in any number of proxy envelopes."""
+    return cancelled_request_id(method, params)[0]
+
+
+cdef bytes _encode(dict message):
+    try:
+        return dumps(message, option=_APPEND_NEWLINE)
+    except JSONEncodeError as exc:
+        raise TypeError(f"not JSON-serialisable: {exc}") from None
+
+
+cdef class OutgoingSlot:
+    """State of one request this side sent: the once-only latch and where its response goes."""
+
+    cdef public object id
+    cdef public str method
+    cdef public bint armed
+    cdef public bint settled
+    cdef public bint claimed
+    cdef public bint detached
+    cdef public bint is_error
+    cdef public object waiter
+    cdef public object callback
+    cdef public object result
+
+    def __init__(self, str method):
+        self.id = None
+        self.method = method
+
+
+cdef class IncomingSlot:
+    """State of one request the peer sent: responded / cancelled flags, and who listens for cancellation."""
+
+    cdef public object id
+    cdef public str method
+    cdef public bint responded
+    cdef public bint cancelled
+    cdef public bint handed_off
+    cdef public bint running
+    cdef public bint dropped
+    cdef public object listeners
+    cdef public object batch
+
+    def __init__(self, object id, str method, object batch):
+        self.id = id
+        self.method = method
+        self.batch = batch
+
+
+cdef class Batch:
+    """An incoming JSON-RPC batch: its answers are written as one array once every entry is answered."""
+
+    cdef public list answers
+    cdef public Py_ssize_t pending
+    cdef public bint dispatched
+
+    def __init__(self):
+        self.answers = []
+
+
+cdef class Router:
+    """Framing, classification, id tables and settlement for one connection (see the pure twin)."""
+
+    cdef public Py_ssize_t max_message_size
+    cdef public dict outgoing
+    cdef public dict incoming
+    cdef public bint closed
+    cdef public bint hold_responses
+    cdef object _next_id
+    cdef list _out
+    cdef bytearray _partial
+    cdef bint _skipping
+    cdef bint _feeding
+    cdef object _on_request
+    cdef object _on_notification
+    cdef object _on_cancelled
+    cdef object _on_held_response
+    cdef object _wakeup
+
+    def __init__(self, owner, Py_ssize_t max_message_size=64 * 1024 * 1024):
+        self.max_message_size = max_message_size
+        self.outgoing = {}
+        self.incoming = {}
+        self._next_id = 0
+        self._out = []
+        self._partial = bytearray()
+        self._on_request = owner._on_request
+        self._on_notification = owner._on_notification
+        self._on_cancelled = owner._on_cancelled
+        self._on_held_response = owner._on_held_response
+        self._wakeup = owner._wakeup
+
+    # --------------------------------------------------------------------------------------- receive
+
+    def feed(self, data):
+        """Take a chunk of incoming bytes; dispatch every complete message in it, in order."""
+        cdef Py_ssize_t end
+        cdef list lines
+        cdef bytes tail
+        self._feeding = True
+        try:
+            if self._skipping:
+                end = data.find(b"\n")
+                if end < 0:
+                    return
+                self._skipping = False
+                data = data[end + 1:]
+            if len(self._partial):
+                end = data.find(b"\n")
+                if end < 0:
+                    self._partial += data
+                    if len(self._partial) > self.max_message_size:
+                        self._partial = bytearray()
+                        self._skipping = True
+                        self._too_large()
+                    return
+                self._partial += data[:end]
+                line = bytes(self._partial)
+                self._partial = bytearray()
+                data = data[end + 1:]
+                self._line(line)
+            lines = data.split(b"\n")
+            tail = bytes(lines.pop())
+            for line in lines:
+                if self.closed:
+                    return
+                self._line(line)
+            if len(tail):
+                if len(tail) > self.max_message_size:
+                    self._skipping = True
+                    self._too_large()
+                else:
+                    self._partial += tail
+        finally:
+            self._feeding = False
+
+    def feed_eof(self):
+        """The peer closed its side: a final line without a newline is still a message."""
+        if len(self._partial) and not self._skipping:
+            line = bytes(self._partial)
+            self._partial = bytearray()
+            self._feeding = True
+            try:
+                self._line(line)
+            finally:
+                self._feeding = False
+
+    @property
+    def buffered(self):
+        """Bytes of an incomplete line held between chunks (bounded by max_message_size)."""
+        return len(self._partial)
+
+    cdef void _too_large(self):
+        logger.debug("incoming message over %d bytes skipped", self.max_message_size)
+        error = {
+            "code": -32600,
+            "message": "Invalid request",
+            "data": {"reason": "message_too_large", "limit": self.max_message_size},
+        }
+        self._emit(dumps({"jsonrpc": "2.0", "id": None, "error": error}, option=_APPEND_NEWLINE))
+
+    cdef void _line(self, line):
+        cdef Py_ssize_t size = len(line)
+        if size and line[size - 1] == 13:  # b"\r"
+            line = line[:size - 1]
+            size -= 1
+        if not size:
+            return
+        if size > self.max_message_size:
+            self._too_large()
+            return
+        try:
+            message = loads(line)
+        except JSONDecodeError:
+            if line.strip():
+                logger.debug("unparsable line of %d bytes", size)
+                self._emit(_PARSE_ERROR_LINE)
+            return
+        try:
+            if type(message) is dict:
+                self._message(<dict>message, None)
+            elif type(message) is list:
+                self._batch(<list>message)
+            else:
+                self._emit(_INVALID_REQUEST_LINE)
+        except Exception:
+            logger.exception("error while dispatching an incoming message")
+
+    cdef _batch(self, list entries):
+        cdef Batch batch
+        if not entries:
+            self._emit(_INVALID_REQUEST_LINE)
+            return
+        batch = Batch()
+        for entry in entries:
+            if self.closed:
+                return
+            try:
+                if type(entry) is dict:
+                    self._message(<dict>entry, batch)
+                else:
+                    batch.answers.append({"jsonrpc": "2.0", "id": None, "error": _INVALID_REQUEST})
+            except Exception:
+                logger.exception("error while dispatching a batch entry")
+        batch.dispatched = True
+        self._finish_batch(batch)
+
+    cdef _finish_batch(self, Batch batch):
+        if batch.dispatched and batch.pending == 0 and batch.answers:
+            answers = batch.answers
+            batch.answers = []
+            self._emit(dumps(answers, option=_APPEND_NEWLINE))
+
+    cdef _invalid(self, Batch batch):
+        if batch is None:
+            self._emit(_INVALID_REQUEST_LINE)
+        else:
+            batch.answers.append({"jsonrpc": "2.0", "id": None, "error": _INVALID_REQUEST})
+
+    cdef _message(self, dict message, Batch batch):
+        cdef IncomingSlot slot
+        method = message.get("method", _MISSING)
+        if method is _MISSING:
+            self._response(message, batch)
+            return
+        if (
+            message.get("jsonrpc") != "2.0"
+            or type(method) is not str
+            or "result" in message
+            or "error" in message
+        ):
+            self._invalid(batch)
+            return
+        params = message.get("params")
+        if params is not None and type(params) is not dict and type(params) is not list:
+            self._invalid(batch)
+            return
+        request_id = message.get("id", _MISSING)
+        if request_id is not _MISSING:
+            if not valid_id(request_id):
+                self._invalid(batch)
+                return
+            slot = IncomingSlot.__new__(IncomingSlot)
+            slot.id = request_id
+            slot.method = method
+            slot.batch = batch
+            if batch is not None:
+                batch.pending += 1
+            self.incoming[request_id] = slot
+            self._on_request(slot, params)
+            return
+        if method == CANCEL_METHOD or method in SUCCESSOR_METHODS:
+            is_cancel, cancel_params = cancelled_request_id(method, params)
+            if is_cancel:
+                if type(cancel_params) is not dict:
+                    logger.debug("malformed $/cancel_request ignored: %r", params)
+                    return
+                target = (<dict>cancel_params).get("requestId", _MISSING)
+                if target is _MISSING or not valid_id(target):
+                    logger.debug("malformed $/cancel_request ignored: %r", params)
+                    return
+                self.cancel_incoming(target)
+        self._on_notification(method, params)
+
+    cpdef cancel_incoming(self, request_id):
+        """Set the cancellation marker of the incoming request that owns this id, once."""
+        cdef IncomingSlot slot
+        found = self.incoming.get(request_id)
+        if found is None:
+            return
+        slot = <IncomingSlot>found
+        if slot.cancelled:
+            return
+        slot.cancelled = True
+        if slot.listeners is not None:
+            self._on_cancelled(slot)
+
+    cdef _response(self, dict message, Batch batch):
+        cdef bint has_result = "result" in message
+        cdef bint has_error = "error" in message
+        cdef OutgoingSlot slot
+        if has_result == has_error or message.get("jsonrpc") != "2.0" or "id" not in message:
+            if not has_result and not has_error:
+                self._invalid(batch)  # neither a call nor a response
+            else:
+                logger.debug("invalid response dropped")
+            return
+        response_id = message["id"]
+        if type(response_id) is not int:
+            logger.debug("response for unknown id %r dropped", response_id)
+            return
+        if not has_result:
+            error = message["error"]
+            if type(error) is not dict:
+                logger.debug("response with an invalid error object dropped")
+                return
+            code = (<dict>error).get("code")
+            text = (<dict>error).get("message")
+            if type(code) is not int or type(text) is not str:
+                logger.debug("response with an invalid error object dropped")
+                return
+        found = self.outgoing.pop(response_id, None)
+        if found is None:
+            logger.debug("response for unknown id %r dropped", response_id)
+            return
+        slot = <OutgoingSlot>found
+        if has_result:
+            self.settle(slot, message["result"], False)
+        else:
+            self.settle(slot, RequestError(code, text, (<dict>error).get("data")), True)
+
+    cpdef settle(self, OutgoingSlot slot, value, bint is_error):
+        """Route a response (or a local failure) to the request's consumer; disarms the latch for good."""
+        slot.armed = False
+        slot.settled = True
+        if slot.detached:
+            return
+        if self.hold_responses:
+            slot.result = value
+            slot.is_error = is_error
+            self._on_held_response(slot)
+            return
+        self.deliver(slot, value, is_error)
+
+    cpdef deliver(self, OutgoingSlot slot, value, bint is_error):
+        """Hand a settled value to the waiter or ordered callback, or keep it for a later consumer."""
+        waiter = slot.waiter
+        if waiter is not None:
+            slot.waiter = None
+            if not waiter.done():
+                if is_error:
+                    waiter.set_exception(value)
+                else:
+                    waiter.set_result(value)
+            return
+        callback = slot.callback
+        if callback is not None:
+            slot.callback = None
+            try:
+                callback(value)
+            except Exception:
+                logger.exception("on_result callback for %s failed", slot.method)
+            return
+        slot.result = value
+        slot.is_error = is_error
+
+    # ------------------------------------------------------------------------------------------ send
+
+    cdef void _emit(self, bytes line):
+        if self.closed:
+            return
+        self._out.append(line)
+        if len(self._out) == 1 and not self._feeding:
+            self._wakeup()
+
+    def take_output(self):
+        """Everything enqueued since the last call, as one buffer (the coalesced write)."""
+        if not self._out:
+            return b""
+        data = b"".join(self._out)
+        self._out.clear()
+        return data
+
+    @property
+    def has_output(self):
+        return len(self._out) != 0
+
+    def new_request(self, str method):
+        """A request slot not yet published (a `PreparedRequest`): no id, latch disarmed."""
+        return OutgoingSlot(method)
+
+    cpdef publish(self, OutgoingSlot slot, params):
+        """Allocate the id, register the slot and enqueue the request; arms the latch."""
+        cdef dict message
+        if self.closed:
+            slot.id = self._next_id
+            self._next_id += 1
+            self.settle(slot, RequestError.incoming_transport_closed(slot.method), True)
+            return
+        request_id = self._next_id
+        if params is None:
+            message = {"jsonrpc": "2.0", "id": request_id, "method": slot.method}
+        else:
+            message = {"jsonrpc": "2.0", "id": request_id, "method": slot.method, "params": params}
+        line = _encode(message)
+        self._next_id = request_id + 1
+        slot.id = request_id
+        slot.armed = True
+        self.outgoing[request_id] = slot
+        self._emit(line)
+
+    def send_request(self, str method, params):
+        cdef OutgoingSlot slot = OutgoingSlot.__new__(OutgoingSlot)
+        slot.method = method
+        self.publish(slot, params)
+        return slot
+
+    def send_notification(self, str method, params):
+        if params is None:
+            self._emit(_encode({"jsonrpc": "2.0", "method": method}))
+        else:
+            self._emit(_encode({"jsonrpc": "2.0", "method": method, "params": params}))
+
+    cpdef send_cancel(self, request_id):
+        """The raw `$/cancel_request` for any id: no latch, no de-duplication."""
+        self._emit(
+            dumps(
+                {"jsonrpc": "2.0", "method": CANCEL_METHOD, "params": {"requestId": request_id}},
+                option=_APPEND_NEWLINE,
+            )
+        )
+
+    cpdef bint cancel(self, OutgoingSlot slot):
+        """Fire the request's once-only latch: send `$/cancel_request` unless already cancelled or settled."""
+        if not slot.armed:
+            return False
+        slot.armed = False
+        self.send_cancel(slot.id)
+        return True
+
+    cpdef bint respond(self, IncomingSlot slot, result):
+        """Answer an incoming request with a result; only the first answer of a request is sent."""
+        cdef dict answer
+        if slot.responded:
+            logger.debug("second response to %s (id %r) ignored", slot.method, slot.id)
+            return False
+        answer = {"jsonrpc": "2.0", "id": slot.id, "result": result}
+        try:
+            line = _encode(answer)
+        except TypeError:
+            logger.exception("result of %s is not JSON-serialisable", slot.method)
+            error = RequestError.internal_error({"method": slot.method, "reason": "result_not_serialisable"})
+            answer = {"jsonrpc": "2.0", "id": slot.id, "error": error.to_dict()}
+            line = _encode(answer)
+        self._answer(slot, answer, line)
+        return True
+
+    cpdef bint respond_error(self, IncomingSlot slot, error):
+        """Answer an incoming request with an error; only the first answer of a request is sent."""
+        cdef dict answer
+        if slot.responded:
+            logger.debug("second response to %s (id %r) ignored", slot.method, slot.id)
+            return False
+        answer = {"jsonrpc": "2.0", "id": slot.id, "error": error.to_dict()}
+        try:
+            line = _encode(answer)
+        except TypeError:
+            logger.exception("error data of %s is not JSON-serialisable", slot.method)
+            answer = {"jsonrpc": "2.0", "id": slot.id, "error": {"code": error.code, "message": error.message}}
+            line = _encode(answer)
+        self._answer(slot, answer, line)
+        return True
+
+    cdef _answer(self, IncomingSlot slot, dict answer, bytes line):
+        cdef Batch batch
+        slot.responded = True
+        self._forget(slot)
+        if slot.batch is None:
+            self._emit(line)
+            return
+        batch = <Batch>slot.batch
+        batch.answers.append(answer)
+        batch.pending -= 1
+        self._finish_batch(batch)
+
+    cdef _forget(self, IncomingSlot slot):
+        # A newer request may have reused the id; only the owner of the entry removes it.
+        if self.incoming.get(slot.id) is slot:
+            del self.incoming[slot.id]
+
+    def forget_incoming(self, IncomingSlot slot):
+        """Drop the table entry of a request that will get no answer from this side (handed off or shut down)."""
+        self._forget(slot)
+
+    def close(self):
+        """Stop sending and receiving; empty both tables. Returns the outgoing requests that were still pending."""
+        self.closed = True
+        self._out.clear()
+        self._partial = bytearray()
+        pending = list(self.outgoing.values())
+        self.outgoing.clear()
+        self.incoming.clear()
+        return pending
