@@ -19,6 +19,7 @@ from types import ModuleType
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from acp_fast import _router
 
@@ -26,6 +27,10 @@ try:
     import uvloop
 except ImportError:  # pragma: no cover - platforms without uvloop
     uvloop = None  # type: ignore[assignment]
+
+# The `core` fixture only selects a module: sharing it across generated inputs is what we want.
+settings.register_profile("acp-fast", suppress_health_check=[HealthCheck.function_scoped_fixture], deadline=None)
+settings.load_profile("acp-fast")
 
 REQUIRE_EXTENSIONS = bool(os.environ.get("ACP_FAST_REQUIRE_EXTENSIONS"))
 NO_EXTENSIONS = bool(os.environ.get("ACP_FAST_NO_EXTENSIONS"))

@@ -1,0 +1,57 @@
+"""A recording owner for driving a Router directly (no event loop): what the router hands out, in order."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import json
+
+import orjson
+
+
+class RecordingOwner:
+    """Records every callback; optionally answers each request at once (result = params)."""
+
+    def __init__(self, answer: bool = False) -> None:
+        self.answer = answer
+        self.router: Any = None
+        self.events: list[tuple[Any, ...]] = []
+        self.wakeups = 0
+
+    def _on_request(self, slot: Any, params: Any) -> None:
+        self.events.append(("request", slot.id, slot.method, params))
+        if self.answer:
+            self.router.respond(slot, params)
+
+    def _on_notification(self, method: str, params: Any) -> None:
+        self.events.append(("notification", method, params))
+
+    def _on_cancelled(self, slot: Any) -> None:
+        self.events.append(("cancelled", slot.id))
+
+    def _on_held_response(self, slot: Any) -> None:
+        self.events.append(("held", slot.id))
+
+    def _wakeup(self) -> None:
+        self.wakeups += 1
+
+
+def make_router(module: Any, answer: bool = False, max_message_size: int = 64 * 1024 * 1024) -> tuple[Any, RecordingOwner]:
+    owner = RecordingOwner(answer)
+    router = module.Router(owner, max_message_size)
+    owner.router = router
+    return router, owner
+
+
+def lines(output: bytes) -> list[Any]:
+    """Decode the router's output: one JSON value per line, every line newline-terminated."""
+    assert output == b"" or output.endswith(b"\n")
+    return [orjson.loads(line) for line in output.split(b"\n")[:-1]]
+
+
+def encode(message: Any) -> bytes:
+    """One wire line; stdlib json for what orjson refuses to write (integers beyond 64 bits)."""
+    try:
+        return orjson.dumps(message) + b"\n"
+    except TypeError:
+        return json.dumps(message, separators=(",", ":")).encode() + b"\n"
