@@ -84,7 +84,8 @@ class Connection:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread_id: int | None = None
         self._writer: Any = None
-        self._transports: list[asyncio.BaseTransport] = []
+        self._transports: list[asyncio.BaseTransport] = []  # everything to close
+        self._readers: list[Any] = []  # what to pause and resume (flow control)
         self._pause_reasons: set[str] = set()
         self._flush_scheduled = False
         self._tasks: set[asyncio.Task[Any]] = set()
@@ -224,15 +225,25 @@ class Connection:
 
         await connect_stdio(self)
 
-    def _attach(self, writer: Any, transports: list[asyncio.BaseTransport]) -> None:
+    def _attach_writer(self, writer: Any) -> None:
+        """Bind the connection to its writing side (before any reading starts) and flush early sends."""
         if self._writer is not None:
             raise RuntimeError(f"{self!r} is already connected")
         self._loop = asyncio.get_running_loop()
         self._thread_id = threading.get_ident()
         self._writer = writer
-        self._transports.extend(transports)
+        self._transports.append(writer)
         if self._router.has_output:
             self._wakeup()
+        if self._closing:  # closed before the transport came up
+            writer.close()
+
+    def _attach_reader(self, reader: Any) -> None:
+        if reader not in self._transports:
+            self._transports.append(reader)
+        self._readers.append(reader)
+        if self._pause_reasons:
+            reader.pause_reading()
 
     def _loop_or_running(self) -> asyncio.AbstractEventLoop:
         return self._loop if self._loop is not None else asyncio.get_running_loop()
@@ -247,9 +258,10 @@ class Connection:
 
     def _flush(self) -> None:
         self._flush_scheduled = False
-        data = self._router.take_output()
-        if data and self._writer is not None:
-            self._writer.write(data)
+        if self._writer is not None:  # until a writer is attached, output waits in the router
+            data = self._router.take_output()
+            if data:
+                self._writer.write(data)
 
     def _data_received(self, data: bytes) -> None:
         router = self._router
@@ -259,17 +271,17 @@ class Connection:
 
     def _pause(self, reason: str) -> None:
         if not self._pause_reasons:
-            for transport in self._transports:
-                if isinstance(transport, asyncio.ReadTransport) and transport.is_reading():
-                    transport.pause_reading()
+            for reader in self._readers:
+                reader.pause_reading()
         self._pause_reasons.add(reason)
 
     def _resume(self, reason: str) -> None:
+        if reason not in self._pause_reasons:
+            return
         self._pause_reasons.discard(reason)
         if not self._pause_reasons and not self._closing:
-            for transport in self._transports:
-                if isinstance(transport, asyncio.ReadTransport) and not transport.is_reading():
-                    transport.resume_reading()
+            for reader in self._readers:
+                reader.resume_reading()
 
     # -------------------------------------------------------------------------------------------- dispatch
 
@@ -495,6 +507,8 @@ class Connection:
             logger.debug("%s: transport lost: %r", self.name, exc)
         if transport in self._transports:
             self._transports.remove(transport)
+        if transport in self._readers:
+            self._readers.remove(transport)
         self._shutdown()
         self._maybe_closed()
 

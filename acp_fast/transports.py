@@ -32,16 +32,25 @@ EXIT_TIMEOUT = 5.0
 
 
 class _StreamProtocol(asyncio.Protocol):
-    """Bytes in → `Connection._data_received`; flow control and close → the connection."""
+    """Bytes in → `Connection._data_received`; flow control and close → the connection.
 
-    def __init__(self, conn: Connection) -> None:
+    The transport is bound to the connection in `connection_made`, before the loop can deliver any data.
+    """
+
+    def __init__(self, conn: Connection, reads: bool, writes: bool) -> None:
         self._conn = conn
+        self._reads = reads
+        self._writes = writes
         self.transport: asyncio.BaseTransport | None = None
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         self.transport = transport
-        if hasattr(transport, "max_size"):
-            transport.max_size = READ_SIZE  # type: ignore[attr-defined]
+        if self._writes:
+            self._conn._attach_writer(transport)
+        if self._reads:
+            if hasattr(transport, "max_size"):
+                transport.max_size = READ_SIZE  # type: ignore[attr-defined]
+            self._conn._attach_reader(transport)
 
     def data_received(self, data: bytes) -> None:
         self._conn._data_received(data)
@@ -65,8 +74,7 @@ class _StreamProtocol(asyncio.Protocol):
 async def connect_socket(conn: Connection, sock: socket.socket) -> None:
     loop = asyncio.get_running_loop()
     sock.setblocking(False)
-    transport, _ = await loop.create_connection(lambda: _StreamProtocol(conn), sock=sock)
-    conn._attach(transport, [transport])
+    await loop.create_connection(lambda: _StreamProtocol(conn, reads=True, writes=True), sock=sock)
 
 
 def _is_regular_file(fd: int) -> bool:
@@ -77,21 +85,19 @@ async def connect_pipes(conn: Connection, read_fd: int, write_fd: int) -> None:
     loop = asyncio.get_running_loop()
     # The writer is attached before reading starts, so that a request arriving at once can be answered.
     if _is_regular_file(write_fd):
-        writer: Any = _FileWriter(conn, write_fd)
+        conn._attach_writer(_FileWriter(conn, write_fd))
     else:
-        writer, _ = await loop.connect_write_pipe(
-            lambda: _StreamProtocol(conn), os.fdopen(write_fd, "wb", buffering=0, closefd=True)
+        await loop.connect_write_pipe(
+            lambda: _StreamProtocol(conn, reads=False, writes=True), os.fdopen(write_fd, "wb", buffering=0)
         )
-    transports: list[Any] = [writer]
-    conn._attach(writer, transports)
     if _is_regular_file(read_fd):
-        reader: Any = _FileReader(conn, read_fd)
+        reader = _FileReader(conn, read_fd)
+        conn._attach_reader(reader)
         reader.start()
     else:
-        reader, _ = await loop.connect_read_pipe(
-            lambda: _StreamProtocol(conn), os.fdopen(read_fd, "rb", buffering=0, closefd=True)
+        await loop.connect_read_pipe(
+            lambda: _StreamProtocol(conn, reads=True, writes=False), os.fdopen(read_fd, "rb", buffering=0)
         )
-    conn._transports.append(reader)
 
 
 async def connect_stdio(conn: Connection) -> None:

@@ -1,0 +1,54 @@
+"""The `acp-fast` command. Results go to stdout; diagnostics go to stderr through `logging`."""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import sys
+from importlib import metadata
+
+__all__ = ["main"]
+
+
+def _version_of(distribution: str) -> str:
+    try:
+        return metadata.version(distribution)
+    except metadata.PackageNotFoundError:
+        return "not installed"
+
+
+def version_report() -> dict[str, str]:
+    """What is running: package version, which core, and the versions the speed depends on."""
+    import acp_fast
+
+    return {
+        "acp-fast": acp_fast.__version__,
+        "core": "compiled (Cython)" if acp_fast.COMPILED else "pure Python",
+        "python": f"{platform.python_implementation()} {platform.python_version()}",
+        "orjson": _version_of("orjson"),
+        "uvloop": _version_of("uvloop"),
+        "platform": platform.platform(),
+    }
+
+
+def _cmd_version(args: argparse.Namespace) -> int:
+    for key, value in version_report().items():
+        print(f"{key:10} {value}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="acp-fast", description="acp-fast: a fast Agent Client Protocol SDK")
+    commands = parser.add_subparsers(dest="command", required=True)
+    version = commands.add_parser("version", help="versions, compiled or pure core")
+    version.set_defaults(run=_cmd_version)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    return int(args.run(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
