@@ -10,6 +10,7 @@ import asyncio
 import contextlib
 import logging
 import os
+import select
 import socket
 import stat
 import sys
@@ -53,10 +54,12 @@ class _StreamProtocol(asyncio.Protocol):
             self._conn._attach_reader(transport)
 
     def data_received(self, data: bytes) -> None:
-        self._conn._data_received(data)
+        if self._reads:
+            self._conn._data_received(data)
 
     def eof_received(self) -> bool:
-        self._conn._eof()
+        if self._reads:
+            self._conn._eof()
         return True  # keep the transport: the connection closes it once its output is written
 
     def connection_lost(self, exc: Exception | None) -> None:
@@ -71,29 +74,41 @@ class _StreamProtocol(asyncio.Protocol):
         self._conn._resume("writing")
 
 
-async def connect_socket(conn: Connection, sock: socket.socket) -> None:
+async def connect_socket(conn: Connection, sock: socket.socket, *, writes: bool = True) -> None:
     loop = asyncio.get_running_loop()
     sock.setblocking(False)
-    await loop.create_connection(lambda: _StreamProtocol(conn, reads=True, writes=True), sock=sock)
-
-
-def _is_regular_file(fd: int) -> bool:
-    return stat.S_ISREG(os.fstat(fd).st_mode)
+    await loop.create_connection(lambda: _StreamProtocol(conn, reads=True, writes=writes), sock=sock)
 
 
 async def connect_pipes(conn: Connection, read_fd: int, write_fd: int) -> None:
     loop = asyncio.get_running_loop()
+    read_mode, write_mode = os.fstat(read_fd), os.fstat(write_fd)
+    if stat.S_ISSOCK(read_mode.st_mode) and (read_mode.st_dev, read_mode.st_ino) == (write_mode.st_dev, write_mode.st_ino):
+        # Both ends are one socket (a child started with a socketpair as stdin and stdout): one transport.
+        os.close(write_fd)
+        await connect_socket(conn, socket.socket(fileno=read_fd))
+        return
     # The writer is attached before reading starts, so that a request arriving at once can be answered.
-    if _is_regular_file(write_fd):
+    if stat.S_ISREG(write_mode.st_mode) or stat.S_ISCHR(write_mode.st_mode):
+        # Files never block on a reader. A terminal must not get a pipe writer either: uvloop's reads from it
+        # (to notice a closed pipe) and would swallow the input typed into the same terminal.
         conn._attach_writer(_FileWriter(conn, write_fd))
+    elif stat.S_ISSOCK(write_mode.st_mode):
+        # Not connect_write_pipe: asyncio's pipe writer takes a readable socket for a closed one.
+        sock = socket.socket(fileno=write_fd)
+        sock.setblocking(False)
+        transport, _ = await loop.create_connection(lambda: _StreamProtocol(conn, reads=False, writes=True), sock=sock)
+        transport.pause_reading()  # used for writing only
     else:
         await loop.connect_write_pipe(
             lambda: _StreamProtocol(conn, reads=False, writes=True), os.fdopen(write_fd, "wb", buffering=0)
         )
-    if _is_regular_file(read_fd):
+    if stat.S_ISREG(read_mode.st_mode):
         reader = _FileReader(conn, read_fd)
         conn._attach_reader(reader)
         reader.start()
+    elif stat.S_ISSOCK(read_mode.st_mode):
+        await connect_socket(conn, socket.socket(fileno=read_fd), writes=False)
     else:
         await loop.connect_read_pipe(
             lambda: _StreamProtocol(conn, reads=True, writes=False), os.fdopen(read_fd, "rb", buffering=0)
@@ -169,7 +184,7 @@ class _FileReader(asyncio.ReadTransport):
 
 
 class _FileWriter(asyncio.WriteTransport):
-    """Writes to a regular file (stdout redirected to a file): writes to files do not block on a reader."""
+    """Writes synchronously: to a regular file (stdout redirected to a file) or a terminal."""
 
     def __init__(self, conn: Connection, fd: int) -> None:
         super().__init__()
@@ -180,7 +195,10 @@ class _FileWriter(asyncio.WriteTransport):
     def write(self, data: bytes | bytearray | memoryview) -> None:
         view = memoryview(data)
         while view:
-            view = view[os.write(self._fd, view) :]
+            try:
+                view = view[os.write(self._fd, view) :]
+            except BlockingIOError:  # a terminal shares its non-blocking flag with the reader
+                select.select([], [self._fd], [])
 
     def get_write_buffer_size(self) -> int:
         return 0

@@ -86,6 +86,12 @@ def transport_closed(method: str) -> RequestError:
     return RequestError(-32603, "Incoming transport closed", {"reason": "incoming_transport_closed", "method": method})
 
 
+def fields(err: BaseException) -> tuple[Any, Any, Any]:
+    """`(code, message, data)` of a `RequestError`, to compare errors by what the SPEC names."""
+    assert isinstance(err, RequestError), repr(err)
+    return (err.code, err.message, err.data)
+
+
 async def wait_for(awaitable: Any) -> Any:
     """Await with a hang guard."""
     return await asyncio.wait_for(awaitable, HANG_GUARD)

@@ -1,0 +1,68 @@
+"""Micro benchmarks of the router, for both cores (pytest-benchmark).
+
+    pytest benchmarks/                        # measure; prints ns per message and compiled/pure ratios at the end
+    pytest benchmarks/ --benchmark-disable    # smoke test: each benchmark body runs once, with its checks (CI)
+
+The `router_core` fixture gives the router module of one core: `acp_fast._router_py` (pure) or
+`acp_fast._router_c` (compiled; skipped when it is not built, failed when ACP_FAST_REQUIRE_EXTENSIONS=1).
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+CORE_MODULES = {"pure": "acp_fast._router_py", "compiled": "acp_fast._router_c"}
+
+
+@dataclass(frozen=True)
+class RouterCore:
+    name: str
+    module: ModuleType
+
+    def __str__(self) -> str:
+        return self.name
+
+
+@pytest.fixture(params=["compiled", "pure"])
+def router_core(request: pytest.FixtureRequest) -> RouterCore:
+    name = request.param
+    try:
+        module = importlib.import_module(CORE_MODULES[name])
+    except ImportError as exc:
+        if os.environ.get("ACP_FAST_REQUIRE_EXTENSIONS"):
+            pytest.fail(f"compiled core required but not importable: {exc}")
+        pytest.skip(f"{name} core not importable: {exc}")
+    return RouterCore(name, module)
+
+
+# group -> core -> median seconds per message, printed at the end of the session.
+_RESULTS: dict[str, dict[str, float]] = {}
+
+
+@pytest.fixture
+def bench(benchmark: Any) -> Any:
+    """`benchmark`, whose result is kept for the summary when the test set group, extra_info["core"] and
+    extra_info["messages_per_round"]."""
+    yield benchmark
+    stats = getattr(benchmark, "stats", None)
+    info = benchmark.extra_info
+    if stats is not None and benchmark.group and "core" in info and "messages_per_round" in info:
+        _RESULTS.setdefault(benchmark.group, {})[info["core"]] = stats.stats.median / info["messages_per_round"]
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    if not _RESULTS:
+        return
+    write = terminalreporter.write_line
+    terminalreporter.section("acp-fast router: median ns per message, compiled vs pure")
+    for group, cores in sorted(_RESULTS.items()):
+        compiled, pure = cores.get("compiled"), cores.get("pure")
+        parts = [f"{name} {seconds * 1e9:8.0f} ns" for name, seconds in sorted(cores.items())]
+        ratio = f"   compiled/pure speed-up {pure / compiled:.2f}x" if compiled and pure else ""
+        write(f"{group:48} " + "   ".join(parts) + ratio)

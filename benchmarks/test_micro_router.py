@@ -1,0 +1,167 @@
+"""Router micro benchmarks: the per-message paths of the sans-I/O core, compiled and pure side by side.
+
+Every benchmark handles a round of 64 messages of about 150 B (the `session/prompt` shape of
+reference/performance.md), so that framing works on a realistic chunk; the summary at the end of the session
+divides by 64. Each body checks its own outcome, so that `--benchmark-disable` is a correctness smoke test.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import orjson
+
+METHOD = "session/prompt"
+PARAMS = {"sessionId": "sess_9f2c4e1a7b3d", "prompt": [{"type": "text", "text": "Use pathlib here."}]}
+UPDATE = {
+    "sessionId": "sess_9f2c4e1a7b3d",
+    "update": {"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": "Reading loader.py"}},
+}
+BATCH = 64
+MAX_SIZE = 64 * 1024 * 1024
+ROUNDS = 3000  # for the benchmarks that need a fresh router per round (pedantic with setup)
+
+
+def _lines(messages: list[dict[str, Any]]) -> bytes:
+    return b"".join(orjson.dumps(message, option=orjson.OPT_APPEND_NEWLINE) for message in messages)
+
+
+RESPONSES = _lines([{"jsonrpc": "2.0", "id": i, "result": PARAMS} for i in range(BATCH)])
+REQUESTS = _lines([{"jsonrpc": "2.0", "id": i, "method": METHOD, "params": PARAMS} for i in range(BATCH)])
+NOTIFICATIONS = _lines([{"jsonrpc": "2.0", "method": "session/update", "params": UPDATE} for _ in range(BATCH)])
+NULL_RESPONSES = _lines([{"jsonrpc": "2.0", "id": i, "result": None} for i in range(BATCH)])
+
+
+class Owner:
+    """A router owner that counts what it is handed; it answers each request at once with its params."""
+
+    def __init__(self) -> None:
+        self.router: Any = None
+        self.requests = 0
+        self.notifications = 0
+
+    def _on_request(self, slot: Any, params: Any) -> None:
+        self.requests += 1
+        self.router.respond(slot, params)
+
+    def _on_notification(self, method: str, params: Any) -> None:
+        self.notifications += 1
+
+    def _on_cancelled(self, slot: Any) -> None:
+        raise AssertionError("no cancellation expected")
+
+    def _on_held_response(self, slot: Any) -> None:
+        raise AssertionError("no held response expected")
+
+    def _wakeup(self) -> None:
+        pass
+
+
+def _router(core: Any) -> Any:
+    return _router_and_owner(core)[0]
+
+
+def _router_and_owner(core: Any) -> tuple[Any, Owner]:
+    owner = Owner()
+    router = core.module.Router(owner, MAX_SIZE)
+    owner.router = router
+    return router, owner
+
+
+def _label(benchmark: Any, core: Any, group: str) -> None:
+    benchmark.group = group
+    benchmark.extra_info["core"] = core.name
+    benchmark.extra_info["messages_per_round"] = BATCH
+
+
+def test_receive_responses(bench: Any, router_core: Any) -> None:
+    """Receive path: 64 responses framed, decoded and routed to their 64 registered requests (settled)."""
+    _label(bench, router_core, "receive: 64 responses routed")
+    last: list[Any] = []
+
+    def setup() -> tuple[tuple[Any, ...], dict[str, Any]]:
+        router = _router(router_core)
+        slots = [router.send_request(METHOD, PARAMS) for _ in range(BATCH)]
+        router.take_output()
+        last[:] = [router, slots]
+        return (router,), {}
+
+    def receive(router: Any) -> None:
+        router.feed(RESPONSES)
+        assert not router.outgoing
+
+    bench.pedantic(receive, setup=setup, rounds=ROUNDS, warmup_rounds=100)
+    router, slots = last
+    assert [slot.id for slot in slots] == list(range(BATCH))
+    assert all(slot.settled and not slot.armed and slot.result == PARAMS for slot in slots)
+    assert not router.outgoing and not router.has_output
+
+
+def test_serve_requests(bench: Any, router_core: Any) -> None:
+    """Server path: 64 requests framed, decoded, dispatched; each answered at once; one coalesced output."""
+    _label(bench, router_core, "serve: 64 requests answered + take_output")
+    router, owner = _router_and_owner(router_core)
+
+    def serve() -> bytes:
+        router.feed(REQUESTS)
+        return router.take_output()
+
+    output = bench(serve)
+    assert output.count(b"\n") == BATCH
+    answers = [orjson.loads(line) for line in output.splitlines()]
+    assert answers == [{"jsonrpc": "2.0", "id": i, "result": PARAMS} for i in range(BATCH)]
+    assert owner.requests and owner.requests % BATCH == 0
+    assert not router.incoming
+
+
+def test_tables(bench: Any, router_core: Any) -> None:
+    """Id tables: send_request (register) then the response (lookup, remove, settle), minimal payloads, x64."""
+    _label(bench, router_core, "tables: send_request + route its response")
+
+    def round_trip() -> list[Any]:
+        router = _router(router_core)
+        slots = [router.send_request(METHOD, None) for _ in range(BATCH)]
+        router.take_output()
+        router.feed(NULL_RESPONSES)
+        assert not router.outgoing
+        return slots
+
+    slots = bench(round_trip)
+    assert [slot.id for slot in slots] == list(range(BATCH))
+    assert all(slot.settled and slot.result is None and not slot.is_error for slot in slots)
+
+
+def test_receive_notifications(bench: Any, router_core: Any) -> None:
+    """Receive path of notifications: 64 `session/update` lines framed, decoded, classified, handed over."""
+    _label(bench, router_core, "receive: 64 notifications")
+    router, owner = _router_and_owner(router_core)
+
+    def receive() -> int:
+        before = owner.notifications
+        router.feed(NOTIFICATIONS)
+        return owner.notifications - before
+
+    assert bench(receive) == BATCH
+    assert not router.has_output and not router.incoming
+
+
+def test_send_requests(bench: Any, router_core: Any) -> None:
+    """Send path: 64 requests registered and encoded, then taken as one buffer."""
+    _label(bench, router_core, "send: 64 requests + take_output")
+    last: list[Any] = []
+
+    def setup() -> tuple[tuple[Any, ...], dict[str, Any]]:
+        router = _router(router_core)
+        last[:] = [router]
+        return (router,), {}
+
+    def send(router: Any) -> None:
+        send_request = router.send_request
+        for _ in range(BATCH):
+            send_request(METHOD, PARAMS)
+        last.append(router.take_output())
+
+    bench.pedantic(send, setup=setup, rounds=ROUNDS, warmup_rounds=100)
+    router, output = last
+    assert output == REQUESTS
+    assert len(router.outgoing) == BATCH

@@ -1,0 +1,106 @@
+"""connect_stdio over every kind of stdin/stdout: pipes, sockets, regular files and a terminal (SPEC §2.1)."""
+
+from __future__ import annotations
+
+import json
+import os
+import pty
+import select
+import socket
+import subprocess
+import sys
+import termios
+from pathlib import Path
+
+import pytest
+
+PEER = str(Path(__file__).parent / "peers" / "echo_peer.py")
+REQUESTS = b"".join(
+    json.dumps({"jsonrpc": "2.0", "id": i, "method": "echo", "params": [i]}).encode() + b"\n" for i in range(3)
+) + b'{"jsonrpc":"2.0","method":"print","params":{"text":"stray"}}\n'
+EXPECTED = [{"jsonrpc": "2.0", "id": i, "result": [i]} for i in range(3)]
+
+
+def env(core, loop: str) -> dict[str, str]:
+    return dict(core.env, PYTHONPATH=os.pathsep.join(sys.path), ACP_FAST_TEST_LOOP=loop)
+
+
+def peer_argv(loop: str) -> list[str]:
+    if loop == "uvloop":
+        # The same peer with uvloop as the running loop.
+        return [sys.executable, "-c", f"import runpy, uvloop; uvloop.install(); runpy.run_path({PEER!r}, run_name='__main__')"]
+    return [sys.executable, PEER]
+
+
+def answers(raw: bytes) -> list[dict]:
+    return [json.loads(line) for line in raw.splitlines() if line.strip()]
+
+
+LOOPS = pytest.mark.parametrize("loop", ["asyncio", "uvloop"])
+
+
+@LOOPS
+def test_pipes(core, loop):
+    result = subprocess.run(peer_argv(loop), input=REQUESTS, capture_output=True, env=env(core, loop), timeout=60)
+    assert answers(result.stdout) == EXPECTED
+    assert b"stray" in result.stderr and b"stray" not in result.stdout
+
+
+@LOOPS
+def test_regular_files(core, loop, tmp_path):
+    stdin = tmp_path / "in.jsonl"
+    stdin.write_bytes(REQUESTS)
+    stdout = tmp_path / "out.jsonl"
+    with open(stdin, "rb") as fin, open(stdout, "wb") as fout:
+        result = subprocess.run(peer_argv(loop), stdin=fin, stdout=fout, stderr=subprocess.PIPE, env=env(core, loop), timeout=60)
+    assert result.returncode == 0, result.stderr.decode()
+    assert answers(stdout.read_bytes()) == EXPECTED
+
+
+@LOOPS
+def test_sockets(core, loop):
+    """uvloop gives a child socketpairs, not pipes, as stdin/stdout."""
+    ours, theirs = socket.socketpair()
+    with ours, theirs:
+        process = subprocess.Popen(peer_argv(loop), stdin=theirs, stdout=theirs, stderr=subprocess.PIPE, env=env(core, loop))
+        theirs.close()
+        ours.sendall(REQUESTS)
+        ours.shutdown(socket.SHUT_WR)
+        received = b""
+        ours.settimeout(60)
+        while chunk := ours.recv(65536):
+            received += chunk
+        process.wait(timeout=60)
+        process.stderr.close()
+    assert answers(received) == EXPECTED
+
+
+@LOOPS
+def test_terminal(core, loop):
+    """stdin and stdout are a terminal: the peer reads and answers through the pty."""
+    controller, terminal = pty.openpty()
+    try:
+        attrs = termios.tcgetattr(terminal)
+        attrs[1] &= ~termios.OPOST  # no \n -> \r\n on output
+        attrs[3] &= ~(termios.ECHO | termios.ICANON)  # no echo of our input, no line editing
+        termios.tcsetattr(terminal, termios.TCSANOW, attrs)
+        process = subprocess.Popen(peer_argv(loop), stdin=terminal, stdout=terminal, stderr=subprocess.PIPE, env=env(core, loop))
+        os.close(terminal)
+        terminal = -1
+        os.write(controller, REQUESTS)
+        received = b""
+        while received.count(b"\n") < len(EXPECTED):
+            ready, _, _ = select.select([controller], [], [], 30)
+            assert ready, f"no answer from the terminal peer; got {received!r}"
+            chunk = os.read(controller, 65536)
+            if not chunk:
+                break
+            received += chunk
+        process.terminate()
+        process.wait(timeout=60)
+        process.stderr.close()
+    finally:
+        os.close(controller)
+        if terminal >= 0:
+            os.close(terminal)
+    assert answers(received) == EXPECTED
