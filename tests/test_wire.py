@@ -14,7 +14,6 @@ from wire import (
     INVALID_REQUEST,
     PARSE_ERROR,
     Held,
-    RawPeer,
     cancel,
     cancelled,
     encode,
