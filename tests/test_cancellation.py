@@ -384,7 +384,8 @@ async def test_handle_taken_before_detach_can_still_cancel_the_pending_request(c
 
 
 async def test_handle_from_prepared_request_does_nothing_before_send_and_is_not_remembered(core):
-    """A handle obtained from a `PreparedRequest` does nothing before `send()`, and a call made then is not remembered."""
+    """A handle obtained from a `PreparedRequest` does nothing before `send()`, and a call made then is not
+    remembered."""
     async with pair() as (a, b):
         log = CancelLog(b)
         held = Held()

@@ -12,7 +12,9 @@ from typing import Any
 import pytest
 from wire import (
     INVALID_REQUEST,
+    INVALID_REQUEST_LINE,
     PARSE_ERROR,
+    PARSE_ERROR_LINE,
     Held,
     cancel,
     cancelled,
@@ -137,7 +139,11 @@ async def test_responder_style_handler_may_answer_later_from_another_task(core):
 
 async def test_responder_style_handler_may_answer_with_an_error(core):
     async with wire_pair() as (conn, peer):
-        conn.on_request("fail", lambda params, responder: responder.respond_error(RequestError.invalid_params({"x": 1})))
+
+        def handler(params, responder):
+            responder.respond_error(RequestError.invalid_params({"x": 1}))
+
+        conn.on_request("fail", handler)
         await peer.send(request(1, "fail"))
         assert await peer.recv() == error(1, -32602, "Invalid params", {"x": 1})
 
@@ -433,7 +439,9 @@ async def test_return_style_handler_cancelled_by_peer_answers_request_cancelled(
         await peer.send(request(3, "long"))
         await wait_for(started.wait())
         await peer.send(cancel(3))
-        assert await peer.recv_line() == b'{"jsonrpc":"2.0","id":3,"error":{"code":-32800,"message":"Request cancelled"}}'
+        assert await peer.recv_line() == (
+            b'{"jsonrpc":"2.0","id":3,"error":{"code":-32800,"message":"Request cancelled"}}'
+        )
         assert outcome == ["cancelled"]
         assert await peer.barrier() == []
 
@@ -642,7 +650,7 @@ async def test_invalid_incoming_id_gets_invalid_request_with_null_id(core, raw_i
         called = []
         conn.on_request("m", lambda params: called.append(params))
         await peer.send_raw(b'{"jsonrpc":"2.0","id":' + raw_id + b',"method":"m"}\n')
-        assert await peer.recv_line() == b'{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"Invalid request"}}'
+        assert await peer.recv_line() == INVALID_REQUEST_LINE
         assert await peer.barrier() == []
         assert called == []
         assert conn.pending_incoming == 0
@@ -753,7 +761,8 @@ async def test_final_line_without_newline_is_handled_at_eof(core):
         seen = []
         conn.on_request("echo", lambda params: params)
         conn.on_notification("note", lambda params: seen.append(params))
-        await peer.send_raw(encode(notification("note", [0])) + b'{"jsonrpc":"2.0","id":1,"method":"echo","params":[1]}')
+        last = b'{"jsonrpc":"2.0","id":1,"method":"echo","params":[1]}'  # no newline
+        await peer.send_raw(encode(notification("note", [0])) + last)
         peer.shutdown_write()
         assert await peer.recv_until_eof() == [result(1, [1])]
         assert seen == [[0]]
@@ -762,7 +771,15 @@ async def test_final_line_without_newline_is_handled_at_eof(core):
 
 @pytest.mark.parametrize(
     "line",
-    [b'{"jsonrpc":"2.0","id":1,"method":', b"not json", b"{'single': 1}", b'{"a":1}}', b"[1,2", b'"unterminated', b"\x00"],
+    [
+        b'{"jsonrpc":"2.0","id":1,"method":',
+        b"not json",
+        b"{'single': 1}",
+        b'{"a":1}}',
+        b"[1,2",
+        b'"unterminated',
+        b"\x00",
+    ],
     ids=repr,
 )
 async def test_invalid_json_gets_parse_error_and_connection_goes_on(core, line):
@@ -770,7 +787,7 @@ async def test_invalid_json_gets_parse_error_and_connection_goes_on(core, line):
     async with wire_pair() as (conn, peer):
         conn.on_request("echo", lambda params: params)
         await peer.send_raw(line + b"\n" + encode(request(1, "echo", [1])))
-        assert await peer.recv_line() == b'{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error"}}'
+        assert await peer.recv_line() == PARSE_ERROR_LINE
         assert await peer.recv() == result(1, [1])
 
 
@@ -786,7 +803,11 @@ async def test_too_deeply_nested_json_is_survived(core):
 
 @pytest.mark.parametrize(
     "line",
-    [b'{"jsonrpc":"2.0","id":1,"method":"\xff\xfe"}', b'{"jsonrpc":"2.0","method":"n","params":["\xc3\x28"]}', b"\xed\xa0\x80"],
+    [
+        b'{"jsonrpc":"2.0","id":1,"method":"\xff\xfe"}',
+        b'{"jsonrpc":"2.0","method":"n","params":["\xc3\x28"]}',
+        b"\xed\xa0\x80",
+    ],
     ids=repr,
 )
 async def test_invalid_utf8_gets_parse_error_and_connection_goes_on(core, line):
@@ -837,7 +858,7 @@ async def test_invalid_envelope_gets_invalid_request_with_null_id(core, message)
         conn.on_notification("m", lambda params: called.append(params))
         conn.on_request("echo", lambda params: params)
         await peer.send(message, request(2, "echo", [2]))
-        assert await peer.recv_line() == b'{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"Invalid request"}}'
+        assert await peer.recv_line() == INVALID_REQUEST_LINE
         assert await peer.recv() == result(2, [2])
         assert called == []
         assert conn.pending_incoming == 0
@@ -1024,7 +1045,7 @@ async def test_empty_batch_gets_a_single_invalid_request_object(core):
     """`[]` → one `-32600` object (not an array)."""
     async with wire_pair() as (conn, peer):
         await peer.send_raw(b"[]\n")
-        assert await peer.recv_line() == b'{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"Invalid request"}}'
+        assert await peer.recv_line() == INVALID_REQUEST_LINE
         assert await peer.barrier() == []
 
 
@@ -1084,7 +1105,8 @@ async def test_cancel_request_shape_is_exact_and_follows_the_request(core):
         sent = conn.send_request("long", {"x": 1})
         sent.cancel()
         assert await peer.recv() == request(sent.id, "long", {"x": 1})
-        assert await peer.recv_line() == b'{"jsonrpc":"2.0","method":"$/cancel_request","params":{"requestId":%d}}' % sent.id
+        expected = b'{"jsonrpc":"2.0","method":"$/cancel_request","params":{"requestId":%d}}' % sent.id
+        assert await peer.recv_line() == expected
         await peer.send(cancelled(sent.id))
         with pytest.raises(RequestError) as caught:
             await wait_for(sent)
@@ -1203,7 +1225,9 @@ async def test_dropped_responder_of_a_cancelled_request_sends_request_cancelled(
         assert await peer.barrier() == []
         held.clear()
         gc.collect()
-        assert await peer.recv_line() == b'{"jsonrpc":"2.0","id":1,"error":{"code":-32800,"message":"Request cancelled"}}'
+        assert await peer.recv_line() == (
+            b'{"jsonrpc":"2.0","id":1,"error":{"code":-32800,"message":"Request cancelled"}}'
+        )
         assert await peer.barrier() == []
 
 

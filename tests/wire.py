@@ -34,6 +34,9 @@ BARRIER = "test/barrier"
 
 PARSE_ERROR = {"jsonrpc": "2.0", "id": None, "error": {"code": -32700, "message": "Parse error"}}
 INVALID_REQUEST = {"jsonrpc": "2.0", "id": None, "error": {"code": -32600, "message": "Invalid request"}}
+# The same, byte for byte, as SPEC §2.6 writes them.
+PARSE_ERROR_LINE = b'{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error"}}'
+INVALID_REQUEST_LINE = b'{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"Invalid request"}}'
 
 _barrier_ids = itertools.count(1)
 

@@ -1,0 +1,32 @@
+"""Every complete program in the README and docs/ runs, on both cores (the docs are part of the API)."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+BLOCK = re.compile(r"```python\n(.*?)```", re.S)
+
+
+def programs() -> list:
+    found = []
+    for page in PAGES:
+        for index, code in enumerate(BLOCK.findall(page.read_text())):
+            if "asyncio.run(" in code:  # a complete program, not a fragment
+                found.append(pytest.param(code, id=f"{page.name}-{index}"))
+    return found
+
+
+@pytest.mark.parametrize("code", programs())
+def test_doc_program_runs(core, code, tmp_path):
+    env = dict(core.env, PYTHONPATH=os.pathsep.join(sys.path))
+    result = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
