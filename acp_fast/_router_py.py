@@ -397,9 +397,10 @@ class Router:
     def publish(self, slot: OutgoingSlot, params: Any) -> None:
         """Allocate the id, register the slot and enqueue the request; arms the latch.
 
-        Raises `TypeError` (nothing registered, nothing sent) when params cannot be encoded. On a closed router
-        the request settles at once with the `incoming_transport_closed` error.
+        Raises `TypeError` (nothing registered, nothing sent) when params are a scalar or cannot be encoded. On a
+        closed router the request settles at once with the `incoming_transport_closed` error.
         """
+        _check_params(params)
         if self.closed:
             slot.id = self._next_id
             self._next_id += 1
@@ -423,6 +424,7 @@ class Router:
         return slot
 
     def send_notification(self, method: str, params: Any) -> None:
+        _check_params(params)
         if params is None:
             message = {"jsonrpc": "2.0", "method": method}
         else:
@@ -509,6 +511,12 @@ class Router:
         self.outgoing.clear()
         self.incoming.clear()
         return pending
+
+
+def _check_params(params: Any) -> None:
+    # JSON-RPC params are an object or an array; a scalar would only earn an Invalid request from the peer.
+    if isinstance(params, (str, int, float, bytes)):
+        raise TypeError(f"params must be an object, an array or None, not {type(params).__name__}")
 
 
 def _encode(message: dict[str, Any]) -> bytes:

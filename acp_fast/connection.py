@@ -93,6 +93,8 @@ class Connection:
         # responses wait here so that every message is handled in arrival order.
         self._lane: collections.deque[Any] = collections.deque()
         self._lane_busy = False
+        self._lane_task: asyncio.Task[Any] | None = None
+        self._lane_requests: set[int] = set()  # ids sent by the running lane handler (never held)
         self._closing = False
         self._closed: asyncio.Future[None] | None = None
         self._linger: asyncio.TimerHandle | None = None
@@ -128,8 +130,14 @@ class Connection:
     # ---------------------------------------------------------------------------------------------- sending
 
     def send_request(self, method: str, params: Any = None) -> SentRequest:
-        """Send a request (enqueued before this returns). Await the result for the response."""
-        return SentRequest(self, self._router.send_request(method, params))
+        """Send a request (enqueued before this returns). Await the result for the response.
+
+        Raises `TypeError` when params are not an object, an array or None, or cannot be encoded as JSON.
+        """
+        slot = self._router.send_request(method, params)
+        if self._lane_busy:
+            self._note_lane_request(slot)
+        return SentRequest(self, slot)
 
     def prepare_request(self, method: str, params: Any = None) -> PreparedRequest:
         """Build a request without sending it, to take a cancellation handle first."""
@@ -402,7 +410,7 @@ class Connection:
             return
         self._lane_busy = True
         self._router.hold_responses = True
-        self.spawn(self._run_lane(handler(params), method))
+        self._lane_task = self.spawn(self._run_lane(handler(params), method))
 
     def _call_notification_handler(self, handler: Callable[..., Any], method: str, params: Any) -> None:
         try:
@@ -410,8 +418,19 @@ class Connection:
         except Exception:
             logger.exception("%s: notification handler for %s failed", self.name, method)
 
+    def _note_lane_request(self, slot: Any) -> None:
+        # A request sent by the running notification handler itself: its response must not wait behind that
+        # handler, or a handler awaiting it would deadlock.
+        if asyncio.current_task() is self._lane_task:
+            self._lane_requests.add(slot.id)
+
     def _on_held_response(self, slot: Any) -> None:
-        self._lane.append(slot)
+        if slot.id in self._lane_requests:
+            self._lane_requests.discard(slot.id)
+            value, slot.result = slot.result, None
+            self._router.deliver(slot, value, slot.is_error)
+        else:
+            self._lane.append(slot)
 
     async def _run_lane(self, first: Coroutine[Any, Any, Any], method: str) -> None:
         lane = self._lane
@@ -438,6 +457,8 @@ class Connection:
                     self._router.deliver(item, value, item.is_error)
         finally:
             self._lane_busy = False
+            self._lane_task = None
+            self._lane_requests.clear()
             self._router.hold_responses = False
             self._resume("lane")
 

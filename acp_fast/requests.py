@@ -86,6 +86,13 @@ class SentRequest:
                     slot.waiter = None
                     self._conn._abandon(slot)
                 raise
+            except BaseException:
+                # The awaiting coroutine was closed (GeneratorExit, possibly inside the garbage collector) or had
+                # an exception thrown in: abandonment too, reported the way a finalizer does.
+                if not slot.settled:
+                    slot.waiter = None
+                    self._conn._abandon_from_finalizer(slot)
+                raise
         if slot.detached:
             raise RuntimeError(f"the response of {slot.method!r} was detached")
         value = slot.result
@@ -192,5 +199,8 @@ class PreparedRequest:
             raise RuntimeError("a PreparedRequest is sent only once")
         self._sent = True
         params, self._params = self._params, None
-        self._conn._router.publish(self._slot, params)
-        return SentRequest(self._conn, self._slot)
+        conn = self._conn
+        conn._router.publish(self._slot, params)
+        if conn._lane_busy:
+            conn._note_lane_request(self._slot)
+        return SentRequest(conn, self._slot)

@@ -60,6 +60,7 @@ __all__ = [
     "FloorServer",
     "PendingMemory",
     "Roundtrip",
+    "Stalled",
     "core_env",
     "measure_pending_memory",
     "measure_roundtrip",
@@ -283,12 +284,23 @@ class Roundtrip:
         ]
 
 
+class Stalled(RuntimeError):
+    """No round trip completed for `STALL_SECONDS` while requests were in flight (a deadlock, or a lost message)."""
+
+
+STALL_SECONDS = 5.0
+
+
 async def _drive(request: Callable[[str, Any], Awaitable[Any]], inflight: int, warmup: float, duration: float) -> float:
-    """N workers each awaiting one request after another; round trips/s over the measured window."""
+    """N workers each awaiting one request after another; round trips/s over the measured window.
+
+    Raises `Stalled` when the workers stop making progress (they are cancelled first).
+    """
     loop = asyncio.get_running_loop()
     count = 0
     stop = False
     window: list[float] = []
+    stalled: asyncio.Future[None] = loop.create_future()
 
     def begin() -> None:
         window.extend((count, time.perf_counter()))
@@ -299,15 +311,31 @@ async def _drive(request: Callable[[str, Any], Awaitable[Any]], inflight: int, w
         window.extend((count, time.perf_counter()))
         stop = True
 
+    def watch(seen: int) -> None:
+        if stop or stalled.done():
+            return
+        if count == seen:
+            stalled.set_result(None)
+        else:
+            loop.call_later(STALL_SECONDS, watch, count)
+
     async def worker() -> None:
         nonlocal count
         while not stop:
             await request(METHOD, PARAMS)
             count += 1
 
-    await request(METHOD, PARAMS)  # the peer is up and every lazy path has run once
+    await asyncio.wait_for(request(METHOD, PARAMS), STALL_SECONDS)  # the peer is up; lazy paths ran once
     loop.call_later(warmup, begin)
-    await asyncio.gather(*[worker() for _ in range(inflight)])
+    loop.call_later(STALL_SECONDS, watch, count)
+    workers = asyncio.gather(*[worker() for _ in range(inflight)])
+    await asyncio.wait([workers, stalled], return_when=asyncio.FIRST_COMPLETED)
+    if not workers.done():
+        workers.cancel()
+        await asyncio.gather(workers, return_exceptions=True)
+        raise Stalled(f"no round trip completed in {STALL_SECONDS} s with {inflight} requests in flight ({count} done)")
+    stalled.cancel()
+    workers.result()
     c0, t0, c1, t1 = window
     return (c1 - c0) / (t1 - t0)
 
@@ -397,15 +425,26 @@ def run_roundtrip(cfg: Roundtrip) -> float:
     return run_on_loop(cfg.loop, main)
 
 
+_STALLED_EXIT = 3
+
+
 def _run_child(argv: list[str], env: dict[str, str], timeout: float) -> dict[str, Any]:
-    done = subprocess.run([sys.executable, SCRIPT, *argv], env=env, capture_output=True, text=True, timeout=timeout)
+    try:
+        done = subprocess.run([sys.executable, SCRIPT, *argv], env=env, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        raise Stalled(f"benchmark process {argv} did not finish in {timeout} s") from None
+    if done.returncode == _STALLED_EXIT:
+        raise Stalled(json.loads(done.stdout.strip().splitlines()[-1])["stalled"])
     if done.returncode != 0:
         raise RuntimeError(f"benchmark process {argv} failed ({done.returncode}):\n{done.stderr[-4000:]}")
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def measure_roundtrip(cfg: Roundtrip, timeout: float = 120.0) -> float:
-    """Measure in a fresh process (and a fresh server child) that loads `cfg.core`; round trips per second."""
+    """Measure in a fresh process (and a fresh server child) that loads `cfg.core`; round trips per second.
+
+    Raises `Stalled` when the measurement stopped making progress (or its process did not finish in time).
+    """
     env = core_env(cfg.core) if cfg.impl == "acp-fast" else dict(os.environ)
     return float(_run_child(["roundtrip", *cfg.argv()], env, timeout)["rt_per_s"])
 
@@ -610,7 +649,11 @@ def main(argv: list[str] | None = None) -> None:
         run_on_loop(args["loop"], lambda: _serve(args["impl"]))
     elif command == "roundtrip":
         cfg = Roundtrip(**args)
-        rate = run_roundtrip(cfg)
+        try:
+            rate = run_roundtrip(cfg)
+        except Stalled as exc:
+            print(json.dumps({**dataclasses.asdict(cfg), "stalled": str(exc)}), flush=True)
+            sys.exit(_STALLED_EXIT)
         print(json.dumps({**dataclasses.asdict(cfg), "rt_per_s": round(rate)}), flush=True)
     else:
         mem = PendingMemory(**args)

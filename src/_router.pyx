@@ -50,6 +50,12 @@ def is_cancel_notification(str method, object params):
     return cancelled_request_id(method, params)[0]
 
 
+cdef inline _check_params(params):
+    # JSON-RPC params are an object or an array; a scalar would only earn an Invalid request from the peer.
+    if params is not None and type(params) is not dict and isinstance(params, (str, int, float, bytes)):
+        raise TypeError(f"params must be an object, an array or None, not {type(params).__name__}")
+
+
 cdef bytes _encode(dict message):
     try:
         return dumps(message, option=_APPEND_NEWLINE)
@@ -420,6 +426,7 @@ cdef class Router:
     cpdef publish(self, OutgoingSlot slot, params):
         """Allocate the id, register the slot and enqueue the request; arms the latch."""
         cdef dict message
+        _check_params(params)
         if self.closed:
             slot.id = self._next_id
             self._next_id += 1
@@ -444,6 +451,7 @@ cdef class Router:
         return slot
 
     def send_notification(self, str method, params):
+        _check_params(params)
         if params is None:
             self._emit(_encode({"jsonrpc": "2.0", "method": method}))
         else:

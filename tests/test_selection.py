@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import tempfile
 
 import pytest
 
@@ -19,6 +20,7 @@ def _compiled_in_child(**env: str) -> str:
     result = subprocess.run(
         [sys.executable, "-c", "import acp_fast; print(acp_fast.COMPILED)"],
         env=environ,
+        cwd=tempfile.gettempdir(),  # not the repository root: its acp_fast/ has no compiled module
         capture_output=True,
         text=True,
     )

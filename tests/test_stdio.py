@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import pty
@@ -15,6 +16,7 @@ from pathlib import Path
 import pytest
 
 PEER = str(Path(__file__).parent / "peers" / "echo_peer.py")
+PEER_DIR = str(Path(PEER).parent)  # children must not start in the repository root (its acp_fast/ is not built)
 REQUESTS = b"".join(
     json.dumps({"jsonrpc": "2.0", "id": i, "method": "echo", "params": [i]}).encode() + b"\n" for i in range(3)
 ) + b'{"jsonrpc":"2.0","method":"print","params":{"text":"stray"}}\n'
@@ -41,7 +43,7 @@ LOOPS = pytest.mark.parametrize("loop", ["asyncio", "uvloop"])
 
 @LOOPS
 def test_pipes(core, loop):
-    result = subprocess.run(peer_argv(loop), input=REQUESTS, capture_output=True, env=env(core, loop), timeout=60)
+    result = subprocess.run(peer_argv(loop), input=REQUESTS, capture_output=True, env=env(core, loop), cwd=PEER_DIR, timeout=60)
     assert answers(result.stdout) == EXPECTED
     assert b"stray" in result.stderr and b"stray" not in result.stdout
 
@@ -52,17 +54,29 @@ def test_regular_files(core, loop, tmp_path):
     stdin.write_bytes(REQUESTS)
     stdout = tmp_path / "out.jsonl"
     with open(stdin, "rb") as fin, open(stdout, "wb") as fout:
-        result = subprocess.run(peer_argv(loop), stdin=fin, stdout=fout, stderr=subprocess.PIPE, env=env(core, loop), timeout=60)
+        result = subprocess.run(peer_argv(loop), stdin=fin, stdout=fout, stderr=subprocess.PIPE, env=env(core, loop), cwd=PEER_DIR, timeout=60)
     assert result.returncode == 0, result.stderr.decode()
     assert answers(stdout.read_bytes()) == EXPECTED
+
+
+@contextlib.contextmanager
+def peer(core, loop: str, stdin, stdout):
+    """The peer as a child process; killed and reaped whatever the test does."""
+    process = subprocess.Popen(peer_argv(loop), stdin=stdin, stdout=stdout, stderr=subprocess.PIPE, env=env(core, loop), cwd=PEER_DIR)
+    try:
+        yield process
+    finally:
+        if process.poll() is None:
+            process.kill()
+        process.wait(timeout=60)
+        process.stderr.close()
 
 
 @LOOPS
 def test_sockets(core, loop):
     """uvloop gives a child socketpairs, not pipes, as stdin/stdout."""
     ours, theirs = socket.socketpair()
-    with ours, theirs:
-        process = subprocess.Popen(peer_argv(loop), stdin=theirs, stdout=theirs, stderr=subprocess.PIPE, env=env(core, loop))
+    with ours, theirs, peer(core, loop, theirs, theirs) as process:
         theirs.close()
         ours.sendall(REQUESTS)
         ours.shutdown(socket.SHUT_WR)
@@ -70,8 +84,7 @@ def test_sockets(core, loop):
         ours.settimeout(60)
         while chunk := ours.recv(65536):
             received += chunk
-        process.wait(timeout=60)
-        process.stderr.close()
+        assert process.wait(timeout=60) == 0
     assert answers(received) == EXPECTED
 
 
@@ -79,26 +92,20 @@ def test_sockets(core, loop):
 def test_terminal(core, loop):
     """stdin and stdout are a terminal: the peer reads and answers through the pty."""
     controller, terminal = pty.openpty()
+    attrs = termios.tcgetattr(terminal)
+    attrs[1] &= ~termios.OPOST  # no \n -> \r\n on output
+    attrs[3] &= ~(termios.ECHO | termios.ICANON)  # no echo of our input, no line editing
+    termios.tcsetattr(terminal, termios.TCSANOW, attrs)
+    received = b""
     try:
-        attrs = termios.tcgetattr(terminal)
-        attrs[1] &= ~termios.OPOST  # no \n -> \r\n on output
-        attrs[3] &= ~(termios.ECHO | termios.ICANON)  # no echo of our input, no line editing
-        termios.tcsetattr(terminal, termios.TCSANOW, attrs)
-        process = subprocess.Popen(peer_argv(loop), stdin=terminal, stdout=terminal, stderr=subprocess.PIPE, env=env(core, loop))
-        os.close(terminal)
-        terminal = -1
-        os.write(controller, REQUESTS)
-        received = b""
-        while received.count(b"\n") < len(EXPECTED):
-            ready, _, _ = select.select([controller], [], [], 30)
-            assert ready, f"no answer from the terminal peer; got {received!r}"
-            chunk = os.read(controller, 65536)
-            if not chunk:
-                break
-            received += chunk
-        process.terminate()
-        process.wait(timeout=60)
-        process.stderr.close()
+        with peer(core, loop, terminal, terminal):
+            os.close(terminal)
+            terminal = -1
+            os.write(controller, REQUESTS)
+            while received.count(b"\n") < len(EXPECTED):
+                ready, _, _ = select.select([controller], [], [], 30)
+                assert ready, f"no answer from the terminal peer; got {received!r}"
+                received += os.read(controller, 65536)
     finally:
         os.close(controller)
         if terminal >= 0:
