@@ -37,6 +37,11 @@ _QUEUE_HIGH, _QUEUE_LOW = 4096, 1024
 # How long close() waits for buffered output to drain before aborting the transport.
 _LINGER = 5.0
 
+# Output the peer leaves unread before we stop reading what it sends. Pausing at the transport's own high-water
+# mark would deadlock two busy peers (each stops reading while it waits for the other to read), so reading stops
+# only for a peer that has left this much unread: bounded in-flight traffic never gets there, a flood does.
+_MAX_UNREAD_OUTPUT = 64 * 1024 * 1024
+
 
 def _request_form(handler: Callable[..., Any]) -> int:
     try:
@@ -87,6 +92,7 @@ class Connection:
         self._transports: list[asyncio.BaseTransport] = []  # everything to close
         self._readers: list[Any] = []  # what to pause and resume (flow control)
         self._pause_reasons: set[str] = set()
+        self._writing_paused = False  # the transport is above its high-water mark
         self._flush_scheduled = False
         self._tasks: set[asyncio.Task[Any]] = set()
         # Serial lane: async notification handlers run one at a time; while one runs, later notifications and
@@ -266,16 +272,26 @@ class Connection:
 
     def _flush(self) -> None:
         self._flush_scheduled = False
-        if self._writer is not None:  # until a writer is attached, output waits in the router
+        writer = self._writer
+        if writer is not None:  # until a writer is attached, output waits in the router
             data = self._router.take_output()
             if data:
-                self._writer.write(data)
+                writer.write(data)
+                if self._writing_paused and writer.get_write_buffer_size() > _MAX_UNREAD_OUTPUT:
+                    self._pause("writing")
 
     def _data_received(self, data: bytes) -> None:
         router = self._router
         router.feed(data)
         if router.has_output:
             self._flush()
+
+    def _pause_writing(self) -> None:
+        self._writing_paused = True
+
+    def _resume_writing(self) -> None:
+        self._writing_paused = False
+        self._resume("writing")
 
     def _pause(self, reason: str) -> None:
         if not self._pause_reasons:
@@ -306,14 +322,14 @@ class Connection:
         if form == _SYNC_RETURN:
             try:
                 result = handler(params)
-            except BaseException as exc:
+            except Exception as exc:
                 self._router.respond_error(slot, _handler_error(method, exc))
             else:
                 self._router.respond(slot, result)
         elif form == _ASYNC_RETURN:
             try:
                 task = self._loop.create_task(handler(params))  # type: ignore[union-attr]
-            except BaseException as exc:
+            except Exception as exc:
                 self._router.respond_error(slot, _handler_error(method, exc))
                 return
             self._tasks.add(task)
@@ -324,7 +340,7 @@ class Connection:
             try:
                 # No local name holds the Responder: once the handler lets go of it, it is unreachable.
                 outcome = handler(params, Responder(self, slot))
-            except BaseException as exc:
+            except Exception as exc:
                 slot.running = False
                 self._router.respond_error(slot, _handler_error(method, exc))
                 return

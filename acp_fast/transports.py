@@ -67,11 +67,10 @@ class _StreamProtocol(asyncio.Protocol):
             self._conn._transport_lost(self.transport, exc)
 
     def pause_writing(self) -> None:
-        # The peer does not keep up with what we write: stop reading (no new work) until it does.
-        self._conn._pause("writing")
+        self._conn._pause_writing()
 
     def resume_writing(self) -> None:
-        self._conn._resume("writing")
+        self._conn._resume_writing()
 
 
 async def connect_socket(conn: Connection, sock: socket.socket, *, writes: bool = True) -> None:
@@ -103,7 +102,9 @@ async def connect_pipes(conn: Connection, read_fd: int, write_fd: int) -> None:
         await loop.connect_write_pipe(
             lambda: _StreamProtocol(conn, reads=False, writes=True), os.fdopen(write_fd, "wb", buffering=0)
         )
-    if stat.S_ISREG(read_mode.st_mode):
+    if stat.S_ISREG(read_mode.st_mode) or (stat.S_ISCHR(read_mode.st_mode) and not os.isatty(read_fd)):
+        # Regular files, and devices such as /dev/null: always readable, and uvloop aborts on a device it
+        # cannot poll.
         reader = _FileReader(conn, read_fd)
         conn._attach_reader(reader)
         reader.start()
@@ -125,7 +126,7 @@ async def connect_stdio(conn: Connection) -> None:
 
 
 class _FileReader(asyncio.ReadTransport):
-    """Reads a regular file (stdin redirected from a file) in chunks, one chunk per loop turn."""
+    """Reads a regular file or a device such as /dev/null in chunks, one chunk per loop turn."""
 
     def __init__(self, conn: Connection, fd: int) -> None:
         super().__init__()

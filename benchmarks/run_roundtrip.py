@@ -2,10 +2,15 @@
 
 Every measurement runs in a fresh process (plus a fresh server child over pipes); the configurations run in
 interleaved rounds, so that noise on a shared machine lands on all of them alike; each cell is the median of
-the rounds. Prints round trips/s with their spread ((max-min)/median), the ratios acp-fast/floor and
-compiled/pure, and the bytes per pending outgoing request at 100k pending.
+the rounds. Prints two tables per loop, with the ratios acp-fast/floor and compiled/pure:
 
-    python benchmarks/run_roundtrip.py                     # uvloop, pinned to one CPU, about 3 minutes
+- round trips/s, with their spread ((max-min)/median);
+- CPU time per round trip, client + server (over pipes: client+server split). On a shared machine this is
+  the steadier figure: it does not count the time other work took from the benchmark.
+
+and the bytes per pending outgoing request at 100k pending.
+
+    python benchmarks/run_roundtrip.py                     # uvloop, pinned to one CPU, about 2-3 minutes
     python benchmarks/run_roundtrip.py --loop both --pin split --json results.json
 
 Scenario code: benchmarks/scenarios.py.
@@ -14,28 +19,35 @@ Scenario code: benchmarks/scenarios.py.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import itertools
 import json
+import math
 import os
 import statistics
 import sys
 import time
-from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from scenarios import (  # noqa: E402
-    CORES,
     KEEPS,
     PINS,
+    STALL_SECONDS,
     TRANSPORTS,
     PendingMemory,
     Roundtrip,
+    RoundtripResult,
+    Stalled,
     measure_pending_memory,
     measure_roundtrip,
 )
 
 VARIANTS = (("floor", "compiled"), ("acp-fast", "compiled"), ("acp-fast", "pure"))
+NAMES = ("floor", "acp-fast/compiled", "acp-fast/pure")
+STALLED = RoundtripResult(math.nan, math.nan, math.nan, math.nan)
+
+Key = tuple[str, str, int, str]  # loop, transport, inflight, variant
 
 
 def _rate(value: float) -> str:
@@ -44,9 +56,29 @@ def _rate(value: float) -> str:
     return f"{value / 1e3:.1f}k"
 
 
+def _good(values: list[float]) -> list[float]:
+    return [value for value in values if not math.isnan(value)]
+
+
+def _median(values: list[float]) -> float:
+    """Median of the runs that completed (NaN marks a stalled run); NaN when none did."""
+    good = _good(values)
+    return statistics.median(good) if good else math.nan
+
+
 def _spread(values: list[float]) -> float:
-    middle = statistics.median(values)
-    return (max(values) - min(values)) / middle if middle else 0.0
+    good = _good(values)
+    middle = statistics.median(good) if good else 0.0
+    return (max(good) - min(good)) / middle if middle else 0.0
+
+
+def _stalls(values: list[float]) -> str:
+    stalls = sum(math.isnan(value) for value in values)
+    return f" {stalls}/{len(values)} STALLED" if stalls else ""
+
+
+def _ratio(a: float, b: float, suffix: str = "") -> str:
+    return "-" if math.isnan(a) or math.isnan(b) else f"{a / b:.2f}{suffix}"
 
 
 def _table(headers: list[str], rows: list[list[str]]) -> str:
@@ -60,7 +92,7 @@ def _log(message: str) -> None:
     print(message, file=sys.stderr, flush=True)
 
 
-def run_roundtrips(args: argparse.Namespace) -> dict[tuple[str, str, int, str], list[float]]:
+def run_roundtrips(args: argparse.Namespace) -> dict[Key, list[RoundtripResult]]:
     configs = [
         Roundtrip(
             impl=impl,
@@ -76,7 +108,7 @@ def run_roundtrips(args: argparse.Namespace) -> dict[tuple[str, str, int, str], 
             args.loops, args.transports, args.inflight, VARIANTS
         )
     ]
-    samples: dict[tuple[str, str, int, str], list[float]] = {}
+    samples: dict[Key, list[RoundtripResult]] = {}
     total = len(configs) * args.rounds
     done = 0
     started = time.monotonic()
@@ -84,12 +116,17 @@ def run_roundtrips(args: argparse.Namespace) -> dict[tuple[str, str, int, str], 
         # Alternate the direction of each round, so that a slow drift favours no configuration.
         order = configs if round_index % 2 == 0 else configs[::-1]
         for cfg in order:
-            rate = measure_roundtrip(cfg)
-            samples.setdefault((cfg.loop, cfg.transport, cfg.inflight, cfg.variant), []).append(rate)
+            try:
+                result = measure_roundtrip(cfg)
+                shown = f"{_rate(result.rate):>8} rt/s  {result.cpu_us:5.2f} us CPU/rt"
+            except Stalled as exc:
+                result = STALLED
+                shown = f"STALLED: {exc}"
+            samples.setdefault((cfg.loop, cfg.transport, cfg.inflight, cfg.variant), []).append(result)
             done += 1
             _log(
-                f"[{done}/{total} {time.monotonic() - started:5.0f}s] round {round_index + 1} {cfg.loop:7} "
-                f"{cfg.transport:10} N={cfg.inflight:<5} {cfg.variant:17} {_rate(rate):>8} rt/s"
+                f"[{done}/{total} {time.monotonic() - started:4.0f}s] round {round_index + 1} {cfg.loop:7} "
+                f"{cfg.transport:10} N={cfg.inflight:<5} {cfg.variant:17} {shown}"
             )
     return samples
 
@@ -103,43 +140,84 @@ def run_memory(args: argparse.Namespace) -> dict[tuple[str, str, str], float]:
     ]
     results: dict[tuple[str, str, str], float] = {}
     for cfg in configs:
-        values = [measure_pending_memory(cfg) for _ in range(args.memory_repeat)]
-        results[(cfg.keep, cfg.variant, cfg.mode)] = statistics.median(values)
-        _log(f"memory {cfg.keep:7} {cfg.variant:17} {cfg.mode:11} {results[(cfg.keep, cfg.variant, cfg.mode)]:7.0f} B/request")
+        value = statistics.median(measure_pending_memory(cfg) for _ in range(args.memory_repeat))
+        results[(cfg.keep, cfg.variant, cfg.mode)] = value
+        _log(f"memory {cfg.keep:7} {cfg.variant:17} {cfg.mode:11} {value:7.0f} B/request")
     return results
 
 
-def report(args: argparse.Namespace, samples: dict[Any, list[float]], memory: dict[Any, float]) -> None:
+def _roundtrip_tables(args: argparse.Namespace, samples: dict[Key, list[RoundtripResult]], loop: str) -> str:
+    rate_rows, cpu_rows = [], []
+    for transport, inflight in itertools.product(args.transports, args.inflight):
+        cells = {name: samples[(loop, transport, inflight, name)] for name in NAMES}
+        rates = {name: [r.rate for r in results] for name, results in cells.items()}
+        cpus = {name: [r.cpu_us for r in results] for name, results in cells.items()}
+        rate = {name: _median(values) for name, values in rates.items()}
+        cpu = {name: _median(values) for name, values in cpus.items()}
+        rate_rows.append(
+            [transport, str(inflight)]
+            + [
+                "STALLED" if math.isnan(rate[name]) else f"{_rate(rate[name])} ({_spread(rates[name]):.0%}){_stalls(rates[name])}"
+                for name in NAMES
+            ]
+            + [
+                _ratio(rate["acp-fast/compiled"], rate["floor"]),
+                _ratio(rate["acp-fast/pure"], rate["floor"]),
+                _ratio(rate["acp-fast/compiled"], rate["acp-fast/pure"], "x"),
+            ]
+        )
+        row = [transport, str(inflight)]
+        for name in NAMES:
+            if math.isnan(cpu[name]):
+                row.append("STALLED")
+                continue
+            text = f"{cpu[name]:.2f}"
+            client = _median([r.client_cpu_us for r in cells[name]])
+            server = _median([r.server_cpu_us for r in cells[name]])
+            if not math.isnan(client) and not math.isnan(server):
+                text += f" ({client:.2f}+{server:.2f})"
+            row.append(text + f" {_spread(cpus[name]):.0%}")
+        cpu_rows.append(
+            row
+            + [
+                _ratio(cpu["floor"], cpu["acp-fast/compiled"]),
+                _ratio(cpu["floor"], cpu["acp-fast/pure"]),
+                _ratio(cpu["acp-fast/pure"], cpu["acp-fast/compiled"], "x"),
+            ]
+        )
+    headers = ["transport", "N", "floor", "acp-fast compiled", "acp-fast pure", "compiled/floor", "pure/floor", "compiled/pure"]
+    return (
+        f"\nloop: {loop} -- round trips/s, median (spread)\n"
+        + _table(headers, rate_rows)
+        + f"\n\nloop: {loop} -- CPU us per round trip, client+server (pipe: client+server split), median spread;"
+        " ratios are speed-ups (floor CPU / acp-fast CPU)\n"
+        + _table(headers, cpu_rows)
+    )
+
+
+def report(
+    args: argparse.Namespace, samples: dict[Key, list[RoundtripResult]], memory: dict[tuple[str, str, str], float]
+) -> None:
     if samples:
         print(
-            f"\nround trips/s, median of {args.rounds} fresh processes per cell (spread = (max-min)/median); "
+            f"\nmedian of {args.rounds} fresh processes per cell (spread = (max-min)/median); "
             f"warm-up {args.warmup}s, measured {args.duration}s, pin={args.pin}"
         )
-    for loop in args.loops if samples else ():
-        rows = []
-        for transport, inflight in itertools.product(args.transports, args.inflight):
-            cells = {variant: samples[(loop, transport, inflight, variant)] for variant in ("floor", "acp-fast/compiled", "acp-fast/pure")}
-            med = {variant: statistics.median(values) for variant, values in cells.items()}
-            rows.append(
-                [transport, str(inflight)]
-                + [f"{_rate(med[v])} ({_spread(cells[v]):.0%})" for v in cells]
-                + [
-                    f"{med['acp-fast/compiled'] / med['floor']:.2f}",
-                    f"{med['acp-fast/pure'] / med['floor']:.2f}",
-                    f"{med['acp-fast/compiled'] / med['acp-fast/pure']:.2f}x",
-                ]
+        for loop in args.loops:
+            print(_roundtrip_tables(args, samples, loop))
+        if any(math.isnan(r.rate) for results in samples.values() for r in results):
+            print(
+                f"STALLED: no round trip completed for {STALL_SECONDS:g} s with requests in flight (a deadlock); "
+                "that run was stopped and the cell's median is over the other runs"
             )
-        headers = ["transport", "N", "floor", "acp-fast compiled", "acp-fast pure", "compiled/floor", "pure/floor", "compiled/pure"]
-        print(f"\nloop: {loop}\n" + _table(headers, rows))
     if memory:
         print(f"\nbytes per pending outgoing request, {args.memory_count:,} pending, peer never answers ({args.loops[0]})")
         print("held = the application keeps the request object (floor: its Future); awaited = a Task awaits each one")
-        rows = []
-        for keep in KEEPS:
-            for variant in ("floor", "acp-fast/compiled", "acp-fast/pure"):
-                rows.append(
-                    [keep, variant, f"{memory[(keep, variant, 'tracemalloc')]:.0f}", f"{memory[(keep, variant, 'rss')]:.0f}"]
-                )
+        rows = [
+            [keep, name, f"{memory[(keep, name, 'tracemalloc')]:.0f}", f"{memory[(keep, name, 'rss')]:.0f}"]
+            for keep in KEEPS
+            for name in NAMES
+        ]
         print(_table(["keep", "variant", "tracemalloc B", "RSS delta B"], rows))
 
 
@@ -164,22 +242,23 @@ def main() -> None:
     for name in args.transports:
         if name not in TRANSPORTS:
             parser.error(f"unknown transport {name!r}")
-    assert set(core for _, core in VARIANTS) <= set(CORES)
 
     samples = {} if args.no_roundtrip else run_roundtrips(args)
     memory = {} if args.no_memory else run_memory(args)
-    if samples or memory:
-        report(args, samples, memory)
+    report(args, samples, memory)
     if args.json:
         with open(args.json, "w") as out:
             json.dump(
                 {
                     "settings": {k: v for k, v in vars(args).items() if k != "json"},
                     "roundtrip": [
-                        {"loop": k[0], "transport": k[1], "inflight": k[2], "variant": k[3], "rt_per_s": v}
-                        for k, v in samples.items()
+                        {"loop": k[0], "transport": k[1], "inflight": k[2], "variant": k[3], **dataclasses.asdict(r)}
+                        for k, results in samples.items()
+                        for r in results
                     ],
-                    "memory": [{"keep": k[0], "variant": k[1], "mode": k[2], "bytes_per_request": v} for k, v in memory.items()],
+                    "memory": [
+                        {"keep": k[0], "variant": k[1], "mode": k[2], "bytes_per_request": v} for k, v in memory.items()
+                    ],
                 },
                 out,
                 indent=1,

@@ -14,7 +14,9 @@ Every round trip is the same ~150 B `session/prompt` request, answered with its 
 
 Both run over a **socketpair** (client and server on one event loop in one process) or over **pipes** to a
 child process (the server is `python scenarios.py serve ...`, on its stdin/stdout). N worker tasks keep N
-requests in flight; the rate is counted over `duration` seconds after `warmup` seconds.
+requests in flight; the rate, and the CPU time of client and server per round trip, are measured over
+`duration` seconds after `warmup` seconds (`RoundtripResult`). A run that stops making progress (a deadlock)
+raises `Stalled` instead of hanging.
 
 The core is chosen when `acp_fast` is imported, so a measurement of one core runs in a process started with
 `core_env(core)`, and so does its server child: `measure_roundtrip()` does that. `run_roundtrip()` measures in
@@ -36,6 +38,7 @@ import asyncio
 import dataclasses
 import gc
 import json
+import math
 import os
 import socket
 import subprocess
@@ -60,6 +63,8 @@ __all__ = [
     "FloorServer",
     "PendingMemory",
     "Roundtrip",
+    "RoundtripResult",
+    "STALL_SECONDS",
     "Stalled",
     "core_env",
     "measure_pending_memory",
@@ -284,35 +289,75 @@ class Roundtrip:
         ]
 
 
+@dataclasses.dataclass(frozen=True)
+class RoundtripResult:
+    """What one round-trip measurement found.
+
+    `cpu_us` is the CPU time of client and server together per round trip, over the measured window: unlike the
+    rate, it does not count time that other work on the machine took from the benchmark, so it is the steadier
+    figure on a shared machine. Over pipes it splits into `client_cpu_us` and `server_cpu_us` (NaN in one
+    process, or where /proc is missing).
+    """
+
+    rate: float
+    cpu_us: float
+    client_cpu_us: float = math.nan
+    server_cpu_us: float = math.nan
+
+
+def _cpu_seconds(pid: int) -> float:
+    """CPU time used so far by another process (Linux /proc), or NaN."""
+    try:
+        with open(f"/proc/{pid}/schedstat") as schedstat:  # nanoseconds on the CPU
+            return int(schedstat.read().split()[0]) / 1e9
+    except (OSError, ValueError, IndexError):
+        pass
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return math.nan
+
+
 class Stalled(RuntimeError):
     """No round trip completed for `STALL_SECONDS` while requests were in flight (a deadlock, or a lost message)."""
 
 
-STALL_SECONDS = 5.0
+STALL_SECONDS = 3.0
+STARTUP_SECONDS = 30.0  # for the first round trip: the server child imports and starts its loop
 
 
-async def _drive(request: Callable[[str, Any], Awaitable[Any]], inflight: int, warmup: float, duration: float) -> float:
-    """N workers each awaiting one request after another; round trips/s over the measured window.
+async def _drive(
+    request: Callable[[str, Any], Awaitable[Any]], cfg: Roundtrip, peer_pid: int | None = None
+) -> RoundtripResult:
+    """N workers each awaiting one request after another; rate and CPU time over the measured window.
 
-    Raises `Stalled` when the workers stop making progress (they are cancelled first).
+    `peer_pid`: the server child, whose CPU time is read from /proc. Raises `Stalled` when the workers stop
+    making progress (they are cancelled first).
     """
+    inflight, warmup, duration = cfg.inflight, cfg.warmup, cfg.duration
     loop = asyncio.get_running_loop()
     count = 0
     stop = False
-    window: list[float] = []
+    window: list[tuple[int, float, float, float]] = []
     stalled: asyncio.Future[None] = loop.create_future()
 
+    def mark() -> None:
+        peer = _cpu_seconds(peer_pid) if peer_pid is not None else 0.0
+        window.append((count, time.perf_counter(), time.process_time(), peer))
+
     def begin() -> None:
-        window.extend((count, time.perf_counter()))
+        mark()
         loop.call_later(duration, end)
 
     def end() -> None:
         nonlocal stop
-        window.extend((count, time.perf_counter()))
+        mark()
         stop = True
 
     def watch(seen: int) -> None:
-        if stop or stalled.done():
+        if workers.done() or stalled.done():
             return
         if count == seen:
             stalled.set_result(None)
@@ -325,10 +370,13 @@ async def _drive(request: Callable[[str, Any], Awaitable[Any]], inflight: int, w
             await request(METHOD, PARAMS)
             count += 1
 
-    await asyncio.wait_for(request(METHOD, PARAMS), STALL_SECONDS)  # the peer is up; lazy paths ran once
+    try:  # the peer is up and every lazy path has run once
+        await asyncio.wait_for(request(METHOD, PARAMS), STARTUP_SECONDS)
+    except asyncio.TimeoutError:
+        raise Stalled(f"the server did not answer a first request in {STARTUP_SECONDS} s") from None
     loop.call_later(warmup, begin)
-    loop.call_later(STALL_SECONDS, watch, count)
     workers = asyncio.gather(*[worker() for _ in range(inflight)])
+    loop.call_later(STALL_SECONDS, watch, count)
     await asyncio.wait([workers, stalled], return_when=asyncio.FIRST_COMPLETED)
     if not workers.done():
         workers.cancel()
@@ -336,8 +384,13 @@ async def _drive(request: Callable[[str, Any], Awaitable[Any]], inflight: int, w
         raise Stalled(f"no round trip completed in {STALL_SECONDS} s with {inflight} requests in flight ({count} done)")
     stalled.cancel()
     workers.result()
-    c0, t0, c1, t1 = window
-    return (c1 - c0) / (t1 - t0)
+    (c0, t0, own0, peer0), (c1, t1, own1, peer1) = window
+    done = c1 - c0
+    own = (own1 - own0) / done * 1e6
+    peer = (peer1 - peer0) / done * 1e6
+    if peer_pid is None:
+        return RoundtripResult(done / (t1 - t0), own)
+    return RoundtripResult(done / (t1 - t0), own + peer, own, peer)
 
 
 def _server_argv(cfg: Roundtrip, cpu: int | None) -> list[str]:
@@ -347,18 +400,18 @@ def _server_argv(cfg: Roundtrip, cpu: int | None) -> list[str]:
     return argv
 
 
-async def _floor_socketpair(cfg: Roundtrip) -> float:
+async def _floor_socketpair(cfg: Roundtrip) -> RoundtripResult:
     loop = asyncio.get_running_loop()
     client_sock, server_sock = socket.socketpair()
     _, server = await loop.connect_accepted_socket(FloorServer, sock=server_sock)
     _, client = await loop.create_connection(FloorClient, sock=client_sock)
-    rate = await _drive(client.request, cfg.inflight, cfg.warmup, cfg.duration)
+    result = await _drive(client.request, cfg)
     client.writer.close()
     await server.closed
-    return rate
+    return result
 
 
-async def _floor_pipe(cfg: Roundtrip, server_cpu: int | None) -> float:
+async def _floor_pipe(cfg: Roundtrip, server_cpu: int | None) -> RoundtripResult:
     loop = asyncio.get_running_loop()
     child_stdin, to_child = os.pipe()
     from_child, child_stdout = os.pipe()
@@ -371,7 +424,10 @@ async def _floor_pipe(cfg: Roundtrip, server_cpu: int | None) -> float:
     client = FloorClient(writer)
     reader, _ = await loop.connect_read_pipe(lambda: client, os.fdopen(from_child, "rb", buffering=0))
     try:
-        return await _drive(client.request, cfg.inflight, cfg.warmup, cfg.duration)
+        return await _drive(client.request, cfg, process.pid)
+    except Stalled:
+        process.kill()
+        raise
     finally:
         writer.close()  # the child sees EOF and exits
         try:
@@ -382,28 +438,32 @@ async def _floor_pipe(cfg: Roundtrip, server_cpu: int | None) -> float:
         reader.close()
 
 
-async def _acp_socketpair(cfg: Roundtrip) -> float:
+async def _acp_socketpair(cfg: Roundtrip) -> RoundtripResult:
     from acp_fast.testing import connection_pair
 
     client, server = await connection_pair("bench-client", "bench-server")
     server.on_request(METHOD, _echo)
     try:
-        return await _drive(client.send_request, cfg.inflight, cfg.warmup, cfg.duration)
+        return await _drive(client.send_request, cfg)
     finally:
         await client.close()
         await server.wait_closed()
 
 
-async def _acp_pipe(cfg: Roundtrip, server_cpu: int | None) -> float:
+async def _acp_pipe(cfg: Roundtrip, server_cpu: int | None) -> RoundtripResult:
     import acp_fast
 
     client = acp_fast.Connection("bench-client")
-    async with acp_fast.spawn(client, _server_argv(cfg, server_cpu)):
-        return await _drive(client.send_request, cfg.inflight, cfg.warmup, cfg.duration)
+    async with acp_fast.spawn(client, _server_argv(cfg, server_cpu)) as process:
+        try:
+            return await _drive(client.send_request, cfg, process.pid)
+        except Stalled:
+            process.kill()  # a deadlocked child never reads the EOF that would end it
+            raise
 
 
-def run_roundtrip(cfg: Roundtrip) -> float:
-    """Measure in this process (pinning it); returns round trips per second.
+def run_roundtrip(cfg: Roundtrip) -> RoundtripResult:
+    """Measure in this process (pinning it): round trips per second and CPU time per round trip.
 
     For acp-fast this process must have loaded `cfg.core` (see `core_env`); server children inherit the
     environment, so they load the same core.
@@ -413,7 +473,7 @@ def run_roundtrip(cfg: Roundtrip) -> float:
     client_cpu, server_cpu = _placement(cfg.pin)
     _pin(client_cpu)
 
-    async def main() -> float:
+    async def main() -> RoundtripResult:
         if cfg.impl == "floor":
             if cfg.transport == "socketpair":
                 return await _floor_socketpair(cfg)
@@ -440,13 +500,19 @@ def _run_child(argv: list[str], env: dict[str, str], timeout: float) -> dict[str
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def measure_roundtrip(cfg: Roundtrip, timeout: float = 120.0) -> float:
+def measure_roundtrip(cfg: Roundtrip, timeout: float = 120.0) -> RoundtripResult:
     """Measure in a fresh process (and a fresh server child) that loads `cfg.core`; round trips per second.
 
     Raises `Stalled` when the measurement stopped making progress (or its process did not finish in time).
     """
     env = core_env(cfg.core) if cfg.impl == "acp-fast" else dict(os.environ)
-    return float(_run_child(["roundtrip", *cfg.argv()], env, timeout)["rt_per_s"])
+    found = _run_child(["roundtrip", *cfg.argv()], env, timeout)
+    return RoundtripResult(
+        float(found["rt_per_s"]),
+        float(found["cpu_us_per_rt"]),
+        float(found["client_cpu_us_per_rt"]),
+        float(found["server_cpu_us_per_rt"]),
+    )
 
 
 async def _serve(impl: str) -> None:
@@ -490,6 +556,19 @@ class PendingMemory:
     @property
     def variant(self) -> str:
         return self.impl if self.impl == "floor" else f"{self.impl}/{self.core}"
+
+    def __post_init__(self) -> None:
+        for name, allowed in (
+            ("impl", IMPLS),
+            ("keep", KEEPS),
+            ("mode", ("tracemalloc", "rss")),
+            ("core", CORES),
+            ("loop", LOOPS),
+        ):
+            if getattr(self, name) not in allowed:
+                raise ValueError(f"{name} must be one of {allowed}, not {getattr(self, name)!r}")
+        if self.count < 1:
+            raise ValueError("count must be at least 1")
 
     def argv(self) -> list[str]:
         return [f"--{name}={getattr(self, name)}" for name in ("impl", "keep", "mode", "core", "count", "loop")]
@@ -650,11 +729,17 @@ def main(argv: list[str] | None = None) -> None:
     elif command == "roundtrip":
         cfg = Roundtrip(**args)
         try:
-            rate = run_roundtrip(cfg)
+            result = run_roundtrip(cfg)
         except Stalled as exc:
             print(json.dumps({**dataclasses.asdict(cfg), "stalled": str(exc)}), flush=True)
             sys.exit(_STALLED_EXIT)
-        print(json.dumps({**dataclasses.asdict(cfg), "rt_per_s": round(rate)}), flush=True)
+        found = {
+            "rt_per_s": round(result.rate),
+            "cpu_us_per_rt": round(result.cpu_us, 3),
+            "client_cpu_us_per_rt": round(result.client_cpu_us, 3),
+            "server_cpu_us_per_rt": round(result.server_cpu_us, 3),
+        }
+        print(json.dumps({**dataclasses.asdict(cfg), **found}), flush=True)
     else:
         mem = PendingMemory(**args)
         per_request = run_pending_memory(mem)

@@ -10,18 +10,15 @@ from __future__ import annotations
 
 import asyncio
 import gc
-import importlib
 import inspect
-import os
 import sys
-from dataclasses import dataclass, field
-from types import ModuleType
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, settings
 
 from acp_fast import _router
+from cores import ROUTER_NAMES, Core, load_core
 
 try:
     import uvloop
@@ -32,39 +29,7 @@ except ImportError:  # pragma: no cover - platforms without uvloop
 settings.register_profile("acp-fast", suppress_health_check=[HealthCheck.function_scoped_fixture], deadline=None)
 settings.load_profile("acp-fast")
 
-REQUIRE_EXTENSIONS = bool(os.environ.get("ACP_FAST_REQUIRE_EXTENSIONS"))
-NO_EXTENSIONS = bool(os.environ.get("ACP_FAST_NO_EXTENSIONS"))
 TEST_TIMEOUT = 60.0
-ROUTER_NAMES = ("Batch", "IncomingSlot", "OutgoingSlot", "Router", "is_cancel_notification", "valid_id")
-
-
-@dataclass(frozen=True)
-class Core:
-    name: str
-    module: ModuleType
-    env: dict[str, str] = field(default_factory=dict)
-
-    def __str__(self) -> str:
-        return self.name
-
-
-def load_core(name: str) -> Core:
-    """The router module of one implementation; skips (or fails, when required) if it is not built."""
-    if name == "pure":
-        env = dict(os.environ, ACP_FAST_NO_EXTENSIONS="1")
-        env.pop("ACP_FAST_REQUIRE_EXTENSIONS", None)
-        return Core("pure", importlib.import_module("acp_fast._router_py"), env)
-    if NO_EXTENSIONS:
-        pytest.skip("pure build (ACP_FAST_NO_EXTENSIONS=1)")
-    try:
-        module = importlib.import_module("acp_fast._router_c")
-    except ImportError as exc:
-        if REQUIRE_EXTENSIONS:
-            pytest.fail(f"compiled core required but not importable: {exc}")
-        pytest.skip("compiled core not built")
-    env = dict(os.environ, ACP_FAST_REQUIRE_EXTENSIONS="1")
-    env.pop("ACP_FAST_NO_EXTENSIONS", None)
-    return Core("compiled", module, env)
 
 
 @pytest.fixture(params=["compiled", "pure"])

@@ -95,3 +95,14 @@ async def test_child_that_ignores_stdin_eof_is_terminated(core, tmp_path):
     finally:
         transports.EXIT_TIMEOUT = original
     assert process.returncode is not None and process.returncode < 0, "terminated by a signal, and reaped"
+
+
+async def test_two_busy_peers_never_deadlock_on_flow_control(core):
+    """1024 requests in flight both ways over pipes: each side's writes back up while the other writes too."""
+    conn = acp_fast.Connection("parent")
+    conn.on_request("echo", lambda params: params)
+    big = {"text": "x" * 2000}
+    async with acp_fast.spawn(conn, [sys.executable, PEER], env=child_env(core)):
+        for _ in range(3):
+            results = await asyncio.gather(*(conn.send_request("echo", big) for _ in range(1024)))
+            assert results == [big] * 1024

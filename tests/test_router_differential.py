@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from router_owner import encode, make_router
 
-from conftest import load_core
+from cores import load_core
 
 ids = st.one_of(st.integers(-3, 3), st.text(max_size=2), st.none(), st.booleans(), st.floats(allow_nan=False, width=16))
 scalars = st.one_of(st.none(), st.booleans(), st.integers(-2, 2), st.text(max_size=3))

@@ -11,7 +11,7 @@ import pytest
 
 import acp_fast
 
-from conftest import NO_EXTENSIONS, REQUIRE_EXTENSIONS
+from cores import NO_EXTENSIONS, REQUIRE_EXTENSIONS
 
 
 def _compiled_in_child(**env: str) -> str:

@@ -111,3 +111,12 @@ def test_terminal(core, loop):
         if terminal >= 0:
             os.close(terminal)
     assert answers(received) == EXPECTED
+
+
+@LOOPS
+def test_dev_null_stdin(core, loop, tmp_path):
+    """stdin from /dev/null: the peer sees EOF at once and exits cleanly (uvloop cannot poll a device)."""
+    with open(os.devnull, "rb") as fin:
+        result = subprocess.run(peer_argv(loop), stdin=fin, capture_output=True, env=env(core, loop), cwd=PEER_DIR, timeout=60)
+    assert result.returncode == 0, result.stderr.decode()
+    assert result.stdout == b""

@@ -1,1 +1,0 @@
-"""Benchmarks: router micro benchmarks (pytest-benchmark) and round-trip scenarios (see README.md here)."""
