@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from typing import Any, Callable
 
-from orjson import OPT_APPEND_NEWLINE, JSONDecodeError, JSONEncodeError, dumps, loads
+from orjson import OPT_APPEND_NEWLINE, JSONDecodeError, dumps, loads
 
 from .errors import RequestError
 
@@ -22,6 +22,7 @@ logger = logging.getLogger("acp_fast")
 CANCEL_METHOD = "$/cancel_request"
 # Both spellings of the proxy envelope are accepted on receipt (SPEC §4).
 SUCCESSOR_METHODS = frozenset(("_proxy/successor", "proxy/successor"))
+_MISSING: Any = object()
 INT64_MIN = -(2**63)
 INT64_MAX = 2**63 - 1
 
@@ -112,7 +113,9 @@ class Router:
 
     Args:
         owner: the object whose callbacks receive messages: `_on_request(slot, params)`,
-            `_on_notification(method, params)`, `_on_cancelled(slot)`, `_on_held_response(slot)` and `_wakeup()`.
+            `_on_notification(method, params)`, `_on_cancelled(slot)`, `_on_held_response(slot)`,
+            `_on_handler_error(slot, exc)` (a sync handler raised), `_wakeup()` (output was enqueued outside
+            a feed: write it soon) and `_flush()` (a feed left output: write it now).
         max_message_size: longest accepted line in bytes; longer lines are answered with `-32600` and skipped.
     """
 
@@ -124,6 +127,8 @@ class Router:
         # When true, responses are handed to the owner instead of being delivered at once, so that the owner can
         # order them behind notifications still being handled.
         self.hold_responses = False
+        # method -> plain `def` return-style handler: the router calls these itself (the fast path).
+        self.sync_handlers: dict[str, Callable[[Any], Any]] = {}
         self._next_id = 0
         self._out: list[bytes] = []
         self._partial = bytearray()
@@ -133,7 +138,9 @@ class Router:
         self._on_notification = owner._on_notification
         self._on_cancelled = owner._on_cancelled
         self._on_held_response = owner._on_held_response
+        self._on_handler_error = owner._on_handler_error
         self._wakeup = owner._wakeup
+        self._flush = owner._flush
 
     # ----------------------------------------------------------------------------------------------- receive
 
@@ -175,6 +182,8 @@ class Router:
                     self._partial += tail
         finally:
             self._feeding = False
+            if self._out:
+                self._flush()
 
     def feed_eof(self) -> None:
         """The peer closed its side: a final line without a newline is still a message."""
@@ -186,6 +195,8 @@ class Router:
                 self._line(line)
             finally:
                 self._feeding = False
+                if self._out:
+                    self._flush()
 
     @property
     def buffered(self) -> int:
@@ -257,24 +268,23 @@ class Router:
             batch.answers.append({"jsonrpc": "2.0", "id": None, "error": _INVALID_REQUEST})
 
     def _message(self, message: dict[str, Any], batch: Batch | None) -> None:
-        method = message.get("method")
-        if method is None and "method" not in message:
+        method = message.get("method", _MISSING)
+        if method is _MISSING:
             self._response(message, batch)
             return
+        params = message.get("params")
+        request_id = message.get("id", _MISSING)
+        # Known keys only (the common case) means no "result"/"error": two lookups saved per message.
+        known = 2 + (request_id is not _MISSING) + ("params" in message if params is None else 1)
         if (
             message.get("jsonrpc") != "2.0"
             or type(method) is not str
-            or "result" in message
-            or "error" in message
+            or (len(message) != known and ("result" in message or "error" in message))
+            or (params is not None and type(params) is not dict and type(params) is not list)
         ):
             self._invalid(batch)
             return
-        params = message.get("params")
-        if params is not None and type(params) is not dict and type(params) is not list:
-            self._invalid(batch)
-            return
-        if "id" in message:
-            request_id = message["id"]
+        if request_id is not _MISSING:
             if not valid_id(request_id):
                 self._invalid(batch)
                 return
@@ -282,7 +292,17 @@ class Router:
             if batch is not None:
                 batch.pending += 1
             self.incoming[request_id] = slot
-            self._on_request(slot, params)
+            handler = self.sync_handlers.get(method)
+            if handler is None:
+                self._on_request(slot, params)
+                return
+            # A plain `def` return-style handler: called here, answered before the next message.
+            try:
+                result = handler(params)
+            except Exception as exc:
+                self._on_handler_error(slot, exc)
+            else:
+                self.respond(slot, result)
             return
         if method == CANCEL_METHOD or method in SUCCESSOR_METHODS:
             is_cancel, cancel_params = cancelled_request_id(method, params)
@@ -411,7 +431,7 @@ class Router:
             message = {"jsonrpc": "2.0", "id": request_id, "method": slot.method}
         else:
             message = {"jsonrpc": "2.0", "id": request_id, "method": slot.method, "params": params}
-        line = _encode(message)
+        line = dumps(message, None, OPT_APPEND_NEWLINE)
         self._next_id = request_id + 1
         slot.id = request_id
         slot.armed = True
@@ -429,7 +449,7 @@ class Router:
             message = {"jsonrpc": "2.0", "method": method}
         else:
             message = {"jsonrpc": "2.0", "method": method, "params": params}
-        self._emit(_encode(message))
+        self._emit(dumps(message, None, OPT_APPEND_NEWLINE))
 
     def send_cancel(self, request_id: Any) -> None:
         """The raw `$/cancel_request` for any id: no latch, no de-duplication."""
@@ -458,12 +478,12 @@ class Router:
             return False
         answer = {"jsonrpc": "2.0", "id": slot.id, "result": result}
         try:
-            line = _encode(answer)
+            line = dumps(answer, None, OPT_APPEND_NEWLINE)
         except TypeError:
             logger.exception("result of %s is not JSON-serialisable", slot.method)
             error = RequestError.internal_error({"method": slot.method, "reason": "result_not_serialisable"})
             answer = {"jsonrpc": "2.0", "id": slot.id, "error": error.to_dict()}
-            line = _encode(answer)
+            line = dumps(answer, None, OPT_APPEND_NEWLINE)
         self._answer(slot, answer, line)
         return True
 
@@ -474,11 +494,11 @@ class Router:
             return False
         answer = {"jsonrpc": "2.0", "id": slot.id, "error": error.to_dict()}
         try:
-            line = _encode(answer)
+            line = dumps(answer, None, OPT_APPEND_NEWLINE)
         except TypeError:
             logger.exception("error data of %s is not JSON-serialisable", slot.method)
             answer = {"jsonrpc": "2.0", "id": slot.id, "error": {"code": error.code, "message": error.message}}
-            line = _encode(answer)
+            line = dumps(answer, None, OPT_APPEND_NEWLINE)
         self._answer(slot, answer, line)
         return True
 
@@ -494,9 +514,10 @@ class Router:
         self._finish_batch(batch)
 
     def _forget(self, slot: IncomingSlot) -> None:
-        # A newer request may have reused the id; only the owner of the entry removes it.
-        if self.incoming.get(slot.id) is slot:
-            del self.incoming[slot.id]
+        # A newer request may have reused the id; only the owner of the entry removes it (one lookup when it is).
+        entry = self.incoming.pop(slot.id, None)
+        if entry is not slot and entry is not None:
+            self.incoming[slot.id] = entry
 
     def forget_incoming(self, slot: IncomingSlot) -> None:
         """Drop the table entry of a request that will get no answer from this side (handed off or shut down)."""
@@ -518,10 +539,4 @@ def _check_params(params: Any) -> None:
     if isinstance(params, (str, int, float, bytes)):
         raise TypeError(f"params must be an object, an array or None, not {type(params).__name__}")
 
-
-def _encode(message: dict[str, Any]) -> bytes:
-    try:
-        return dumps(message, option=OPT_APPEND_NEWLINE)
-    except JSONEncodeError as exc:
-        raise TypeError(f"not JSON-serialisable: {exc}") from None
 

@@ -121,6 +121,10 @@ class Connection:
             return functools.partial(self.on_request, method)
         form = _RESPONDER if method is None else _request_form(handler)
         self._request_handlers[method] = (form, handler)
+        if form == _SYNC_RETURN:
+            self._router.sync_handlers[method] = handler  # the router calls these itself (the fast path)
+        else:
+            self._router.sync_handlers.pop(method, None)
         return handler
 
     def on_notification(self, method: str | None, handler: Callable[..., Any] | None = None) -> Any:
@@ -280,12 +284,6 @@ class Connection:
                 if self._writing_paused and writer.get_write_buffer_size() > _MAX_UNREAD_OUTPUT:
                     self._pause("writing")
 
-    def _data_received(self, data: bytes) -> None:
-        router = self._router
-        router.feed(data)
-        if router.has_output:
-            self._flush()
-
     def _pause_writing(self) -> None:
         self._writing_paused = True
 
@@ -318,15 +316,8 @@ class Connection:
                 self._router.respond_error(slot, RequestError.method_not_found(method))
                 return
             params = IncomingRequest(slot.id, method, params)
-        form, handler = entry
-        if form == _SYNC_RETURN:
-            try:
-                result = handler(params)
-            except Exception as exc:
-                self._router.respond_error(slot, _handler_error(method, exc))
-            else:
-                self._router.respond(slot, result)
-        elif form == _ASYNC_RETURN:
+        form, handler = entry  # plain `def` return-style handlers never get here: the router calls them
+        if form == _ASYNC_RETURN:
             try:
                 task = self._loop.create_task(handler(params))  # type: ignore[union-attr]
             except Exception as exc:
@@ -353,6 +344,9 @@ class Connection:
                 slot.running = False
                 if slot.dropped:
                     self._auto_answer(slot)
+
+    def _on_handler_error(self, slot: Any, exc: Exception) -> None:
+        self._router.respond_error(slot, _handler_error(slot.method, exc))
 
     def _return_done(self, slot: Any, task: asyncio.Task[Any]) -> None:
         self._tasks.discard(task)

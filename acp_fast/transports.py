@@ -33,7 +33,7 @@ EXIT_TIMEOUT = 5.0
 
 
 class _StreamProtocol(asyncio.Protocol):
-    """Bytes in → `Connection._data_received`; flow control and close → the connection.
+    """Bytes in → the connection's router; flow control and close → the connection.
 
     The transport is bound to the connection in `connection_made`, before the loop can deliver any data.
     """
@@ -43,6 +43,9 @@ class _StreamProtocol(asyncio.Protocol):
         self._reads = reads
         self._writes = writes
         self.transport: asyncio.BaseTransport | None = None
+        if reads:
+            # The hot path: bytes go straight to the router, which flushes the answers at the end of the read.
+            self.data_received = conn._router.feed  # type: ignore[method-assign]
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         self.transport = transport
@@ -54,8 +57,7 @@ class _StreamProtocol(asyncio.Protocol):
             self._conn._attach_reader(transport)
 
     def data_received(self, data: bytes) -> None:
-        if self._reads:
-            self._conn._data_received(data)
+        pass  # a socket used for writing only: nothing is expected from it
 
     def eof_received(self) -> bool:
         if self._reads:
@@ -153,7 +155,7 @@ class _FileReader(asyncio.ReadTransport):
             self._conn._eof()
             self._finish(None)
             return
-        self._conn._data_received(data)
+        self._conn._router.feed(data)
         if self._reading and not self._closed:
             self._handle = self._loop.call_soon(self._read)
 

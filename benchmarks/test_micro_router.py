@@ -53,8 +53,14 @@ class Owner:
     def _on_held_response(self, slot: Any) -> None:
         raise AssertionError("no held response expected")
 
+    def _on_handler_error(self, slot: Any, exc: Exception) -> None:
+        raise AssertionError(f"handler failed: {exc!r}")
+
     def _wakeup(self) -> None:
         pass
+
+    def _flush(self) -> None:
+        pass  # output stays in the router; the benchmark takes it
 
 
 def _router(core: Any) -> Any:
@@ -111,6 +117,23 @@ def test_serve_requests(bench: Any, router_core: Any) -> None:
     answers = [orjson.loads(line) for line in output.splitlines()]
     assert answers == [{"jsonrpc": "2.0", "id": i, "result": PARAMS} for i in range(BATCH)]
     assert owner.requests and owner.requests % BATCH == 0
+    assert not router.incoming
+
+
+def test_serve_requests_sync_handler(bench: Any, router_core: Any) -> None:
+    """Server path with a plain `def` handler registered in the router: dispatched and answered inside it."""
+    _label(bench, router_core, "serve: 64 requests, router-dispatched def handler")
+    router, owner = _router_and_owner(router_core)
+    router.sync_handlers[METHOD] = lambda params: params
+
+    def serve() -> bytes:
+        router.feed(REQUESTS)
+        return router.take_output()
+
+    output = bench(serve)
+    answers = [orjson.loads(line) for line in output.splitlines()]
+    assert answers == [{"jsonrpc": "2.0", "id": i, "result": PARAMS} for i in range(BATCH)]
+    assert owner.requests == 0, "the owner is never called for a router-dispatched handler"
     assert not router.incoming
 
 

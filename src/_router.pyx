@@ -7,7 +7,7 @@ _message() -> owner callback, and the encoders behind publish() / respond().
 
 import logging
 
-from orjson import OPT_APPEND_NEWLINE, JSONDecodeError, JSONEncodeError, dumps, loads
+from orjson import OPT_APPEND_NEWLINE, JSONDecodeError, dumps, loads
 
 from acp_fast.errors import RequestError
 
@@ -18,7 +18,7 @@ cdef frozenset SUCCESSOR_METHODS = frozenset(("_proxy/successor", "proxy/success
 cdef object INT64_MIN = -(2**63)
 cdef object INT64_MAX = 2**63 - 1
 cdef object _MISSING = object()
-cdef int _APPEND_NEWLINE = OPT_APPEND_NEWLINE
+cdef object _APPEND_NEWLINE = OPT_APPEND_NEWLINE  # a Python int made once, not per call
 
 cdef bytes _PARSE_ERROR_LINE = dumps(
     {"jsonrpc": "2.0", "id": None, "error": {"code": -32700, "message": "Parse error"}},
@@ -54,13 +54,6 @@ cdef inline _check_params(params):
     # JSON-RPC params are an object or an array; a scalar would only earn an Invalid request from the peer.
     if params is not None and type(params) is not dict and isinstance(params, (str, int, float, bytes)):
         raise TypeError(f"params must be an object, an array or None, not {type(params).__name__}")
-
-
-cdef bytes _encode(dict message):
-    try:
-        return dumps(message, option=_APPEND_NEWLINE)
-    except JSONEncodeError as exc:
-        raise TypeError(f"not JSON-serialisable: {exc}") from None
 
 
 cdef class OutgoingSlot:
@@ -120,6 +113,7 @@ cdef class Router:
     cdef public dict incoming
     cdef public bint closed
     cdef public bint hold_responses
+    cdef public dict sync_handlers
     cdef object _next_id
     cdef list _out
     cdef bytearray _partial
@@ -129,12 +123,15 @@ cdef class Router:
     cdef object _on_notification
     cdef object _on_cancelled
     cdef object _on_held_response
+    cdef object _on_handler_error
     cdef object _wakeup
+    cdef object _flush
 
     def __init__(self, owner, Py_ssize_t max_message_size=64 * 1024 * 1024):
         self.max_message_size = max_message_size
         self.outgoing = {}
         self.incoming = {}
+        self.sync_handlers = {}
         self._next_id = 0
         self._out = []
         self._partial = bytearray()
@@ -142,7 +139,9 @@ cdef class Router:
         self._on_notification = owner._on_notification
         self._on_cancelled = owner._on_cancelled
         self._on_held_response = owner._on_held_response
+        self._on_handler_error = owner._on_handler_error
         self._wakeup = owner._wakeup
+        self._flush = owner._flush
 
     # --------------------------------------------------------------------------------------- receive
 
@@ -187,6 +186,8 @@ cdef class Router:
                     self._partial += tail
         finally:
             self._feeding = False
+            if self._out:
+                self._flush()
 
     def feed_eof(self):
         """The peer closed its side: a final line without a newline is still a message."""
@@ -198,6 +199,8 @@ cdef class Router:
                 self._line(line)
             finally:
                 self._feeding = False
+                if self._out:
+                    self._flush()
 
     @property
     def buffered(self):
@@ -211,7 +214,7 @@ cdef class Router:
             "message": "Invalid request",
             "data": {"reason": "message_too_large", "limit": self.max_message_size},
         }
-        self._emit(dumps({"jsonrpc": "2.0", "id": None, "error": error}, option=_APPEND_NEWLINE))
+        self._emit(dumps({"jsonrpc": "2.0", "id": None, "error": error}, option=OPT_APPEND_NEWLINE))
 
     cdef void _line(self, line):
         cdef Py_ssize_t size = len(line)
@@ -263,7 +266,7 @@ cdef class Router:
         if batch.dispatched and batch.pending == 0 and batch.answers:
             answers = batch.answers
             batch.answers = []
-            self._emit(dumps(answers, option=_APPEND_NEWLINE))
+            self._emit(dumps(answers, option=OPT_APPEND_NEWLINE))
 
     cdef _invalid(self, Batch batch):
         if batch is None:
@@ -273,23 +276,23 @@ cdef class Router:
 
     cdef _message(self, dict message, Batch batch):
         cdef IncomingSlot slot
+        cdef Py_ssize_t known
         method = message.get("method", _MISSING)
         if method is _MISSING:
             self._response(message, batch)
             return
+        params = message.get("params")
+        request_id = message.get("id", _MISSING)
+        # Known keys only (the common case) means no "result"/"error": two lookups saved per message.
+        known = 2 + (request_id is not _MISSING) + (("params" in message) if params is None else 1)
         if (
             message.get("jsonrpc") != "2.0"
             or type(method) is not str
-            or "result" in message
-            or "error" in message
+            or (len(message) != known and ("result" in message or "error" in message))
+            or (params is not None and type(params) is not dict and type(params) is not list)
         ):
             self._invalid(batch)
             return
-        params = message.get("params")
-        if params is not None and type(params) is not dict and type(params) is not list:
-            self._invalid(batch)
-            return
-        request_id = message.get("id", _MISSING)
         if request_id is not _MISSING:
             if not valid_id(request_id):
                 self._invalid(batch)
@@ -301,7 +304,17 @@ cdef class Router:
             if batch is not None:
                 batch.pending += 1
             self.incoming[request_id] = slot
-            self._on_request(slot, params)
+            handler = self.sync_handlers.get(method)
+            if handler is None:
+                self._on_request(slot, params)
+                return
+            # A plain `def` return-style handler: called here, answered before the next message.
+            try:
+                result = handler(params)
+            except Exception as exc:
+                self._on_handler_error(slot, exc)
+            else:
+                self.respond(slot, result)
             return
         if method == CANCEL_METHOD or method in SUCCESSOR_METHODS:
             is_cancel, cancel_params = cancelled_request_id(method, params)
@@ -437,7 +450,7 @@ cdef class Router:
             message = {"jsonrpc": "2.0", "id": request_id, "method": slot.method}
         else:
             message = {"jsonrpc": "2.0", "id": request_id, "method": slot.method, "params": params}
-        line = _encode(message)
+        line = dumps(message, None, _APPEND_NEWLINE)
         self._next_id = request_id + 1
         slot.id = request_id
         slot.armed = True
@@ -453,16 +466,16 @@ cdef class Router:
     def send_notification(self, str method, params):
         _check_params(params)
         if params is None:
-            self._emit(_encode({"jsonrpc": "2.0", "method": method}))
+            self._emit(dumps({"jsonrpc": "2.0", "method": method}, None, _APPEND_NEWLINE))
         else:
-            self._emit(_encode({"jsonrpc": "2.0", "method": method, "params": params}))
+            self._emit(dumps({"jsonrpc": "2.0", "method": method, "params": params}, None, _APPEND_NEWLINE))
 
     cpdef send_cancel(self, request_id):
         """The raw `$/cancel_request` for any id: no latch, no de-duplication."""
         self._emit(
             dumps(
                 {"jsonrpc": "2.0", "method": CANCEL_METHOD, "params": {"requestId": request_id}},
-                option=_APPEND_NEWLINE,
+                option=OPT_APPEND_NEWLINE,
             )
         )
 
@@ -482,12 +495,12 @@ cdef class Router:
             return False
         answer = {"jsonrpc": "2.0", "id": slot.id, "result": result}
         try:
-            line = _encode(answer)
+            line = dumps(answer, None, _APPEND_NEWLINE)
         except TypeError:
             logger.exception("result of %s is not JSON-serialisable", slot.method)
             error = RequestError.internal_error({"method": slot.method, "reason": "result_not_serialisable"})
             answer = {"jsonrpc": "2.0", "id": slot.id, "error": error.to_dict()}
-            line = _encode(answer)
+            line = dumps(answer, None, _APPEND_NEWLINE)
         self._answer(slot, answer, line)
         return True
 
@@ -499,11 +512,11 @@ cdef class Router:
             return False
         answer = {"jsonrpc": "2.0", "id": slot.id, "error": error.to_dict()}
         try:
-            line = _encode(answer)
+            line = dumps(answer, None, _APPEND_NEWLINE)
         except TypeError:
             logger.exception("error data of %s is not JSON-serialisable", slot.method)
             answer = {"jsonrpc": "2.0", "id": slot.id, "error": {"code": error.code, "message": error.message}}
-            line = _encode(answer)
+            line = dumps(answer, None, _APPEND_NEWLINE)
         self._answer(slot, answer, line)
         return True
 
@@ -520,9 +533,10 @@ cdef class Router:
         self._finish_batch(batch)
 
     cdef _forget(self, IncomingSlot slot):
-        # A newer request may have reused the id; only the owner of the entry removes it.
-        if self.incoming.get(slot.id) is slot:
-            del self.incoming[slot.id]
+        # A newer request may have reused the id; only the owner of the entry removes it (one lookup when it is).
+        entry = self.incoming.pop(slot.id, None)
+        if entry is not slot and entry is not None:
+            self.incoming[slot.id] = entry
 
     def forget_incoming(self, IncomingSlot slot):
         """Drop the table entry of a request that will get no answer from this side (handed off or shut down)."""

@@ -32,8 +32,14 @@ class RecordingOwner:
     def _on_held_response(self, slot: Any) -> None:
         self.events.append(("held", slot.id))
 
+    def _on_handler_error(self, slot: Any, exc: Exception) -> None:
+        self.events.append(("handler_error", slot.id, repr(exc)))
+
     def _wakeup(self) -> None:
         self.wakeups += 1
+
+    def _flush(self) -> None:
+        pass  # output stays in the router for the test to take
 
 
 def make_router(module: Any, answer: bool = False, max_message_size: int = 64 * 1024 * 1024) -> tuple[Any, RecordingOwner]:
