@@ -288,21 +288,15 @@ class Router:
             if not valid_id(request_id):
                 self._invalid(batch)
                 return
+            handler = self.sync_handlers.get(method) if batch is None else None
+            if handler is not None:
+                self._call_sync_handler(handler, request_id, method, params)
+                return
             slot = IncomingSlot(request_id, method, batch)
             if batch is not None:
                 batch.pending += 1
             self.incoming[request_id] = slot
-            handler = self.sync_handlers.get(method)
-            if handler is None:
-                self._on_request(slot, params)
-                return
-            # A plain `def` return-style handler: called here, answered before the next message.
-            try:
-                result = handler(params)
-            except Exception as exc:
-                self._on_handler_error(slot, exc)
-            else:
-                self.respond(slot, result)
+            self._on_request(slot, params)
             return
         if method == CANCEL_METHOD or method in SUCCESSOR_METHODS:
             is_cancel, cancel_params = cancelled_request_id(method, params)
@@ -312,6 +306,25 @@ class Router:
                     return
                 self.cancel_incoming(target)
         self._on_notification(method, params)
+
+    def _call_sync_handler(self, handler: Callable[[Any], Any], request_id: Any, method: str, params: Any) -> None:
+        # A plain `def` return-style handler, called here and answered before the next message: no slot and no
+        # table entry unless it fails (a request answered at once cannot be cancelled, looked up or dropped).
+        if self.incoming:
+            self.incoming.pop(request_id, None)  # the newest request owns a reused id, and it is answered now
+        try:
+            result = handler(params)
+        except Exception as exc:
+            slot = IncomingSlot(request_id, method, None)
+            self._on_handler_error(slot, exc)
+            return
+        try:
+            line = dumps({"jsonrpc": "2.0", "id": request_id, "result": result}, None, OPT_APPEND_NEWLINE)
+        except TypeError:
+            slot = IncomingSlot(request_id, method, None)
+            self.respond(slot, result)  # answers -32603 and logs the encoding error
+            return
+        self._emit(line)
 
     def cancel_incoming(self, request_id: Any) -> None:
         """Set the cancellation marker of the incoming request that owns this id, once."""

@@ -297,6 +297,10 @@ cdef class Router:
             if not valid_id(request_id):
                 self._invalid(batch)
                 return
+            handler = self.sync_handlers.get(method) if batch is None else None
+            if handler is not None:
+                self._call_sync_handler(handler, request_id, method, params)
+                return
             slot = IncomingSlot.__new__(IncomingSlot)
             slot.id = request_id
             slot.method = method
@@ -304,17 +308,7 @@ cdef class Router:
             if batch is not None:
                 batch.pending += 1
             self.incoming[request_id] = slot
-            handler = self.sync_handlers.get(method)
-            if handler is None:
-                self._on_request(slot, params)
-                return
-            # A plain `def` return-style handler: called here, answered before the next message.
-            try:
-                result = handler(params)
-            except Exception as exc:
-                self._on_handler_error(slot, exc)
-            else:
-                self.respond(slot, result)
+            self._on_request(slot, params)
             return
         if method == CANCEL_METHOD or method in SUCCESSOR_METHODS:
             is_cancel, cancel_params = cancelled_request_id(method, params)
@@ -328,6 +322,30 @@ cdef class Router:
                     return
                 self.cancel_incoming(target)
         self._on_notification(method, params)
+
+    cdef _call_sync_handler(self, handler, request_id, str method, params):
+        # A plain `def` return-style handler, called here and answered before the next message: no slot and no
+        # table entry unless it fails (a request answered at once cannot be cancelled, looked up or dropped).
+        cdef IncomingSlot slot
+        if self.incoming:
+            self.incoming.pop(request_id, None)  # the newest request owns a reused id, and it is answered now
+        try:
+            result = handler(params)
+        except Exception as exc:
+            slot = IncomingSlot.__new__(IncomingSlot)
+            slot.id = request_id
+            slot.method = method
+            self._on_handler_error(slot, exc)
+            return
+        try:
+            line = dumps({"jsonrpc": "2.0", "id": request_id, "result": result}, None, _APPEND_NEWLINE)
+        except TypeError:
+            slot = IncomingSlot.__new__(IncomingSlot)
+            slot.id = request_id
+            slot.method = method
+            self.respond(slot, result)  # answers -32603 and logs the encoding error
+            return
+        self._emit(line)
 
     cpdef cancel_incoming(self, request_id):
         """Set the cancellation marker of the incoming request that owns this id, once."""
