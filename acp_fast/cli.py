@@ -21,12 +21,14 @@ def version_report() -> dict[str, str]:
     """What is running: package version, which core, and the versions the speed depends on."""
     import acp_fast
 
+    uvloop = _version_of("uvloop")
     return {
         "acp-fast": acp_fast.__version__,
         "core": "compiled (Cython)" if acp_fast.COMPILED else "pure Python",
         "python": f"{platform.python_implementation()} {platform.python_version()}",
         "orjson": _version_of("orjson"),
-        "uvloop": _version_of("uvloop"),
+        "uvloop": uvloop,
+        "loop": "uvloop" if uvloop != "not installed" else "asyncio (uvloop not installed)",
         "platform": platform.platform(),
     }
 
