@@ -10,8 +10,15 @@ import os
 import sys
 from typing import TYPE_CHECKING
 
-NO_EXTENSIONS = bool(os.environ.get("ACP_FAST_NO_EXTENSIONS")) or sys.implementation.name != "cpython"
-REQUIRE_EXTENSIONS = bool(os.environ.get("ACP_FAST_REQUIRE_EXTENSIONS"))
+
+
+def _flag(name: str) -> bool:
+    # The same truth values as the build switch (scikit-build-core's `if.env`): "0" and "false" are off.
+    return os.environ.get(name, "").strip().lower() in ("1", "true", "yes", "on", "y")
+
+
+NO_EXTENSIONS = _flag("ACP_FAST_NO_EXTENSIONS") or sys.implementation.name != "cpython"
+REQUIRE_EXTENSIONS = _flag("ACP_FAST_REQUIRE_EXTENSIONS")
 
 if REQUIRE_EXTENSIONS and NO_EXTENSIONS:
     raise ImportError("ACP_FAST_REQUIRE_EXTENSIONS=1 contradicts ACP_FAST_NO_EXTENSIONS=1")

@@ -45,7 +45,7 @@ def cancelled_request_id(method: Any, params: Any) -> tuple[bool, Any]:
 
     Returns `(is_cancel, params_of_the_cancel)`. A malformed envelope (no string method) is not a cancellation.
     """
-    while method in SUCCESSOR_METHODS:
+    while type(method) is str and method in SUCCESSOR_METHODS:
         if type(params) is not dict:
             return False, None
         method = params.get("method")
@@ -158,7 +158,7 @@ class Router:
                 end = data.find(b"\n")
                 if end < 0:
                     self._partial += data
-                    if len(self._partial) > self.max_message_size:
+                    if len(self._partial) > self.max_message_size + 1:  # + a \r before the newline
                         self._partial = bytearray()
                         self._skipping = True
                         self._too_large()
@@ -175,7 +175,7 @@ class Router:
                     return
                 self._line(line)
             if tail:
-                if len(tail) > self.max_message_size:
+                if len(tail) > self.max_message_size + 1:
                     self._skipping = True
                     self._too_large()
                 else:
@@ -425,7 +425,7 @@ class Router:
 
     def new_request(self, method: str) -> OutgoingSlot:
         """A request slot not yet published (a `PreparedRequest`): no id, latch disarmed."""
-        return OutgoingSlot(method)
+        return OutgoingSlot(_method_name(method))
 
     def publish(self, slot: OutgoingSlot, params: Any) -> None:
         """Allocate the id, register the slot and enqueue the request; arms the latch.
@@ -452,11 +452,12 @@ class Router:
         self._emit(line)
 
     def send_request(self, method: str, params: Any) -> OutgoingSlot:
-        slot = OutgoingSlot(method)
+        slot = OutgoingSlot(_method_name(method))
         self.publish(slot, params)
         return slot
 
     def send_notification(self, method: str, params: Any) -> None:
+        method = _method_name(method)
         _check_params(params)
         if params is None:
             message = {"jsonrpc": "2.0", "method": method}
@@ -532,9 +533,6 @@ class Router:
         if entry is not slot and entry is not None:
             self.incoming[slot.id] = entry
 
-    def forget_incoming(self, slot: IncomingSlot) -> None:
-        """Drop the table entry of a request that will get no answer from this side (handed off or shut down)."""
-        self._forget(slot)
 
     def close(self) -> list[OutgoingSlot]:
         """Stop sending and receiving; empty both tables. Returns the outgoing requests that were still pending."""
@@ -545,6 +543,14 @@ class Router:
         self.outgoing.clear()
         self.incoming.clear()
         return pending
+
+
+def _method_name(method: Any) -> str:
+    if type(method) is str:
+        return method
+    if isinstance(method, str):  # a str subclass (an enum member, say): its plain string value
+        return str.__str__(method)
+    raise TypeError(f"method must be a str, not {type(method).__name__}")
 
 
 def _check_params(params: Any) -> None:

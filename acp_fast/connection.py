@@ -31,9 +31,6 @@ logger = logging.getLogger("acp_fast")
 # Request handler forms, chosen once at registration.
 _SYNC_RETURN, _ASYNC_RETURN, _RESPONDER = 0, 1, 2
 
-# Notifications queued behind a running async notification handler before reading pauses (and resumes).
-_QUEUE_HIGH, _QUEUE_LOW = 4096, 1024
-
 # How long close() waits for buffered output to drain before aborting the transport.
 _LINGER = 5.0
 
@@ -82,6 +79,8 @@ class Connection:
     """
 
     def __init__(self, name: str = "peer", *, max_message_size: int = 64 * 1024 * 1024) -> None:
+        if type(max_message_size) is not int or not 0 < max_message_size < 2**62:
+            raise ValueError(f"max_message_size must be a positive int, not {max_message_size!r}")
         self.name = name
         self._router = _router.Router(self, max_message_size)
         self._request_handlers: dict[str | None, tuple[int, Callable[..., Any]]] = {}
@@ -183,6 +182,8 @@ class Connection:
         task = self._loop_or_running().create_task(coro)
         self._tasks.add(task)
         task.add_done_callback(self._spawned_done)
+        if self._closing:
+            task.cancel()  # the connection's lifetime is over
         return task
 
     def _spawned_done(self, task: asyncio.Task[Any]) -> None:
@@ -204,7 +205,7 @@ class Connection:
 
     @property
     def pending_incoming(self) -> int:
-        """Requests received and not yet answered (nor handed off)."""
+        """Requests received and not yet answered (forwarded ones count until the answer is relayed)."""
         return len(self._router.incoming)
 
     async def close(self) -> None:
@@ -225,12 +226,14 @@ class Connection:
         """Run over a connected stream socket (socketpair, TCP, Unix). Returns once connected."""
         from .transports import connect_socket
 
+        self._check_connectable()
         await connect_socket(self, sock)
 
     async def connect_pipes(self, read_fd: int, write_fd: int) -> None:
         """Run over two file descriptors (for example a child's stdout and stdin). Takes ownership of both."""
         from .transports import connect_pipes
 
+        self._check_connectable()
         await connect_pipes(self, read_fd, write_fd)
 
     async def connect_stdio(self) -> None:
@@ -241,12 +244,15 @@ class Connection:
         """
         from .transports import connect_stdio
 
+        self._check_connectable()
         await connect_stdio(self)
+
+    def _check_connectable(self) -> None:
+        if self._writer is not None or self._transports or self._closing:
+            raise RuntimeError(f"{self!r} is already connected (a Connection runs over one transport, once)")
 
     def _attach_writer(self, writer: Any) -> None:
         """Bind the connection to its writing side (before any reading starts) and flush early sends."""
-        if self._writer is not None:
-            raise RuntimeError(f"{self!r} is already connected")
         self._loop = asyncio.get_running_loop()
         self._thread_id = threading.get_ident()
         self._writer = writer
@@ -270,7 +276,7 @@ class Connection:
 
     def _wakeup(self) -> None:
         # The router enqueued output outside a read: write it at the end of this loop turn, once.
-        if not self._flush_scheduled and self._loop is not None:
+        if not self._flush_scheduled and self._loop is not None and not self._loop.is_closed():
             self._flush_scheduled = True
             self._loop.call_soon(self._flush)
 
@@ -418,8 +424,6 @@ class Connection:
             params = IncomingNotification(method, params)
         if self._lane_busy:
             self._lane.append((entry, method, params))
-            if len(self._lane) >= _QUEUE_HIGH:
-                self._pause("lane")
             return
         is_async, handler = entry
         if not is_async:
@@ -427,7 +431,7 @@ class Connection:
             return
         self._lane_busy = True
         self._router.hold_responses = True
-        self._lane_task = self.spawn(self._run_lane(handler(params), method))
+        self._lane_task = self.spawn(self._run_lane(handler, method, params))
 
     def _call_notification_handler(self, handler: Callable[..., Any], method: str, params: Any) -> None:
         try:
@@ -449,26 +453,23 @@ class Connection:
         else:
             self._lane.append(slot)
 
-    async def _run_lane(self, first: Coroutine[Any, Any, Any], method: str) -> None:
+    async def _run_lane(self, handler: Callable[..., Any], method: str, params: Any) -> None:
+        """Run async notification handlers one at a time, with what queued behind them, in arrival order.
+
+        The queue is not bounded: pausing the transport here would also hold back the responses and
+        cancellations the running handler may be waiting for.
+        """
         lane = self._lane
         try:
-            try:
-                await first
-            except Exception:
-                logger.exception("%s: notification handler for %s failed", self.name, method)
+            await self._run_notification_handler(handler, method, params)
             while lane:
                 item = lane.popleft()
-                if len(lane) == _QUEUE_LOW:
-                    self._resume("lane")
                 if type(item) is tuple:
                     (is_async, handler), method, params = item
-                    if not is_async:
+                    if is_async:
+                        await self._run_notification_handler(handler, method, params)
+                    else:
                         self._call_notification_handler(handler, method, params)
-                        continue
-                    try:
-                        await handler(params)
-                    except Exception:
-                        logger.exception("%s: notification handler for %s failed", self.name, method)
                 else:
                     value, item.result = item.result, None
                     self._router.deliver(item, value, item.is_error)
@@ -477,7 +478,17 @@ class Connection:
             self._lane_task = None
             self._lane_requests.clear()
             self._router.hold_responses = False
-            self._resume("lane")
+
+    async def _run_notification_handler(self, handler: Callable[..., Any], method: str, params: Any) -> None:
+        try:
+            await handler(params)
+        except asyncio.CancelledError:
+            current = asyncio.current_task()
+            if current is not None and current.cancelling():
+                raise  # the connection is closing
+            logger.error("%s: notification handler for %s was cancelled", self.name, method)
+        except Exception:
+            logger.exception("%s: notification handler for %s failed", self.name, method)
 
     # ------------------------------------------------------------------------------------------ abandonment
 
@@ -512,16 +523,17 @@ class Connection:
             return
         self._closing = True
         router = self._router
-        output = router.take_output()
-        if output and self._writer is not None:
-            self._writer.write(output)
-        # Responses already routed (waiting behind notification handlers) are delivered before the failures.
+        # Responses already routed (waiting behind notification handlers) are delivered before the failures,
+        # and what their callbacks send still goes out.
         router.hold_responses = False
         while self._lane:
             item = self._lane.popleft()
             if type(item) is not tuple:
                 value, item.result = item.result, None
                 router.deliver(item, value, item.is_error)
+        output = router.take_output()
+        if output and self._writer is not None:
+            self._writer.write(output)
         for slot in router.close():
             router.settle(slot, RequestError.incoming_transport_closed(slot.method), True)
         for task in list(self._tasks):

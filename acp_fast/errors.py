@@ -66,7 +66,8 @@ class RequestError(Exception):
             return NotImplemented
         return (self.code, self.message, self.data) == (other.code, other.message, other.data)
 
-    __hash__ = Exception.__hash__
+    def __hash__(self) -> int:
+        return hash((self.code, self.message))  # equal errors hash alike (data may be unhashable)
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON-RPC error object: `{"code", "message"}` plus `"data"` when there is any."""

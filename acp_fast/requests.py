@@ -70,12 +70,18 @@ class SentRequest:
     def __repr__(self) -> str:
         return f"<SentRequest id={self._slot.id} method={self._slot.method!r}>"
 
-    def __await__(self) -> Generator[Any, None, Any]:
+    def _claim(self) -> OutgoingSlot:
+        """Make the caller the response's one consumer (await, on_result, forward_response_to or detach)."""
         slot = self._slot
+        if slot.claimed:
+            state = "was detached" if slot.detached else "already has a consumer"
+            raise RuntimeError(f"the response of {slot.method!r} (id {slot.id}) {state}")
         slot.claimed = True
+        return slot
+
+    def __await__(self) -> Generator[Any, None, Any]:
+        slot = self._claim()
         if not slot.settled:
-            if slot.waiter is not None or slot.callback is not None:
-                raise RuntimeError(f"the response of {slot.method!r} already has a consumer")
             waiter = self._conn._loop_or_running().create_future()
             slot.waiter = waiter
             try:
@@ -91,10 +97,11 @@ class SentRequest:
                 # an exception thrown in: abandonment too, reported the way a finalizer does.
                 if not slot.settled:
                     slot.waiter = None
-                    self._conn._abandon_from_finalizer(slot)
+                    try:
+                        self._conn._abandon_from_finalizer(slot)
+                    except Exception:  # e.g. the loop is already closed: nothing can be sent any more
+                        pass
                 raise
-        if slot.detached:
-            raise RuntimeError(f"the response of {slot.method!r} was detached")
         value = slot.result
         slot.result = None
         if slot.is_error:
@@ -106,9 +113,13 @@ class SentRequest:
         self._conn._router.cancel(self._slot)
 
     def detach(self) -> None:
-        """Discard the eventual response and never cancel automatically (retained handles still can)."""
-        slot = self._slot
-        slot.claimed = True
+        """Discard the eventual response and never cancel automatically (retained handles still can).
+
+        Raises RuntimeError if the response already has a consumer; detaching twice is harmless.
+        """
+        if self._slot.detached:
+            return
+        slot = self._claim()
         slot.detached = True
         slot.result = None
 
@@ -129,19 +140,15 @@ class SentRequest:
         """Consume the response with `callback(result_or_RequestError)`.
 
         Registered before the response arrives, the callback runs before the next incoming message is
-        dispatched; registered after settlement, it runs at once. A coroutine it returns runs as a connection task.
+        dispatched; registered after settlement, it runs at once. An `async def` callback runs as a connection
+        task. Raises RuntimeError if the response already has a consumer (or was detached).
         """
-        slot = self._slot
-        if slot.waiter is not None or slot.callback is not None:
-            raise RuntimeError(f"the response of {slot.method!r} already has a consumer")
-        slot.claimed = True
+        slot = self._claim()
         conn = self._conn
         if asyncio.iscoroutinefunction(callback):
             async_callback = callback
             callback = lambda value: conn.spawn(async_callback(value))  # noqa: E731
         if slot.settled:
-            if slot.detached:
-                return
             value = slot.result
             slot.result = None
             callback(value)
@@ -149,7 +156,12 @@ class SentRequest:
             slot.callback = callback
 
     def forward_response_to(self, responder: Responder) -> None:
-        """Answer `responder` with this request's response, verbatim; forward its cancellation here, once."""
+        """Answer `responder` with this request's response, verbatim; forward its cancellation here, once.
+
+        Raises RuntimeError (and leaves the responder untouched) if the response already has a consumer.
+        """
+        if self._slot.claimed:
+            self._claim()  # raises
         in_slot = responder._slot
         upstream = responder._conn._router
         in_slot.handed_off = True

@@ -43,13 +43,26 @@ class RequestCancellation:
         else:
             slot.listeners.append(listener)
 
+    def _remove_listener(self, listener: Any) -> None:
+        listeners = self._slot.listeners
+        if listeners is not None and listener in listeners:
+            listeners.remove(listener)
+
     async def cancelled(self) -> None:
         """Wait until the peer cancels the request; returns at once if it already has."""
         if self._slot.cancelled:
             return
         waiter = self._conn._loop_or_running().create_future()
-        self._add_listener(lambda: waiter.done() or waiter.set_result(None))
-        await waiter
+
+        def wake() -> None:
+            if not waiter.done():
+                waiter.set_result(None)
+
+        self._add_listener(wake)
+        try:
+            await waiter
+        finally:
+            self._remove_listener(wake)
 
     async def run_until_cancelled(self, work: Awaitable[T]) -> T:
         """Run `work` until it finishes or the peer cancels.
@@ -60,6 +73,8 @@ class RequestCancellation:
         if self._slot.cancelled:
             if asyncio.iscoroutine(work):
                 work.close()
+            elif isinstance(work, asyncio.Future):
+                work.cancel()
             raise RequestError.request_cancelled()
         task = asyncio.ensure_future(work)
         self._add_listener(task.cancel)
@@ -70,6 +85,8 @@ class RequestCancellation:
             if self._slot.cancelled and (current is None or not current.cancelling()):
                 raise RequestError.request_cancelled() from None
             raise
+        finally:
+            self._remove_listener(task.cancel)
 
 
 class Responder:

@@ -250,16 +250,33 @@ async def spawn(conn: Connection, argv: list[str], **popen_kwargs: Any) -> Async
         await conn.connect_pipes(from_child, to_child)
         yield process
     finally:
-        await conn.close()
-        await _reap(process)
-        if drain is not None:
-            await drain
+        try:
+            await conn.close()
+            await _reap(process)
+        except BaseException:
+            # Cancelled (or failed) while closing: the child must not outlive us.
+            if process.returncode is None:
+                with contextlib.suppress(ProcessLookupError):
+                    process.kill()
+            raise
+        finally:
+            if drain is not None:
+                await asyncio.gather(drain, return_exceptions=True)
 
 
 async def _drain_stderr(stream: asyncio.StreamReader, name: str) -> None:
+    """Log the child's stderr line by line; lines of any length, never stopping before EOF."""
     child_log = logging.getLogger("acp_fast.child")
-    while line := await stream.readline():
-        child_log.info("%s: %s", name, line.decode(errors="replace").rstrip())
+    pending = b""
+    while chunk := await stream.read(READ_SIZE):
+        *lines, pending = (pending + chunk).split(b"\n")
+        for line in lines:
+            child_log.info("%s: %s", name, line.decode(errors="replace").rstrip())
+        if len(pending) > READ_SIZE:  # a very long line: log it in pieces rather than hold it
+            child_log.info("%s: %s", name, pending.decode(errors="replace"))
+            pending = b""
+    if pending:
+        child_log.info("%s: %s", name, pending.decode(errors="replace").rstrip())
 
 
 async def _reap(process: asyncio.subprocess.Process) -> None:

@@ -37,7 +37,7 @@ cpdef bint valid_id(object value):
 
 
 cdef tuple cancelled_request_id(object method, object params):
-    while method in SUCCESSOR_METHODS:
+    while type(method) is str and method in SUCCESSOR_METHODS:
         if type(params) is not dict:
             return False, None
         method = (<dict>params).get("method")
@@ -45,9 +45,17 @@ cdef tuple cancelled_request_id(object method, object params):
     return method == CANCEL_METHOD, params
 
 
-def is_cancel_notification(str method, object params):
+def is_cancel_notification(object method, object params):
     """True for `$/cancel_request`, plain or wrapped in any number of proxy envelopes."""
     return cancelled_request_id(method, params)[0]
+
+
+cdef str _method_name(object method):
+    if type(method) is str:
+        return method
+    if isinstance(method, str):  # a str subclass (an enum member, say): its plain string value
+        return str.__str__(method)
+    raise TypeError(f"method must be a str, not {type(method).__name__}")
 
 
 cdef inline _check_params(params):
@@ -162,7 +170,7 @@ cdef class Router:
                 end = data.find(b"\n")
                 if end < 0:
                     self._partial += data
-                    if len(self._partial) > self.max_message_size:
+                    if len(self._partial) > self.max_message_size + 1:  # + a \r before the newline
                         self._partial = bytearray()
                         self._skipping = True
                         self._too_large()
@@ -179,7 +187,7 @@ cdef class Router:
                     return
                 self._line(line)
             if len(tail):
-                if len(tail) > self.max_message_size:
+                if len(tail) > self.max_message_size + 1:
                     self._skipping = True
                     self._too_large()
                 else:
@@ -450,9 +458,9 @@ cdef class Router:
     def has_output(self):
         return len(self._out) != 0
 
-    def new_request(self, str method):
+    def new_request(self, method):
         """A request slot not yet published (a `PreparedRequest`): no id, latch disarmed."""
-        return OutgoingSlot(method)
+        return OutgoingSlot(_method_name(method))
 
     cpdef publish(self, OutgoingSlot slot, params):
         """Allocate the id, register the slot and enqueue the request; arms the latch."""
@@ -475,13 +483,14 @@ cdef class Router:
         self.outgoing[request_id] = slot
         self._emit(line)
 
-    def send_request(self, str method, params):
+    def send_request(self, method, params):
         cdef OutgoingSlot slot = OutgoingSlot.__new__(OutgoingSlot)
-        slot.method = method
+        slot.method = _method_name(method)
         self.publish(slot, params)
         return slot
 
-    def send_notification(self, str method, params):
+    def send_notification(self, method, params):
+        method = _method_name(method)
         _check_params(params)
         if params is None:
             self._emit(dumps({"jsonrpc": "2.0", "method": method}, None, _APPEND_NEWLINE))
@@ -556,9 +565,6 @@ cdef class Router:
         if entry is not slot and entry is not None:
             self.incoming[slot.id] = entry
 
-    def forget_incoming(self, IncomingSlot slot):
-        """Drop the table entry of a request that will get no answer from this side (handed off or shut down)."""
-        self._forget(slot)
 
     def close(self):
         """Stop sending and receiving; empty both tables. Returns the outgoing requests that were still pending."""

@@ -106,3 +106,18 @@ async def test_two_busy_peers_never_deadlock_on_flow_control(core):
         for _ in range(3):
             results = await asyncio.gather(*(conn.send_request("echo", big) for _ in range(1024)))
             assert results == [big] * 1024
+
+
+async def test_a_stderr_line_longer_than_a_pipe_buffer_is_drained(core, tmp_path, caplog):
+    script = tmp_path / "loud.py"
+    script.write_text(
+        "import sys, runpy\n"
+        "sys.stderr.write('x' * 300000 + '\\n'); sys.stderr.flush()\n"
+        f"runpy.run_path({PEER!r}, run_name='__main__')\n"
+    )
+    caplog.set_level("INFO", logger="acp_fast.child")
+    conn = acp_fast.Connection("parent")
+    async with acp_fast.spawn(conn, [sys.executable, str(script)], env=child_env(core), stderr=asyncio.subprocess.PIPE):
+        assert await conn.send_request("echo", [1]) == [1]
+    logged = sum(len(r.getMessage()) for r in caplog.records if r.name == "acp_fast.child")
+    assert logged >= 300000

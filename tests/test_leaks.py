@@ -33,8 +33,12 @@ async def storm(client: acp_fast.Connection, count: int, rng: random.Random) -> 
             del sent
         elif action == 3:  # detach
             sent.detach()
-        elif action == 4:  # abandon by timeout of the awaiting task
-            await asyncio.gather(asyncio.wait_for(sent, 0), return_exceptions=True)
+        elif action == 4:  # abandon by cancelling the task that awaits it (a timeout does the same)
+            waiter = asyncio.ensure_future(sent)
+            del sent
+            await asyncio.sleep(0)  # the task starts and suspends inside the await
+            waiter.cancel()
+            await asyncio.gather(waiter, return_exceptions=True)
         else:  # a retained handle cancels, the response is consumed by a callback
             handle = sent.cancellation_handle()
             sent.on_result(lambda value: None)

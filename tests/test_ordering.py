@@ -62,3 +62,60 @@ async def test_scalar_params_are_refused_before_sending(core):
     assert client.pending_outgoing == 0
     await client.close()
     await agent.wait_closed()
+
+
+async def test_async_notification_handler_that_fails_when_called_does_not_wedge_the_lane(core):
+    client, agent = await connection_pair()
+    handled = []
+
+    async def takes_no_params():  # called with params: TypeError before any coroutine exists
+        pass
+
+    async def fine(params):
+        handled.append(params)
+
+    client.on_notification("bad", takes_no_params)
+    client.on_notification("fine", fine)
+    agent.on_request("ping", lambda params: "pong")
+    agent.send_notification("bad", {})
+    agent.send_notification("fine", [1])
+    await asyncio.sleep(0)
+    assert await client.send_request("ping") == "pong"
+    for _ in range(1000):
+        if handled:
+            break
+        await asyncio.sleep(0.001)
+    assert handled == [[1]]
+    await client.close()
+    await agent.wait_closed()
+
+
+async def test_a_cancelled_notification_handler_does_not_stop_the_lane(core):
+    client, agent = await connection_pair()
+    handled = []
+
+    @client.on_notification("n")
+    async def n(params):
+        if params == [1]:
+            raise asyncio.CancelledError  # as if something inside it was cancelled
+        handled.append(params)
+
+    agent.on_request("ping", lambda params: "pong")
+    agent.send_notification("n", [1])
+    agent.send_notification("n", [2])
+    assert await client.send_request("ping") == "pong"
+    assert handled == [[2]]
+    await client.close()
+    await agent.wait_closed()
+
+
+async def test_a_connection_connects_once(core):
+    client, agent = await connection_pair()
+    import socket
+
+    a, b = socket.socketpair()
+    with a, b:
+        with pytest.raises(RuntimeError, match="already connected"):
+            await client.connect_socket(a)
+    await client.close()
+    await agent.wait_closed()

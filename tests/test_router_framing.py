@@ -175,3 +175,14 @@ def test_no_wakeup_for_output_produced_while_feeding(core):
     router.feed(encode({"jsonrpc": "2.0", "id": 1, "method": "m"}) * 3)
     assert owner.wakeups == 0
     assert len(lines(router.take_output())) == 3
+
+
+def test_the_limit_does_not_depend_on_where_a_crlf_is_cut(core):
+    line = b'{"jsonrpc":"2.0","method":"m"}'
+    for cut in (len(line), len(line) + 1):  # before the \r, between \r and \n
+        router, owner = make_router(core.module, max_message_size=len(line))
+        stream = line + b"\r\n"
+        router.feed(stream[:cut])
+        router.feed(stream[cut:])
+        assert owner.events == [("notification", "m", None)], cut
+        assert router.take_output() == b""

@@ -311,3 +311,27 @@ def test_valid_id(core):
     v = core.module.valid_id
     assert v(0) and v(-(2**63)) and v(2**63 - 1) and v("") and v(None)
     assert not v(True) and not v(False) and not v(1.0) and not v(2**63) and not v([]) and not v({})
+
+
+def test_str_subclass_methods_are_sent_as_plain_strings(core):
+    import enum
+
+    class Method(str, enum.Enum):
+        PROMPT = "session/prompt"
+
+    router, owner = make_router(core.module)
+    router.send_request(Method.PROMPT, None)
+    router.send_notification(Method.PROMPT, None)
+    assert [m["method"] for m in lines(router.take_output())] == ["session/prompt", "session/prompt"]
+    for bad in (123, None, b"m"):
+        with pytest.raises(TypeError):
+            router.send_request(bad, None)
+        with pytest.raises(TypeError):
+            router.send_notification(bad, None)
+
+
+def test_envelope_with_a_non_string_inner_method_is_an_ordinary_notification(core):
+    router, owner = make_router(core.module)
+    params = {"method": ["x"], "params": {"requestId": 1}}
+    router.feed(encode({"jsonrpc": "2.0", "method": "_proxy/successor", "params": params}))
+    assert owner.events == [("notification", "_proxy/successor", params)]

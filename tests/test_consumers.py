@@ -1,0 +1,82 @@
+"""A response has one consumer: await, on_result, forward_response_to or detach (SPEC §2.2)."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+import acp_fast
+from acp_fast.testing import connection_pair
+
+
+async def pair():
+    client, agent = await connection_pair()
+    agent.on_request("echo", lambda params: params)
+
+    @agent.on_request("slow")
+    async def slow(params):
+        await asyncio.sleep(0.01)
+        return params
+
+    return client, agent
+
+
+async def close(*conns):
+    for conn in conns:
+        await conn.close()
+
+
+async def test_a_second_await_is_refused(core):
+    client, agent = await pair()
+    sent = client.send_request("echo", [1])
+    assert await sent == [1]
+    with pytest.raises(RuntimeError, match="already has a consumer"):
+        await sent
+    with pytest.raises(RuntimeError):
+        sent.on_result(print)
+    await close(client, agent)
+
+
+async def test_awaiting_a_detached_request_is_refused_not_hung(core):
+    client, agent = await pair()
+    sent = client.send_request("slow", [1])
+    sent.detach()
+    sent.detach()  # harmless
+    with pytest.raises(RuntimeError, match="detached"):
+        await sent
+    with pytest.raises(RuntimeError, match="detached"):
+        sent.on_result(print)
+    await client.send_request("echo", None)
+    await close(client, agent)
+
+
+async def test_detach_after_a_consumer_is_refused(core):
+    client, agent = await pair()
+    sent = client.send_request("slow", [1])
+    got = []
+    sent.on_result(got.append)
+    with pytest.raises(RuntimeError):
+        sent.detach()
+    await client.send_request("slow", None)
+    assert got == [[1]]
+    await close(client, agent)
+
+
+async def test_forward_response_to_after_a_consumer_leaves_the_responder_untouched(core):
+    """The refused forward must not strand the upstream request: its responder still answers when dropped."""
+    upstream_client, proxy = await connection_pair()
+    downstream, agent = await pair()
+
+    @proxy.on_request("work")
+    def work(params, responder):
+        sent = downstream.send_request("echo", params)
+        sent.detach()
+        with pytest.raises(RuntimeError):
+            sent.forward_response_to(responder)
+
+    with pytest.raises(acp_fast.RequestError) as raised:
+        await upstream_client.send_request("work", [1])
+    assert raised.value.data == {"method": "work", "reason": "responder_dropped"}
+    assert proxy.pending_incoming == 0
+    await close(upstream_client, proxy, downstream, agent)
