@@ -104,6 +104,12 @@ async def connect_pipes(conn: Connection, read_fd: int, write_fd: int) -> None:
         await loop.connect_write_pipe(
             lambda: _StreamProtocol(conn, reads=False, writes=True), os.fdopen(write_fd, "wb", buffering=0)
         )
+    if stat.S_ISCHR(read_mode.st_mode) and os.isatty(read_fd):
+        # A terminal is read non-blocking: do that on a file description of our own, so that the flag does not
+        # leak to stdout/stderr on the same terminal (where writes would then fail half-done).
+        own = os.open(os.ttyname(read_fd), os.O_RDONLY | os.O_NOCTTY)
+        os.close(read_fd)
+        read_fd = own
     if stat.S_ISREG(read_mode.st_mode) or (stat.S_ISCHR(read_mode.st_mode) and not os.isatty(read_fd)):
         # Regular files, and devices such as /dev/null: always readable, and uvloop aborts on a device it
         # cannot poll.

@@ -120,3 +120,33 @@ def test_dev_null_stdin(core, loop, tmp_path):
         result = subprocess.run(peer_argv(loop), stdin=fin, capture_output=True, env=env(core, loop), cwd=PEER_DIR, timeout=60)
     assert result.returncode == 0, result.stderr.decode()
     assert result.stdout == b""
+
+
+def test_terminal_stays_blocking_for_stderr(core):
+    """Reading a terminal must not make stderr on the same terminal non-blocking."""
+    controller, terminal = pty.openpty()
+    code = (
+        "import asyncio, fcntl, os, sys, acp_fast\n"
+        "async def main():\n"
+        "    conn = acp_fast.Connection('tty')\n"
+        "    await conn.connect_stdio()\n"
+        "    flag = fcntl.fcntl(2, fcntl.F_GETFL) & os.O_NONBLOCK\n"
+        "    os.write(2, b'NONBLOCK=%d\\n' % bool(flag))\n"
+        "    await conn.close()\n"
+        "asyncio.run(main())\n"
+    )
+    try:
+        with subprocess.Popen([sys.executable, "-c", code], stdin=terminal, stdout=terminal, stderr=terminal, env=env(core, "asyncio"), cwd=PEER_DIR) as process:
+            os.close(terminal)
+            terminal = -1
+            received = b""
+            while b"NONBLOCK=" not in received or not received.endswith(b"\n"):
+                ready, _, _ = select.select([controller], [], [], 30)
+                assert ready, received
+                received += os.read(controller, 1024)
+            process.wait(timeout=60)
+    finally:
+        os.close(controller)
+        if terminal >= 0:
+            os.close(terminal)
+    assert b"NONBLOCK=0" in received
