@@ -322,15 +322,8 @@ class Connection:
                 self._router.respond_error(slot, RequestError.method_not_found(method))
                 return
             params = IncomingRequest(slot.id, method, params)
-        form, handler = entry
-        if form == _SYNC_RETURN:  # only inside a batch: elsewhere the router calls these itself
-            try:
-                result = handler(params)
-            except Exception as exc:
-                self._router.respond_error(slot, _handler_error(method, exc))
-            else:
-                self._router.respond(slot, result)
-        elif form == _ASYNC_RETURN:
+        form, handler = entry  # plain `def` return-style handlers never get here: the router calls them
+        if form == _ASYNC_RETURN:
             try:
                 task = self._loop.create_task(handler(params))  # type: ignore[union-attr]
             except Exception as exc:

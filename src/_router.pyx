@@ -305,8 +305,8 @@ cdef class Router:
             if not valid_id(request_id):
                 self._invalid(batch)
                 return
-            handler = self.sync_handlers.get(method) if batch is None else None
-            if handler is not None:
+            handler = self.sync_handlers.get(method)
+            if handler is not None and batch is None:
                 self._call_sync_handler(handler, request_id, method, params)
                 return
             slot = IncomingSlot.__new__(IncomingSlot)
@@ -316,7 +316,16 @@ cdef class Router:
             if batch is not None:
                 batch.pending += 1
             self.incoming[request_id] = slot
-            self._on_request(slot, params)
+            if handler is None:
+                self._on_request(slot, params)
+                return
+            # In a batch the answer goes into the batch's array: the same call, through the slot.
+            try:
+                result = handler(params)
+            except Exception as exc:
+                self._on_handler_error(slot, exc)
+            else:
+                self.respond(slot, result)
             return
         if method == CANCEL_METHOD or method in SUCCESSOR_METHODS:
             is_cancel, cancel_params = cancelled_request_id(method, params)

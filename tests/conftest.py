@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import gc
 import inspect
-import sys
 from typing import Any
 
 import pytest
@@ -79,8 +78,3 @@ def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
     if reports:
         pytest.fail("the event loop reported:\n" + "\n".join(reports))
     return True
-
-
-@pytest.fixture
-def python() -> str:
-    return sys.executable
