@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
 import platform
 import sys
+from collections.abc import Coroutine
 from importlib import metadata
+from typing import Any
 
-__all__ = ["main"]
+__all__ = ["main", "run_on_loop"]
 
 
 def _version_of(distribution: str) -> str:
@@ -39,11 +42,32 @@ def _cmd_version(args: argparse.Namespace) -> int:
     return 0
 
 
+def run_on_loop(main: Coroutine[Any, Any, Any], loop: str | None) -> Any:
+    """Run `main` on uvloop (the default, when installed) or on asyncio's own loop."""
+    if loop != "asyncio":
+        try:
+            import uvloop
+        except ImportError:
+            if loop == "uvloop":
+                main.close()
+                raise SystemExit("acp-fast: --loop uvloop asked for, but uvloop is not installed") from None
+        else:
+            return uvloop.run(main)
+    return asyncio.run(main)
+
+
 def build_parser() -> argparse.ArgumentParser:
+    from .acp import echo_agent
+
     parser = argparse.ArgumentParser(prog="acp-fast", description="acp-fast: a fast Agent Client Protocol SDK")
     commands = parser.add_subparsers(dest="command", required=True)
     version = commands.add_parser("version", help="versions, compiled or pure core")
     version.set_defaults(run=_cmd_version)
+    echo = commands.add_parser(
+        "echo-agent", help="a reference ACP agent on stdio (streams echoes, permission, cancellation)"
+    )
+    echo_agent.build_parser(echo)
+    echo.set_defaults(run=echo_agent.run)
     return parser
 
 

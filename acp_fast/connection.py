@@ -143,10 +143,14 @@ class Connection:
 
         Raises `TypeError` when params are not an object, an array or None, or cannot be encoded as JSON.
         """
+        return SentRequest(self, self._publish_request(method, params))
+
+    def _publish_request(self, method: str, params: Any) -> Any:
+        """Enqueue a request and return its slot (for facades other than SentRequest)."""
         slot = self._router.send_request(method, params)
         if self._lane_busy:
             self._note_lane_request(slot)
-        return SentRequest(self, slot)
+        return slot
 
     def prepare_request(self, method: str, params: Any = None) -> PreparedRequest:
         """Build a request without sending it, to take a cancellation handle first."""

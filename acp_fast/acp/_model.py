@@ -1,0 +1,206 @@
+"""The runtime under the generated schema modules: dict-backed models, field descriptors, schema errors.
+
+A model is a thin view over the wire dict: parsing validates in place and wraps without copying, attribute
+access reads the dict (snake_case name → camelCase key), building one from keyword arguments writes the dict
+that goes on the wire. So typing costs one small object per message, never a deep copy.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Generic, TypeVar, overload
+
+__all__ = ["Model", "SchemaError"]
+
+T = TypeVar("T")
+M = TypeVar("M", bound="Model")
+
+_MISSING: Any = object()  # a key absent from the wire dict
+
+
+class SchemaError(ValueError):
+    """Params that do not match the schema. `path` names the field (`prompt[0].text`), `reason` says why."""
+
+    def __init__(self, reason: str, *path: str | int) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.parts: list[str | int] = list(path)
+
+    def _at(self, *path: str | int) -> SchemaError:
+        self.parts[:0] = path
+        return self
+
+    @property
+    def path(self) -> str:
+        out = ""
+        for part in self.parts:
+            out += f"[{part}]" if type(part) is int else (f".{part}" if out else part)
+        return out
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.reason}" if self.parts else self.reason
+
+    def to_data(self) -> dict[str, str]:
+        """The `data` of the `-32602 Invalid params` answer."""
+        return {"field": self.path, "reason": self.reason}
+
+
+class Model:
+    """Base of every generated schema type: a view over one JSON object.
+
+    `Cls.parse(data)` validates `data` (raising `SchemaError`) and wraps it without copying;
+    `model.to_wire()` returns the dict itself. Unknown keys are kept, so forwarding never loses data.
+    """
+
+    __slots__ = ("_d",)
+    _check: ClassVar[Any]
+    _d: dict[str, Any]
+
+    @classmethod
+    def parse(cls: type[M], data: Any) -> M:
+        cls._check(data)
+        model = object.__new__(cls)
+        model._d = data
+        return model
+
+    @classmethod
+    def _wrap(cls: type[M], data: dict[str, Any]) -> M:
+        model = object.__new__(cls)
+        model._d = data
+        return model
+
+    def to_wire(self) -> dict[str, Any]:
+        """The JSON object (not a copy)."""
+        return self._d
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Model):
+            return type(self) is type(other) and self._d == other._d
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self._d!r})"
+
+
+class Field(Generic[T]):
+    """A model attribute: reads one key of the wire dict, wrapping nested objects on access."""
+
+    __slots__ = ("key", "wrap")
+
+    def __init__(self, key: str, wrap: Any = None) -> None:
+        self.key = key
+        self.wrap = wrap
+
+    @overload
+    def __get__(self, obj: None, owner: Any = None) -> Field[T]: ...
+    @overload
+    def __get__(self, obj: Model, owner: Any = None) -> T: ...
+    def __get__(self, obj: Model | None, owner: Any = None) -> Any:
+        if obj is None:
+            return self
+        value = obj._d.get(self.key)
+        if value is None or self.wrap is None:
+            return value
+        return self.wrap(value)
+
+    def __set__(self, obj: Model, value: Any) -> None:
+        if value is None:
+            obj._d.pop(self.key, None)
+        else:
+            obj._d[self.key] = _u(value)
+
+
+def _u(value: Any) -> Any:
+    """Unwrap a model (or a list holding models) into wire JSON."""
+    if isinstance(value, Model):
+        return value._d
+    if type(value) is list:
+        return [item._d if isinstance(item, Model) else item for item in value]
+    return value
+
+
+def _wrapper(cls: type[Model]) -> Any:
+    def wrap(value: Any) -> Any:
+        return cls._wrap(value) if type(value) is dict else value
+
+    return wrap
+
+
+def _list_wrapper(wrap: Any) -> Any:
+    def wrap_list(value: Any) -> Any:
+        return [wrap(item) for item in value] if type(value) is list else value
+
+    return wrap_list
+
+
+def _tagged_wrapper(tag: str, variants: dict[str, type[Model]], fallback: type[Model] | None) -> Any:
+    def wrap(value: Any) -> Any:
+        if type(value) is not dict:
+            return value
+        cls = variants.get(value.get(tag), fallback)  # type: ignore[arg-type]
+        return value if cls is None else cls._wrap(value)
+
+    return wrap
+
+
+def _untagged_wrapper(variants: tuple[type[Model], ...]) -> Any:
+    def wrap(value: Any) -> Any:
+        if type(value) is not dict:
+            return value
+        for cls in variants:
+            try:
+                cls._check(value)
+            except SchemaError:
+                continue
+            return cls._wrap(value)
+        return value
+
+    return wrap
+
+
+# Value checks used by the generated validators. Each raises SchemaError without a path; the caller adds it.
+
+_TYPE_NAMES = {
+    str: "a string",
+    int: "an integer",
+    bool: "a boolean",
+    dict: "an object",
+    list: "an array",
+}
+
+
+def _expected(what: str, value: Any) -> SchemaError:
+    got = "null" if value is None else _TYPE_NAMES.get(type(value), type(value).__name__)
+    return SchemaError(f"expected {what}, got {got}")
+
+
+def _check_tagged(
+    value: Any, tag: str, checks: dict[str, Any], fallback: Any, union: str
+) -> None:
+    if type(value) is not dict:
+        raise _expected("an object", value)
+    kind = value.get(tag)
+    check = checks.get(kind)  # type: ignore[arg-type]
+    if check is None:
+        if fallback is not None:
+            check = fallback
+        elif kind is None:
+            raise SchemaError(f"missing required field (the {union} kind)", tag)
+        elif type(kind) is not str:
+            raise _expected("a string", kind)._at(tag)
+        else:
+            return  # an unknown kind from a newer peer: kept as it is (ACP: preserve unknown variants)
+    check(value)
+
+
+def _check_untagged(value: Any, checks: tuple[Any, ...], union: str) -> None:
+    first: SchemaError | None = None
+    for check in checks:
+        try:
+            check(value)
+            return
+        except SchemaError as exc:
+            first = first or exc
+    assert first is not None
+    raise SchemaError(f"does not match any {union} form ({first})")

@@ -1,0 +1,471 @@
+"""The agent side: the `Agent` you implement, and `AgentSideConnection`, its connection to the client.
+
+Each method of the agent is called with its typed params (a `schema` model, validated without copying) and
+returns its result: a model, a dict, or None (`{}`). `session/prompt` follows ACP's two kinds of cancellation
+(SPEC §3): the peer's `$/cancel_request` cancels that one request (the handler's task is cancelled and the
+answer is `-32800`), `session/cancel` ends the turn, whose answer is then `{"stopReason": "cancelled"}`, never
+an error.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import logging
+import uuid
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from ..connection import Connection, _handler_error
+from ..errors import RequestError
+from ..messages import IncomingNotification, IncomingRequest
+from . import schema, schema_v2
+from ._dispatch import answer_with_task, call, invalid_params, is_async, to_result
+from ._model import SchemaError
+from ._typed import TypedRequest
+
+if TYPE_CHECKING:
+    from ..responder import RequestCancellation, Responder
+
+__all__ = ["Agent", "AgentSideConnection", "PromptTurn", "run_agent"]
+
+logger = logging.getLogger("acp_fast.acp")
+
+_UNINITIALIZED, _INITIALIZING, _READY = "uninitialized", "initializing", "ready"
+_CANCELLED_TURN = {"stopReason": "cancelled"}
+
+
+class Agent:
+    """Base class of an ACP agent: override the methods you support.
+
+    Methods are named as in the official Python SDK (`new_session` for `session/new`, `prompt`, `cancel`,
+    `load_session`, `set_session_mode`, …; `schema.AGENT_METHODS` lists them) and take one argument, the typed
+    params. `prompt` may take a second one, the `PromptTurn`. `async def` or plain `def` both work. A method
+    the class does not define is answered `-32601 Method not found`. Extension requests and notifications
+    (`_name`) go to `ext_method(method, params)` / `ext_notification(method, params)` when defined.
+    """
+
+    client: AgentSideConnection
+
+    def on_connect(self, client: AgentSideConnection) -> None:
+        """Called once with the connection to the client (stored as `self.client`)."""
+        self.client = client
+
+    async def initialize(self, params: Any) -> Any:
+        """Default: accept, with the protocol version negotiated from the client's and no capabilities."""
+        version = self.client.negotiate(params.protocol_version)
+        if version == 2:
+            return {"protocolVersion": 2, "info": {"name": type(self).__name__, "version": "0"}, "capabilities": {}}
+        return {"protocolVersion": version, "agentCapabilities": {}, "authMethods": []}
+
+
+class PromptTurn:
+    """One `session/prompt` being served: what the prompt handler may take as its second argument.
+
+    - `session_cancelled` / `await session_cancel()`: the client sent `session/cancel` (or `session/close`)
+      for this session. In v1 the prompt then answers `{"stopReason": "cancelled"}`, even if the handler
+      raises.
+    - `cancellation`: the marker of `$/cancel_request` for this one request.
+    - `insert(message_id=None)` (protocol v2): the user message is in; the prompt is answered now with its
+      `messageId`, and no cancellation can turn that answer into an error any more. The handler goes on with
+      the turn; its return value (a stop reason, or a dict with `stopReason`) ends the turn with an idle
+      `state_update`.
+    """
+
+    __slots__ = ("session_id", "cancellation", "message_id", "_side", "_responder", "_session_cancelled",
+                 "_waiters", "_task", "_hard_cancel", "_v2")
+
+    def __init__(self, side: AgentSideConnection, session_id: str, responder: Responder, v2: bool) -> None:
+        self.session_id = session_id
+        self.cancellation: RequestCancellation = responder.cancellation
+        self.message_id: str | None = None
+        self._side = side
+        self._responder = responder
+        self._session_cancelled = False
+        self._waiters: list[asyncio.Future[None]] = []
+        self._task: asyncio.Task[Any] | None = None
+        self._hard_cancel = False
+        self._v2 = v2
+
+    @property
+    def session_cancelled(self) -> bool:
+        return self._session_cancelled
+
+    async def session_cancel(self) -> None:
+        """Wait until the client cancels the session's work (returns at once if it has)."""
+        if self._session_cancelled:
+            return
+        waiter = asyncio.get_running_loop().create_future()
+        self._waiters.append(waiter)
+        await waiter
+
+    def insert(self, message_id: str | None = None) -> str:
+        """v2: answer the prompt now, with the inserted user message's id (a new UUID if None)."""
+        if not self._v2:
+            raise RuntimeError("PromptTurn.insert() is for ACP protocol version 2 (the v1 prompt answers at the end)")
+        if self.message_id is not None:
+            return self.message_id
+        if self._responder.is_responded:
+            raise RuntimeError("the prompt was already answered")
+        self.message_id = message_id or str(uuid.uuid4())
+        self._responder.respond({"messageId": self.message_id})
+        return self.message_id
+
+    def _cancel_session(self) -> None:
+        self._session_cancelled = True
+        for waiter in self._waiters:
+            if not waiter.done():
+                waiter.set_result(None)
+        self._waiters.clear()
+        if self._hard_cancel and self._task is not None:
+            self._task.cancel()  # the agent handles neither session/cancel nor the turn: the SDK ends the work
+
+    def _finish(self, task: asyncio.Task[Any]) -> Any:
+        """The prompt's answer, where it differs from a plain handler's (None: the default)."""
+        failed = task.cancelled() or task.exception() is not None
+        if self._v2:
+            if not failed and self.message_id is None:
+                self.insert()  # the turn ended before the handler said the message was in: it is in now
+                return None
+            return None
+        if failed and self._session_cancelled:
+            return _CANCELLED_TURN  # v1: a turn ended by session/cancel answers cancelled, never an error
+        return None
+
+    def _done(self, task: asyncio.Task[Any]) -> None:
+        side = self._side
+        turns = side._turns.get(self.session_id)
+        if turns is not None:
+            turns.discard(self)
+            if not turns:
+                del side._turns[self.session_id]
+        if not self._v2 or self.message_id is None or side.connection.is_closed:
+            return
+        # v2: the turn's end is an idle state_update, sent after everything the handler sent.
+        if task.cancelled():
+            reason: Any = "cancelled"
+        elif (exc := task.exception()) is not None:
+            reason = "cancelled" if self._session_cancelled else "end_turn"
+            if not self._session_cancelled:
+                _handler_error("session/prompt", exc)  # logs it
+        else:
+            result = task.result()
+            reason = result.get("stopReason", "end_turn") if type(result) is dict else (result or "end_turn")
+            if self._session_cancelled and reason == "end_turn":
+                reason = "cancelled"
+        side.connection.send_notification(
+            "session/update",
+            {"sessionId": self.session_id, "update": {"sessionUpdate": "state_update", "state": "idle", "stopReason": reason}},
+        )
+
+
+def _takes_turn(fn: Callable[..., Any]) -> bool:
+    try:
+        parameters = inspect.signature(fn).parameters.values()
+    except (TypeError, ValueError):
+        return False
+    positional = [p for p in parameters if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD, p.VAR_POSITIONAL)]
+    return len(positional) >= 2
+
+
+class AgentSideConnection(schema.ClientCalls):
+    """The agent's end of an ACP connection: serves `agent` and calls the client.
+
+    The client calls are the typed methods of `schema.ClientCalls` (`session_update`, `request_permission`,
+    `read_text_file`, `create_terminal`, …): requests return a `TypedRequest` (await it for the typed
+    result; it cancels, detaches and forwards like any `SentRequest`), notifications are sent at once.
+
+    Args:
+        agent: the `Agent`.
+        connection: the JSON-RPC connection to serve on (a new one if None); connect it after this.
+        protocol_versions: the ACP versions served; add 2 to opt in to the v2 draft.
+        require_initialize: reject requests before a successful `initialize` (`-32600`), refuse a second
+            `initialize`, and drop notifications until then.
+    """
+
+    def __init__(
+        self,
+        agent: Agent,
+        connection: Connection | None = None,
+        *,
+        protocol_versions: Sequence[int] = (1,),
+        require_initialize: bool = False,
+    ) -> None:
+        if not protocol_versions or not set(protocol_versions) <= {1, 2}:
+            raise ValueError(f"protocol_versions must be a subset of (1, 2), not {protocol_versions!r}")
+        self.agent = agent
+        self.connection = connection if connection is not None else Connection("client")
+        self.protocol_versions = tuple(sorted(set(protocol_versions)))
+        self.protocol_version: int | None = None  # negotiated by the last successful initialize
+        self.initialize_params: Any = None
+        self._require_initialize = require_initialize
+        self._state = _UNINITIALIZED
+        self._methods: dict[str, schema.Method] = schema.AGENT_METHODS
+        self._turns: dict[str, set[PromptTurn]] = {}
+        self._register()
+        agent.on_connect(self)
+
+    # ------------------------------------------------------------------------------------------ client calls
+
+    def _request(self, method: str, params: dict[str, Any], result: Any) -> TypedRequest[Any]:
+        conn = self.connection
+        return TypedRequest(conn, conn._publish_request(method, params), result)
+
+    def _notify(self, method: str, params: dict[str, Any]) -> None:
+        self.connection.send_notification(method, params)
+
+    @property
+    def initialized(self) -> bool:
+        return self._state == _READY
+
+    def negotiate(self, requested: int) -> int:
+        """The version to answer a client that asked for `requested` (ACP: the same if supported, else the
+        latest supported)."""
+        return requested if requested in self.protocol_versions else self.protocol_versions[-1]
+
+    # ------------------------------------------------------------------------------------------ registration
+
+    def _register(self) -> None:
+        conn = self.connection
+        agent_type = type(self.agent)
+        wires = dict(schema.AGENT_METHODS)
+        if 2 in self.protocol_versions:
+            for wire, method in schema_v2.AGENT_METHODS.items():
+                wires.setdefault(wire, method)  # type: ignore[arg-type]
+        for wire, method in wires.items():
+            fn = getattr(self.agent, method.name, None)
+            if fn is None or getattr(agent_type, method.name, None) is None:
+                continue
+            if wire == "initialize":
+                conn.on_request(wire, self._on_initialize)
+            elif wire == "session/prompt":
+                conn.on_request(wire, self._prompt_handler(fn))
+            elif wire == "session/cancel":
+                conn.on_notification(wire, self._cancel_handler(fn))
+            elif method.notification:
+                conn.on_notification(wire, self._notification_handler(wire, fn))
+            else:
+                conn.on_request(wire, self._request_handler(wire, fn))
+        if getattr(agent_type, "cancel", None) is None:
+            conn.on_notification("session/cancel", self._cancel_handler(None))
+        conn.on_request(None, self._on_other_request)
+        conn.on_notification(None, self._on_other_notification)
+
+    def _parse(self, wire: str, params: Any) -> Any:
+        method = self._methods.get(wire)
+        if method is None or method.params is None:
+            return params
+        try:
+            return method.params.parse(params)
+        except SchemaError as exc:
+            raise invalid_params(wire, exc) from None
+
+    def _check_ready(self, wire: str) -> None:
+        if self._require_initialize and self._state != _READY:
+            raise RequestError.invalid_request(f"ACP initialization must complete before `{wire}` can be used")
+
+    def _request_handler(self, wire: str, fn: Callable[..., Any]) -> Callable[..., Any]:
+        end_turns = wire == "session/close"  # ACP: close cancels the session's work as session/cancel does
+        if is_async(fn):
+
+            async def handle(params: Any) -> Any:
+                self._check_ready(wire)
+                typed = self._parse(wire, params)
+                if end_turns:
+                    self._cancel_turns(typed.session_id)
+                return to_result(wire, await fn(typed))
+
+        else:
+
+            def handle(params: Any) -> Any:
+                self._check_ready(wire)
+                typed = self._parse(wire, params)
+                if end_turns:
+                    self._cancel_turns(typed.session_id)
+                return to_result(wire, fn(typed))
+
+        return handle
+
+    def _notification_handler(self, wire: str, fn: Callable[..., Any]) -> Callable[..., Any]:
+        if is_async(fn):
+
+            async def handle(params: Any) -> None:
+                typed = self._typed_notification(wire, params)
+                if typed is not None:
+                    await fn(typed)
+
+        else:
+
+            def handle(params: Any) -> None:
+                typed = self._typed_notification(wire, params)
+                if typed is not None:
+                    fn(typed)
+
+        return handle
+
+    def _typed_notification(self, wire: str, params: Any) -> Any:
+        if self._require_initialize and self._state != _READY:
+            logger.debug("%s before initialize dropped", wire)
+            return None
+        try:
+            return self._parse(wire, params)
+        except RequestError as exc:
+            logger.warning("invalid %s notification dropped: %s", wire, exc.data)
+            return None
+
+    # ------------------------------------------------------------------------------------------ initialize
+
+    def _on_initialize(self, params: Any, responder: Responder) -> None:
+        if self._require_initialize:
+            if self._state == _INITIALIZING:
+                responder.respond_error(
+                    RequestError.invalid_request("ACP initialization is already in progress on this connection")
+                )
+                return
+            if self._state == _READY:
+                responder.respond_error(
+                    RequestError.invalid_request(
+                        "ACP connections may only be initialized once; reconnect to initialize again"
+                    )
+                )
+                return
+        requested = params.get("protocolVersion") if type(params) is dict else None
+        if type(requested) is not int or not 0 <= requested <= 0xFFFF:
+            responder.respond_error(
+                RequestError.invalid_params("initialize.protocolVersion must be a valid ACP protocol version")
+            )
+            return
+        table = schema_v2.AGENT_METHODS if requested == 2 and 2 in self.protocol_versions else schema.AGENT_METHODS
+        try:
+            typed = table["initialize"].params.parse(params)
+        except SchemaError as exc:
+            responder.respond_error(invalid_params("initialize", exc))
+            return
+        previous = self._state
+        self._state = _INITIALIZING
+
+        def finish(task: asyncio.Task[Any]) -> Any:
+            if task.cancelled() or task.exception() is not None:
+                # A failed first initialize leaves the connection uninitialized (the client may retry); a failed
+                # repeat keeps the previous initialization.
+                self._state = previous
+                return None
+            try:
+                result = to_result("initialize", task.result())
+            except TypeError:
+                self._state = previous
+                return None
+            version = result.get("protocolVersion") if type(result) is dict else None
+            if version not in self.protocol_versions:
+                self._state = previous
+                return RequestError.internal_error(
+                    {"method": "initialize", "reason": f"the agent answered unsupported protocolVersion {version!r}"}
+                )
+            self._state = _READY
+            self.protocol_version = version
+            self.initialize_params = typed
+            self._methods = schema_v2.AGENT_METHODS if version == 2 else schema.AGENT_METHODS  # type: ignore[assignment]
+            return result
+
+        answer_with_task(self.connection, responder, call(self.agent.initialize, typed), finish)
+
+    # ------------------------------------------------------------------------------------------ prompt turns
+
+    def _prompt_handler(self, fn: Callable[..., Any]) -> Callable[..., Any]:
+        takes_turn = _takes_turn(fn)
+        hard_cancel = not takes_turn and getattr(type(self.agent), "cancel", None) is None
+
+        def handle(params: Any, responder: Responder) -> None:
+            try:
+                self._check_ready("session/prompt")
+                typed = self._parse("session/prompt", params)
+            except RequestError as exc:
+                responder.respond_error(exc)
+                return
+            turn = PromptTurn(self, typed.session_id, responder, v2=self.protocol_version == 2)
+            self._turns.setdefault(typed.session_id, set()).add(turn)
+            work = call(fn, typed, turn) if takes_turn else call(fn, typed)
+            task = answer_with_task(self.connection, responder, work, turn._finish)
+            turn._task = task
+            turn._hard_cancel = hard_cancel
+            task.add_done_callback(turn._done)
+
+        return handle
+
+    def _cancel_turns(self, session_id: Any) -> None:
+        for turn in list(self._turns.get(session_id, ())):
+            turn._cancel_session()
+
+    def _cancel_handler(self, fn: Callable[..., Any] | None) -> Callable[..., Any]:
+        def mark(params: Any) -> Any:
+            typed = self._typed_notification("session/cancel", params)
+            if typed is not None:
+                self._cancel_turns(typed.session_id)
+            return typed
+
+        if fn is not None and is_async(fn):
+
+            async def handle(params: Any) -> None:
+                typed = mark(params)
+                if typed is not None:
+                    await fn(typed)
+
+            return handle
+
+        def handle_sync(params: Any) -> None:
+            typed = mark(params)
+            if typed is not None and fn is not None:
+                fn(typed)
+
+        return handle_sync
+
+    # ------------------------------------------------------------------------------------------ extensions
+
+    def _on_other_request(self, request: IncomingRequest, responder: Responder) -> None:
+        ext = getattr(self.agent, "ext_method", None)
+        if not request.method.startswith("_") or ext is None:
+            responder.respond_error(RequestError.method_not_found(request.method))
+            return
+        try:
+            self._check_ready(request.method)
+        except RequestError as exc:
+            responder.respond_error(exc)
+            return
+        params = request.params if request.params is not None else {}
+        if is_async(ext):
+            answer_with_task(self.connection, responder, ext(request.method, params))
+            return
+        try:
+            responder.respond(to_result(request.method, ext(request.method, params)))
+        except Exception as exc:
+            responder.respond_error(_handler_error(request.method, exc))
+
+    async def _on_other_notification(self, notification: IncomingNotification) -> None:
+        ext = getattr(self.agent, "ext_notification", None)
+        if ext is None or not notification.method.startswith("_"):
+            logger.debug("notification %s ignored", notification.method)
+            return
+        if self._require_initialize and self._state != _READY:
+            return
+        outcome = ext(notification.method, notification.params if notification.params is not None else {})
+        if inspect.isawaitable(outcome):
+            await outcome
+
+    # ------------------------------------------------------------------------------------------ lifetime
+
+    async def close(self) -> None:
+        await self.connection.close()
+
+    async def wait_closed(self) -> None:
+        await self.connection.wait_closed()
+
+
+async def run_agent(
+    agent: Agent, *, protocol_versions: Sequence[int] = (1,), require_initialize: bool = False
+) -> None:
+    """Serve `agent` on this process's stdin/stdout until the client disconnects."""
+    side = AgentSideConnection(
+        agent, protocol_versions=protocol_versions, require_initialize=require_initialize
+    )
+    await side.connection.connect_stdio()
+    await side.connection.wait_closed()

@@ -1,0 +1,265 @@
+"""The client side: the `Client` you implement, and `ClientSideConnection`, its connection to the agent.
+
+`session/update` notifications are handled one at a time in arrival order, and a prompt's result reaches the
+caller only after the updates sent before it were handled (the connection's notification lane holds it).
+`cancel(session_id)` sends `session/cancel` and answers the session's pending permission requests with the
+`cancelled` outcome, as ACP requires of the client.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import inspect
+import logging
+from collections.abc import AsyncIterator, Callable, Generator, Sequence
+from typing import Any
+
+from ..connection import Connection, _handler_error
+from ..errors import RequestError
+from ..messages import IncomingNotification, IncomingRequest
+from ..responder import Responder
+from ..transports import spawn
+from . import schema, schema_v2
+from ._dispatch import answer_with_task, call, invalid_params, is_async, to_result
+from ._model import SchemaError
+from ._typed import TypedRequest
+
+__all__ = ["Client", "ClientSideConnection", "spawn_agent"]
+
+logger = logging.getLogger("acp_fast.acp")
+
+_CANCELLED_OUTCOME = {"outcome": {"outcome": "cancelled"}}
+
+
+class Client:
+    """Base class of an ACP client: override the methods you support.
+
+    Methods are named as in the official Python SDK (`request_permission`, `session_update`,
+    `read_text_file`, `write_text_file`, `create_terminal`, …; `schema.CLIENT_METHODS` lists them) and take
+    one argument, the typed params. `async def` or plain `def` both work; a plain `def session_update` is the
+    fastest way to take a stream of updates. A method the class does not define is answered `-32601`.
+    Extension requests and notifications (`_name`) go to `ext_method(method, params)` /
+    `ext_notification(method, params)` when defined.
+    """
+
+    agent: ClientSideConnection
+
+    def on_connect(self, agent: ClientSideConnection) -> None:
+        """Called once with the connection to the agent (stored as `self.agent`)."""
+        self.agent = agent
+
+
+class _InitializeRequest(TypedRequest[Any]):
+    """The `initialize` request: its result also tells the connection which protocol version was agreed."""
+
+    __slots__ = ("_side",)
+
+    def __await__(self) -> Generator[Any, None, Any]:
+        result = yield from TypedRequest.__await__(self)
+        self._side._initialized(result)
+        return result
+
+
+class _Calls:
+    def _request(self, method: str, params: dict[str, Any], result: Any) -> TypedRequest[Any]:
+        side: ClientSideConnection = self._side  # type: ignore[attr-defined]
+        conn = side.connection
+        slot = conn._publish_request(method, params)
+        if method == "initialize":
+            request = _InitializeRequest(conn, slot, result)
+            request._side = side
+            return request
+        return TypedRequest(conn, slot, result)
+
+    def _notify(self, method: str, params: dict[str, Any]) -> None:
+        self._side.connection.send_notification(method, params)  # type: ignore[attr-defined]
+
+
+class _V2Calls(_Calls, schema_v2.AgentCalls):
+    """The protocol v2 (draft) calls, for a client that opted in: `side.v2.initialize(...)` …"""
+
+    def __init__(self, side: ClientSideConnection) -> None:
+        self._side = side
+
+    def cancel(self, session_id: str, *, meta: dict[str, Any] | None = None) -> None:
+        self._side.cancel(session_id, meta=meta)
+
+
+class ClientSideConnection(_Calls, schema.AgentCalls):
+    """The client's end of an ACP connection: serves `client` and calls the agent.
+
+    The agent calls are the typed methods of `schema.AgentCalls` (`initialize`, `new_session`, `prompt`,
+    `cancel`, …): requests return a `TypedRequest` (await it for the typed result; cancelling the awaiting
+    task, `.cancel()` or dropping it sends `$/cancel_request`), notifications are sent at once. The protocol
+    v2 draft's calls are on `.v2`.
+    """
+
+    def __init__(self, client: Client, connection: Connection | None = None) -> None:
+        self.client = client
+        self.connection = connection if connection is not None else Connection("agent")
+        self.protocol_version: int | None = None  # what the agent answered to initialize
+        self.process: asyncio.subprocess.Process | None = None  # set by spawn_agent
+        self.v2 = _V2Calls(self)
+        self._side = self
+        self._methods: dict[str, Any] = schema.CLIENT_METHODS
+        self._permissions: dict[str, dict[asyncio.Task[Any], Responder]] = {}
+        self._register()
+        client.on_connect(self)
+
+    def cancel(self, session_id: str, *, meta: dict[str, Any] | None = None) -> None:
+        """Send `session/cancel`, and answer the session's pending permission requests `cancelled`."""
+        params: dict[str, Any] = {"sessionId": session_id}
+        if meta is not None:
+            params["_meta"] = meta
+        self.connection.send_notification("session/cancel", params)
+        for task, responder in list(self._permissions.pop(session_id, {}).items()):
+            responder.respond(_CANCELLED_OUTCOME)
+            task.cancel()
+
+    def _initialized(self, result: Any) -> None:
+        version = getattr(result, "protocol_version", None)
+        if type(version) is int:
+            self.protocol_version = version
+            self._methods = schema_v2.CLIENT_METHODS if version == 2 else schema.CLIENT_METHODS
+
+    # ------------------------------------------------------------------------------------------ registration
+
+    def _register(self) -> None:
+        conn = self.connection
+        client_type = type(self.client)
+        wires: dict[str, Any] = dict(schema.CLIENT_METHODS)
+        for wire, method in schema_v2.CLIENT_METHODS.items():
+            wires.setdefault(wire, method)
+        for wire, method in wires.items():
+            fn = getattr(self.client, method.name, None)
+            if fn is None or getattr(client_type, method.name, None) is None:
+                continue
+            if wire == "session/request_permission":
+                conn.on_request(wire, self._permission_handler(fn))
+            elif method.notification:
+                conn.on_notification(wire, self._notification_handler(wire, fn))
+            else:
+                conn.on_request(wire, self._request_handler(wire, fn))
+        conn.on_request("initialize", _wrong_direction)
+        conn.on_request(None, self._on_other_request)
+        conn.on_notification(None, self._on_other_notification)
+
+    def _parse(self, wire: str, params: Any) -> Any:
+        method = self._methods.get(wire)
+        if method is None or method.params is None:
+            return params
+        try:
+            return method.params.parse(params)
+        except SchemaError as exc:
+            raise invalid_params(wire, exc) from None
+
+    def _request_handler(self, wire: str, fn: Callable[..., Any]) -> Callable[..., Any]:
+        if is_async(fn):
+
+            async def handle(params: Any) -> Any:
+                return to_result(wire, await fn(self._parse(wire, params)))
+
+        else:
+
+            def handle(params: Any) -> Any:
+                return to_result(wire, fn(self._parse(wire, params)))
+
+        return handle
+
+    def _notification_handler(self, wire: str, fn: Callable[..., Any]) -> Callable[..., Any]:
+        # The session/update hot path: one validation pass over the decoded dict, one wrapper object.
+        if is_async(fn):
+
+            async def handle(params: Any) -> None:
+                try:
+                    typed = self._methods[wire].params.parse(params)
+                except SchemaError as exc:
+                    logger.warning("invalid %s notification dropped: %s", wire, exc)
+                    return
+                await fn(typed)
+
+            return handle
+
+        def handle_sync(params: Any) -> None:
+            try:
+                typed = self._methods[wire].params.parse(params)
+            except SchemaError as exc:
+                logger.warning("invalid %s notification dropped: %s", wire, exc)
+                return
+            fn(typed)
+
+        return handle_sync
+
+    def _permission_handler(self, fn: Callable[..., Any]) -> Callable[..., Any]:
+        wire = "session/request_permission"
+
+        def handle(params: Any, responder: Responder) -> None:
+            try:
+                typed = self._parse(wire, params)
+            except RequestError as exc:
+                responder.respond_error(exc)
+                return
+            session_id = typed.session_id
+            task = answer_with_task(self.connection, responder, call(fn, typed))
+            pending = self._permissions.setdefault(session_id, {})
+            pending[task] = responder
+
+            def forget(task: asyncio.Task[Any]) -> None:
+                entries = self._permissions.get(session_id)
+                if entries is not None:
+                    entries.pop(task, None)
+                    if not entries:
+                        del self._permissions[session_id]
+
+            task.add_done_callback(forget)
+
+        return handle
+
+    def _on_other_request(self, request: IncomingRequest, responder: Responder) -> None:
+        ext = getattr(self.client, "ext_method", None)
+        if not request.method.startswith("_") or ext is None:
+            responder.respond_error(RequestError.method_not_found(request.method))
+            return
+        params = request.params if request.params is not None else {}
+        if is_async(ext):
+            answer_with_task(self.connection, responder, ext(request.method, params))
+            return
+        try:
+            responder.respond(to_result(request.method, ext(request.method, params)))
+        except Exception as exc:
+            responder.respond_error(_handler_error(request.method, exc))
+
+    async def _on_other_notification(self, notification: IncomingNotification) -> None:
+        ext = getattr(self.client, "ext_notification", None)
+        if ext is None or not notification.method.startswith("_"):
+            logger.debug("notification %s ignored", notification.method)
+            return
+        outcome = ext(notification.method, notification.params if notification.params is not None else {})
+        if inspect.isawaitable(outcome):
+            await outcome
+
+    # ------------------------------------------------------------------------------------------ lifetime
+
+    async def close(self) -> None:
+        await self.connection.close()
+
+    async def wait_closed(self) -> None:
+        await self.connection.wait_closed()
+
+
+def _wrong_direction(params: Any) -> Any:
+    raise RequestError.invalid_request("ACP clients send `initialize` requests and ACP agents respond to them")
+
+
+@contextlib.asynccontextmanager
+async def spawn_agent(client: Client, argv: Sequence[str], **popen_kwargs: Any) -> AsyncIterator[ClientSideConnection]:
+    """Start the agent `argv` as a child process and connect `client` to it over its stdio.
+
+    Yields the `ClientSideConnection` (the process is its `.process`). On exit the connection closes, and the
+    child is given time to exit, then terminated, then killed: it is always reaped (see `acp_fast.spawn`).
+    """
+    side = ClientSideConnection(client)
+    async with spawn(side.connection, list(argv), **popen_kwargs) as process:
+        side.process = process
+        yield side

@@ -1,0 +1,7487 @@
+"""ACP protocol version 1 types, generated from the official schema. Do not edit.
+
+Source: ACP JSON schema v1/schema.unstable.json. Regenerate with `python scripts/generate_schema.py`.
+"""
+
+# ruff: noqa: E501
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, Union
+
+from ._model import (
+    _MISSING,
+    Field,
+    Model,
+    SchemaError,
+    _check_tagged,
+    _check_untagged,
+    _expected,
+    _list_wrapper,
+    _tagged_wrapper,
+    _u,
+    _untagged_wrapper,
+    _wrapper,
+)
+
+if TYPE_CHECKING:
+    from ._typed import TypedRequest
+
+PROTOCOL_VERSION = 1
+
+
+class Method(NamedTuple):
+    """One ACP method: wire name, Python name, params and result types (None: untyped JSON)."""
+
+    wire: str
+    name: str
+    params: Any
+    result: Any
+    notification: bool
+    unstable: bool
+
+
+def _c_AcceptNesNotification(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+    v = d.get('id', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'id')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('id')
+
+
+def _c_AgentAuthCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_AgentCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_AgentMessageChunk(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('sessionUpdate') != 'agent_message_chunk':
+        raise SchemaError('expected agent_message_chunk', 'sessionUpdate')
+    v = d.get('content', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'content')
+    if v is None:
+        raise _expected('a value', v)._at('content')
+    try:
+        _c_ContentBlock(v)
+    except SchemaError as exc:
+        raise exc._at('content')
+
+
+def _c_AgentNotification(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('method', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'method')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('method')
+
+
+def _c_AgentPlanUpdate(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('sessionUpdate') != 'plan':
+        raise SchemaError('expected plan', 'sessionUpdate')
+
+
+def _c_AgentRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('id', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'id')
+    if v is not None and type(v) not in (int, str):
+        raise _expected('an integer or a string', v)._at('id')
+    v = d.get('method', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'method')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('method')
+
+
+def _c_AgentThoughtChunk(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('sessionUpdate') != 'agent_thought_chunk':
+        raise SchemaError('expected agent_thought_chunk', 'sessionUpdate')
+    v = d.get('content', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'content')
+    if v is None:
+        raise _expected('a value', v)._at('content')
+    try:
+        _c_ContentBlock(v)
+    except SchemaError as exc:
+        raise exc._at('content')
+
+
+def _c_Annotations(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_AudioContentBlock(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('type') != 'audio':
+        raise SchemaError('expected audio', 'type')
+    v = d.get('data', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'data')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('data')
+    v = d.get('mimeType', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'mimeType')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('mimeType')
+
+
+def _c_AuthCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_AuthMethodAgent(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('id', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'id')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('id')
+    v = d.get('name', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'name')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('name')
+
+
+def _c_AuthMethodTerminal(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('type') != 'terminal':
+        raise SchemaError('expected terminal', 'type')
+    v = d.get('id', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'id')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('id')
+    v = d.get('name', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'name')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('name')
+
+
+def _c_AuthenticateRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('methodId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'methodId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('methodId')
+
+
+def _c_AuthenticateResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_AvailableCommand(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('name', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'name')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('name')
+    v = d.get('description', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'description')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('description')
+
+
+def _c_AvailableCommandsUpdate(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('sessionUpdate') != 'available_commands_update':
+        raise SchemaError('expected available_commands_update', 'sessionUpdate')
+
+
+def _c_BlobResourceContents(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('blob', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'blob')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('blob')
+    v = d.get('uri', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'uri')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('uri')
+
+
+def _c_BooleanConfigOptionCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_BooleanPropertySchema(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('type') != 'boolean':
+        raise SchemaError('expected boolean', 'type')
+
+
+def _c_CancelNotification(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+
+
+def _c_CancelRequestNotification(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('requestId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'requestId')
+    if v is not None and type(v) not in (int, str):
+        raise _expected('an integer or a string', v)._at('requestId')
+
+
+def _c_CancelledRequestPermissionOutcome(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('outcome') != 'cancelled':
+        raise SchemaError('expected cancelled', 'outcome')
+
+
+def _c_ClientCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_ClientNesCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_ClientNotification(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('method', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'method')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('method')
+
+
+def _c_ClientRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('id', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'id')
+    if v is not None and type(v) not in (int, str):
+        raise _expected('an integer or a string', v)._at('id')
+    v = d.get('method', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'method')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('method')
+
+
+def _c_ClientSessionCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_CloseNesRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+
+
+def _c_CloseNesResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_CloseSessionRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+
+
+def _c_CloseSessionResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_CompactionSummaryChunk(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('sessionUpdate') != 'compaction_summary_chunk':
+        raise SchemaError('expected compaction_summary_chunk', 'sessionUpdate')
+    v = d.get('compactionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'compactionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('compactionId')
+    v = d.get('content', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'content')
+    if v is None:
+        raise _expected('a value', v)._at('content')
+    try:
+        _c_ContentBlock(v)
+    except SchemaError as exc:
+        raise exc._at('content')
+
+
+def _c_CompactionUpdate(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('sessionUpdate') != 'compaction_update':
+        raise SchemaError('expected compaction_update', 'sessionUpdate')
+    v = d.get('compactionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'compactionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('compactionId')
+    v = d.get('status', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'status')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('status')
+
+
+def _c_CompleteElicitationNotification(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('elicitationId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'elicitationId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('elicitationId')
+
+
+def _c_ConfigOptionUpdate(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('sessionUpdate') != 'config_option_update':
+        raise SchemaError('expected config_option_update', 'sessionUpdate')
+
+
+def _c_ConnectMcpRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('serverId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'serverId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('serverId')
+
+
+def _c_ConnectMcpResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('connectionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'connectionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('connectionId')
+
+
+def _c_Content(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('type') != 'content':
+        raise SchemaError('expected content', 'type')
+    v = d.get('content', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'content')
+    if v is None:
+        raise _expected('a value', v)._at('content')
+    try:
+        _c_ContentBlock(v)
+    except SchemaError as exc:
+        raise exc._at('content')
+
+
+def _c_ContentChunk(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('content', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'content')
+    if v is None:
+        raise _expected('a value', v)._at('content')
+    try:
+        _c_ContentBlock(v)
+    except SchemaError as exc:
+        raise exc._at('content')
+
+
+def _c_Cost(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('amount', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'amount')
+    if type(v) not in (float, int):
+        raise _expected('a number', v)._at('amount')
+    v = d.get('currency', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'currency')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('currency')
+
+
+def _c_CreateElicitationRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('message', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'message')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('message')
+
+
+def _c_CreateElicitationResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_CreateTerminalRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+    v = d.get('command', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'command')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('command')
+
+
+def _c_CreateTerminalResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('terminalId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'terminalId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('terminalId')
+
+
+def _c_CurrentModeUpdate(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('sessionUpdate') != 'current_mode_update':
+        raise SchemaError('expected current_mode_update', 'sessionUpdate')
+    v = d.get('currentModeId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'currentModeId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('currentModeId')
+
+
+def _c_DeleteSessionRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+
+
+def _c_DeleteSessionResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_DidChangeDocumentNotification(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+    v = d.get('uri', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'uri')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('uri')
+    v = d.get('version', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'version')
+    if type(v) is not int:
+        raise _expected('an integer', v)._at('version')
+
+
+def _c_DidCloseDocumentNotification(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+    v = d.get('uri', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'uri')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('uri')
+
+
+def _c_DidFocusDocumentNotification(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+    v = d.get('uri', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'uri')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('uri')
+    v = d.get('version', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'version')
+    if type(v) is not int:
+        raise _expected('an integer', v)._at('version')
+    v = d.get('position', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'position')
+    if v is None:
+        raise _expected('a value', v)._at('position')
+    try:
+        _c_Position(v)
+    except SchemaError as exc:
+        raise exc._at('position')
+    v = d.get('visibleRange', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'visibleRange')
+    if v is None:
+        raise _expected('a value', v)._at('visibleRange')
+    try:
+        _c_Range(v)
+    except SchemaError as exc:
+        raise exc._at('visibleRange')
+
+
+def _c_DidOpenDocumentNotification(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+    v = d.get('uri', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'uri')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('uri')
+    v = d.get('languageId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'languageId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('languageId')
+    v = d.get('version', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'version')
+    if type(v) is not int:
+        raise _expected('an integer', v)._at('version')
+    v = d.get('text', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'text')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('text')
+
+
+def _c_DidSaveDocumentNotification(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+    v = d.get('uri', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'uri')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('uri')
+
+
+def _c_Diff(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('type') != 'diff':
+        raise SchemaError('expected diff', 'type')
+    v = d.get('path', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'path')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('path')
+    v = d.get('newText', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'newText')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('newText')
+
+
+def _c_DisableProviderRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('providerId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'providerId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('providerId')
+
+
+def _c_DisableProviderResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_DisconnectMcpRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('connectionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'connectionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('connectionId')
+
+
+def _c_DisconnectMcpResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_ElicitationAcceptAction(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('content')
+    if v is not None:
+        if v is not None and type(v) is not dict:
+            raise _expected('an object', v)._at('content')
+
+
+def _c_ElicitationCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_ElicitationFormCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_ElicitationFormMode(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('requestedSchema', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'requestedSchema')
+    if v is None:
+        raise _expected('a value', v)._at('requestedSchema')
+    try:
+        _c_ElicitationSchema(v)
+    except SchemaError as exc:
+        raise exc._at('requestedSchema')
+
+
+def _c_ElicitationRequestScope(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('requestId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'requestId')
+    if v is not None and type(v) not in (int, str):
+        raise _expected('an integer or a string', v)._at('requestId')
+
+
+def _c_ElicitationSchema(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('properties')
+    if v is not None:
+        if type(v) is not dict:
+            raise _expected('an object', v)._at('properties')
+    v = d.get('required')
+    if v is not None:
+        if v is not None:
+            if type(v) is not list:
+                raise _expected('an array', v)._at('required')
+            for i0, x0 in enumerate(v):
+                if type(x0) is not str:
+                    raise _expected('a string', x0)._at('required', i0)
+
+
+def _c_ElicitationSessionScope(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+
+
+def _c_ElicitationUrlCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_ElicitationUrlMode(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('elicitationId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'elicitationId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('elicitationId')
+    v = d.get('url', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'url')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('url')
+
+
+def _c_EmbeddedResourceContentBlock(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('type') != 'resource':
+        raise SchemaError('expected resource', 'type')
+    v = d.get('resource', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'resource')
+    if v is None:
+        raise _expected('a value', v)._at('resource')
+    try:
+        _c_EmbeddedResourceResource(v)
+    except SchemaError as exc:
+        raise exc._at('resource')
+
+
+def _c_EnumOption(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('const', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'const')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('const')
+    v = d.get('title', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'title')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('title')
+
+
+def _c_EnvVariable(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('name', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'name')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('name')
+    v = d.get('value', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'value')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('value')
+
+
+def _c_Error(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('code', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'code')
+    if type(v) is not int:
+        raise _expected('an integer', v)._at('code')
+    v = d.get('message', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'message')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('message')
+
+
+def _c_FileSystemCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_ForkSessionRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+    v = d.get('cwd', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'cwd')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('cwd')
+
+
+def _c_ForkSessionResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+
+
+def _c_HttpHeader(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('name', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'name')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('name')
+    v = d.get('value', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'value')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('value')
+
+
+def _c_ImageContentBlock(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('type') != 'image':
+        raise SchemaError('expected image', 'type')
+    v = d.get('data', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'data')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('data')
+    v = d.get('mimeType', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'mimeType')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('mimeType')
+
+
+def _c_Implementation(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('name', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'name')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('name')
+    v = d.get('version', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'version')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('version')
+
+
+def _c_InitializeRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('protocolVersion', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'protocolVersion')
+    if type(v) is not int:
+        raise _expected('an integer', v)._at('protocolVersion')
+
+
+def _c_InitializeResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('protocolVersion', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'protocolVersion')
+    if type(v) is not int:
+        raise _expected('an integer', v)._at('protocolVersion')
+
+
+def _c_IntegerPropertySchema(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('type') != 'integer':
+        raise SchemaError('expected integer', 'type')
+    v = d.get('minimum')
+    if v is not None:
+        if v is not None and type(v) is not int:
+            raise _expected('an integer', v)._at('minimum')
+    v = d.get('maximum')
+    if v is not None:
+        if v is not None and type(v) is not int:
+            raise _expected('an integer', v)._at('maximum')
+
+
+def _c_KillTerminalRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+    v = d.get('terminalId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'terminalId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('terminalId')
+
+
+def _c_KillTerminalResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_ListProvidersRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_ListProvidersResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('providers', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'providers')
+    if v is None:
+        raise _expected('a value', v)._at('providers')
+    if type(v) is not list:
+        raise _expected('an array', v)._at('providers')
+    for i0, x0 in enumerate(v):
+        try:
+            _c_ProviderInfo(x0)
+        except SchemaError as exc:
+            raise exc._at('providers', i0)
+
+
+def _c_ListSessionsRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('cwd')
+    if v is not None:
+        if v is not None and type(v) is not str:
+            raise _expected('a string', v)._at('cwd')
+    v = d.get('cursor')
+    if v is not None:
+        if v is not None and type(v) is not str:
+            raise _expected('a string', v)._at('cursor')
+
+
+def _c_ListSessionsResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_LoadSessionRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('cwd', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'cwd')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('cwd')
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+
+
+def _c_LoadSessionResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_LogoutCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_LogoutRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_LogoutResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_McpCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_McpServerAcp(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('type') != 'acp':
+        raise SchemaError('expected acp', 'type')
+    v = d.get('name', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'name')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('name')
+    v = d.get('serverId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'serverId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('serverId')
+
+
+def _c_McpServerHttp(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('type') != 'http':
+        raise SchemaError('expected http', 'type')
+    v = d.get('name', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'name')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('name')
+    v = d.get('url', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'url')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('url')
+    v = d.get('headers', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'headers')
+    if v is None:
+        raise _expected('a value', v)._at('headers')
+    if type(v) is not list:
+        raise _expected('an array', v)._at('headers')
+    for i0, x0 in enumerate(v):
+        try:
+            _c_HttpHeader(x0)
+        except SchemaError as exc:
+            raise exc._at('headers', i0)
+
+
+def _c_McpServerSse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('type') != 'sse':
+        raise SchemaError('expected sse', 'type')
+    v = d.get('name', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'name')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('name')
+    v = d.get('url', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'url')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('url')
+    v = d.get('headers', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'headers')
+    if v is None:
+        raise _expected('a value', v)._at('headers')
+    if type(v) is not list:
+        raise _expected('an array', v)._at('headers')
+    for i0, x0 in enumerate(v):
+        try:
+            _c_HttpHeader(x0)
+        except SchemaError as exc:
+            raise exc._at('headers', i0)
+
+
+def _c_McpServerStdio(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('name', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'name')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('name')
+    v = d.get('command', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'command')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('command')
+    v = d.get('args', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'args')
+    if v is None:
+        raise _expected('a value', v)._at('args')
+    if type(v) is not list:
+        raise _expected('an array', v)._at('args')
+    for i0, x0 in enumerate(v):
+        if type(x0) is not str:
+            raise _expected('a string', x0)._at('args', i0)
+    v = d.get('env', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'env')
+    if v is None:
+        raise _expected('a value', v)._at('env')
+    if type(v) is not list:
+        raise _expected('an array', v)._at('env')
+    for i0, x0 in enumerate(v):
+        try:
+            _c_EnvVariable(x0)
+        except SchemaError as exc:
+            raise exc._at('env', i0)
+
+
+def _c_MessageMcpNotification(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('connectionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'connectionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('connectionId')
+    v = d.get('method', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'method')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('method')
+
+
+def _c_MessageMcpRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('connectionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'connectionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('connectionId')
+    v = d.get('method', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'method')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('method')
+    v = d.get('params')
+    if v is not None:
+        if v is not None and type(v) is not dict:
+            raise _expected('an object', v)._at('params')
+
+
+def _c_MultiSelectPropertySchema(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('type') != 'array':
+        raise SchemaError('expected array', 'type')
+    v = d.get('minItems')
+    if v is not None:
+        if v is not None and type(v) is not int:
+            raise _expected('an integer', v)._at('minItems')
+    v = d.get('maxItems')
+    if v is not None:
+        if v is not None and type(v) is not int:
+            raise _expected('an integer', v)._at('maxItems')
+    v = d.get('items', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'items')
+    if v is None:
+        raise _expected('a value', v)._at('items')
+    try:
+        _c_MultiSelectItems(v)
+    except SchemaError as exc:
+        raise exc._at('items')
+
+
+def _c_NesCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_NesContextCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_NesDiagnostic(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('uri', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'uri')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('uri')
+    v = d.get('range', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'range')
+    if v is None:
+        raise _expected('a value', v)._at('range')
+    try:
+        _c_Range(v)
+    except SchemaError as exc:
+        raise exc._at('range')
+    v = d.get('severity', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'severity')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('severity')
+    v = d.get('message', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'message')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('message')
+
+
+def _c_NesDiagnosticsCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_NesDocumentDidChangeCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('syncKind', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'syncKind')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('syncKind')
+
+
+def _c_NesDocumentDidCloseCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_NesDocumentDidFocusCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_NesDocumentDidOpenCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_NesDocumentDidSaveCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_NesDocumentEventCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_NesEditHistoryCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_NesEditHistoryEntry(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('uri', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'uri')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('uri')
+    v = d.get('diff', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'diff')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('diff')
+
+
+def _c_NesEditSuggestion(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('kind') != 'edit':
+        raise SchemaError('expected edit', 'kind')
+    v = d.get('id', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'id')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('id')
+    v = d.get('uri', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'uri')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('uri')
+    v = d.get('edits', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'edits')
+    if v is None:
+        raise _expected('a value', v)._at('edits')
+    if type(v) is not list:
+        raise _expected('an array', v)._at('edits')
+    for i0, x0 in enumerate(v):
+        try:
+            _c_NesTextEdit(x0)
+        except SchemaError as exc:
+            raise exc._at('edits', i0)
+
+
+def _c_NesEventCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_NesExcerpt(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('startLine', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'startLine')
+    if type(v) is not int:
+        raise _expected('an integer', v)._at('startLine')
+    v = d.get('endLine', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'endLine')
+    if type(v) is not int:
+        raise _expected('an integer', v)._at('endLine')
+    v = d.get('text', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'text')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('text')
+
+
+def _c_NesJumpCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_NesJumpSuggestion(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('kind') != 'jump':
+        raise SchemaError('expected jump', 'kind')
+    v = d.get('id', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'id')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('id')
+    v = d.get('uri', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'uri')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('uri')
+    v = d.get('position', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'position')
+    if v is None:
+        raise _expected('a value', v)._at('position')
+    try:
+        _c_Position(v)
+    except SchemaError as exc:
+        raise exc._at('position')
+
+
+def _c_NesOpenFile(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('uri', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'uri')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('uri')
+    v = d.get('languageId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'languageId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('languageId')
+
+
+def _c_NesOpenFilesCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_NesRecentFile(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('uri', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'uri')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('uri')
+    v = d.get('languageId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'languageId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('languageId')
+    v = d.get('text', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'text')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('text')
+
+
+def _c_NesRecentFilesCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_NesRelatedSnippet(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('uri', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'uri')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('uri')
+    v = d.get('excerpts', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'excerpts')
+    if v is None:
+        raise _expected('a value', v)._at('excerpts')
+    if type(v) is not list:
+        raise _expected('an array', v)._at('excerpts')
+    for i0, x0 in enumerate(v):
+        try:
+            _c_NesExcerpt(x0)
+        except SchemaError as exc:
+            raise exc._at('excerpts', i0)
+
+
+def _c_NesRelatedSnippetsCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_NesRenameCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_NesRenameSuggestion(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('kind') != 'rename':
+        raise SchemaError('expected rename', 'kind')
+    v = d.get('id', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'id')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('id')
+    v = d.get('uri', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'uri')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('uri')
+    v = d.get('position', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'position')
+    if v is None:
+        raise _expected('a value', v)._at('position')
+    try:
+        _c_Position(v)
+    except SchemaError as exc:
+        raise exc._at('position')
+    v = d.get('newName', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'newName')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('newName')
+
+
+def _c_NesRepository(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('name', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'name')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('name')
+    v = d.get('owner', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'owner')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('owner')
+    v = d.get('remoteUrl', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'remoteUrl')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('remoteUrl')
+
+
+def _c_NesSearchAndReplaceCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_NesSearchAndReplaceSuggestion(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('kind') != 'searchAndReplace':
+        raise SchemaError('expected searchAndReplace', 'kind')
+    v = d.get('id', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'id')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('id')
+    v = d.get('uri', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'uri')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('uri')
+    v = d.get('search', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'search')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('search')
+    v = d.get('replace', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'replace')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('replace')
+    v = d.get('isRegex')
+    if v is not None:
+        if v is not None and type(v) is not bool:
+            raise _expected('a boolean', v)._at('isRegex')
+
+
+def _c_NesSuggestContext(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('recentFiles')
+    if v is not None:
+        if v is not None:
+            if type(v) is not list:
+                raise _expected('an array', v)._at('recentFiles')
+            for i0, x0 in enumerate(v):
+                try:
+                    _c_NesRecentFile(x0)
+                except SchemaError as exc:
+                    raise exc._at('recentFiles', i0)
+    v = d.get('relatedSnippets')
+    if v is not None:
+        if v is not None:
+            if type(v) is not list:
+                raise _expected('an array', v)._at('relatedSnippets')
+            for i0, x0 in enumerate(v):
+                try:
+                    _c_NesRelatedSnippet(x0)
+                except SchemaError as exc:
+                    raise exc._at('relatedSnippets', i0)
+    v = d.get('editHistory')
+    if v is not None:
+        if v is not None:
+            if type(v) is not list:
+                raise _expected('an array', v)._at('editHistory')
+            for i0, x0 in enumerate(v):
+                try:
+                    _c_NesEditHistoryEntry(x0)
+                except SchemaError as exc:
+                    raise exc._at('editHistory', i0)
+    v = d.get('userActions')
+    if v is not None:
+        if v is not None:
+            if type(v) is not list:
+                raise _expected('an array', v)._at('userActions')
+            for i0, x0 in enumerate(v):
+                try:
+                    _c_NesUserAction(x0)
+                except SchemaError as exc:
+                    raise exc._at('userActions', i0)
+    v = d.get('openFiles')
+    if v is not None:
+        if v is not None:
+            if type(v) is not list:
+                raise _expected('an array', v)._at('openFiles')
+            for i0, x0 in enumerate(v):
+                try:
+                    _c_NesOpenFile(x0)
+                except SchemaError as exc:
+                    raise exc._at('openFiles', i0)
+    v = d.get('diagnostics')
+    if v is not None:
+        if v is not None:
+            if type(v) is not list:
+                raise _expected('an array', v)._at('diagnostics')
+            for i0, x0 in enumerate(v):
+                try:
+                    _c_NesDiagnostic(x0)
+                except SchemaError as exc:
+                    raise exc._at('diagnostics', i0)
+
+
+def _c_NesTextEdit(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('range', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'range')
+    if v is None:
+        raise _expected('a value', v)._at('range')
+    try:
+        _c_Range(v)
+    except SchemaError as exc:
+        raise exc._at('range')
+    v = d.get('newText', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'newText')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('newText')
+
+
+def _c_NesUserAction(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('action', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'action')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('action')
+    v = d.get('uri', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'uri')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('uri')
+    v = d.get('position', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'position')
+    if v is None:
+        raise _expected('a value', v)._at('position')
+    try:
+        _c_Position(v)
+    except SchemaError as exc:
+        raise exc._at('position')
+    v = d.get('timestampMs', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'timestampMs')
+    if type(v) is not int:
+        raise _expected('an integer', v)._at('timestampMs')
+
+
+def _c_NesUserActionsCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_NewSessionRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('cwd', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'cwd')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('cwd')
+
+
+def _c_NewSessionResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+
+
+def _c_Notice(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('sessionUpdate') != 'notice':
+        raise SchemaError('expected notice', 'sessionUpdate')
+    v = d.get('severity', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'severity')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('severity')
+    v = d.get('title', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'title')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('title')
+
+
+def _c_NumberPropertySchema(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('type') != 'number':
+        raise SchemaError('expected number', 'type')
+    v = d.get('minimum')
+    if v is not None:
+        if v is not None and type(v) not in (float, int):
+            raise _expected('a number', v)._at('minimum')
+    v = d.get('maximum')
+    if v is not None:
+        if v is not None and type(v) not in (float, int):
+            raise _expected('a number', v)._at('maximum')
+
+
+def _c_OtherElicitationPropertySchema(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('type', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'type')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('type')
+
+
+def _c_OtherMultiSelectItems(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('type', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'type')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('type')
+
+
+def _c_PermissionOption(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('optionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'optionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('optionId')
+    v = d.get('name', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'name')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('name')
+    v = d.get('kind', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'kind')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('kind')
+
+
+def _c_PlanCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_PlanEntry(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('content', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'content')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('content')
+    v = d.get('priority', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'priority')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('priority')
+    v = d.get('status', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'status')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('status')
+
+
+def _c_PlanFile(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('type') != 'file':
+        raise SchemaError('expected file', 'type')
+    v = d.get('planId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'planId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('planId')
+    v = d.get('uri', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'uri')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('uri')
+
+
+def _c_PlanItems(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('type') != 'items':
+        raise SchemaError('expected items', 'type')
+    v = d.get('planId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'planId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('planId')
+
+
+def _c_PlanMarkdown(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('type') != 'markdown':
+        raise SchemaError('expected markdown', 'type')
+    v = d.get('planId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'planId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('planId')
+    v = d.get('content', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'content')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('content')
+
+
+def _c_PlanRemoved(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('sessionUpdate') != 'plan_removed':
+        raise SchemaError('expected plan_removed', 'sessionUpdate')
+    v = d.get('planId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'planId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('planId')
+
+
+def _c_PlanUpdate(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('sessionUpdate') != 'plan_update':
+        raise SchemaError('expected plan_update', 'sessionUpdate')
+    v = d.get('plan', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'plan')
+    if v is None:
+        raise _expected('a value', v)._at('plan')
+    try:
+        _c_PlanUpdateContent(v)
+    except SchemaError as exc:
+        raise exc._at('plan')
+
+
+def _c_Position(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('line', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'line')
+    if type(v) is not int:
+        raise _expected('an integer', v)._at('line')
+    v = d.get('character', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'character')
+    if type(v) is not int:
+        raise _expected('an integer', v)._at('character')
+
+
+def _c_PromptCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_PromptRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+    v = d.get('prompt', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'prompt')
+    if v is None:
+        raise _expected('a value', v)._at('prompt')
+    if type(v) is not list:
+        raise _expected('an array', v)._at('prompt')
+    for i0, x0 in enumerate(v):
+        try:
+            _c_ContentBlock(x0)
+        except SchemaError as exc:
+            raise exc._at('prompt', i0)
+
+
+def _c_PromptResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('stopReason', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'stopReason')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('stopReason')
+
+
+def _c_ProviderCurrentConfig(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('apiType', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'apiType')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('apiType')
+    v = d.get('baseUrl', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'baseUrl')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('baseUrl')
+
+
+def _c_ProviderInfo(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('providerId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'providerId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('providerId')
+    v = d.get('required', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'required')
+    if type(v) is not bool:
+        raise _expected('a boolean', v)._at('required')
+    v = d.get('current')
+    if v is not None:
+        if v is not None:
+            try:
+                _c_ProviderCurrentConfig(v)
+            except SchemaError as exc:
+                raise exc._at('current')
+
+
+def _c_ProvidersCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_Range(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('start', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'start')
+    if v is None:
+        raise _expected('a value', v)._at('start')
+    try:
+        _c_Position(v)
+    except SchemaError as exc:
+        raise exc._at('start')
+    v = d.get('end', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'end')
+    if v is None:
+        raise _expected('a value', v)._at('end')
+    try:
+        _c_Position(v)
+    except SchemaError as exc:
+        raise exc._at('end')
+
+
+def _c_ReadTextFileRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+    v = d.get('path', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'path')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('path')
+
+
+def _c_ReadTextFileResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('content', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'content')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('content')
+
+
+def _c_RejectNesNotification(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+    v = d.get('id', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'id')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('id')
+
+
+def _c_ReleaseTerminalRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+    v = d.get('terminalId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'terminalId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('terminalId')
+
+
+def _c_ReleaseTerminalResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_RequestPermissionRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+    v = d.get('toolCall', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'toolCall')
+    if v is None:
+        raise _expected('a value', v)._at('toolCall')
+    try:
+        _c_ToolCallUpdate(v)
+    except SchemaError as exc:
+        raise exc._at('toolCall')
+    v = d.get('options', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'options')
+    if v is None:
+        raise _expected('a value', v)._at('options')
+    if type(v) is not list:
+        raise _expected('an array', v)._at('options')
+    for i0, x0 in enumerate(v):
+        try:
+            _c_PermissionOption(x0)
+        except SchemaError as exc:
+            raise exc._at('options', i0)
+
+
+def _c_RequestPermissionResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('outcome', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'outcome')
+    if v is None:
+        raise _expected('a value', v)._at('outcome')
+    try:
+        _c_RequestPermissionOutcome(v)
+    except SchemaError as exc:
+        raise exc._at('outcome')
+
+
+def _c_ResourceContentBlock(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('type') != 'resource_link':
+        raise SchemaError('expected resource_link', 'type')
+    v = d.get('name', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'name')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('name')
+    v = d.get('uri', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'uri')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('uri')
+
+
+def _c_ResumeSessionRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+    v = d.get('cwd', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'cwd')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('cwd')
+
+
+def _c_ResumeSessionResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_SelectedPermissionOutcome(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('outcome') != 'selected':
+        raise SchemaError('expected selected', 'outcome')
+    v = d.get('optionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'optionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('optionId')
+
+
+def _c_SessionAdditionalDirectoriesCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_SessionCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_SessionCloseCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_SessionConfigBoolean(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('currentValue', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'currentValue')
+    if type(v) is not bool:
+        raise _expected('a boolean', v)._at('currentValue')
+
+
+def _c_SessionConfigOption(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('id', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'id')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('id')
+    v = d.get('name', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'name')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('name')
+
+
+def _c_SessionConfigOptionsCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_SessionConfigSelect(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('currentValue', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'currentValue')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('currentValue')
+    v = d.get('options', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'options')
+
+
+def _c_SessionConfigSelectGroup(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('group', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'group')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('group')
+    v = d.get('name', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'name')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('name')
+
+
+def _c_SessionConfigSelectOption(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('value', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'value')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('value')
+    v = d.get('name', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'name')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('name')
+
+
+def _c_SessionDeleteCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_SessionForkCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_SessionInfo(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+    v = d.get('cwd', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'cwd')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('cwd')
+
+
+def _c_SessionInfoUpdate(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('sessionUpdate') != 'session_info_update':
+        raise SchemaError('expected session_info_update', 'sessionUpdate')
+
+
+def _c_SessionListCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_SessionMode(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('id', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'id')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('id')
+    v = d.get('name', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'name')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('name')
+
+
+def _c_SessionModeState(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('currentModeId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'currentModeId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('currentModeId')
+
+
+def _c_SessionNotification(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+    v = d.get('update', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'update')
+    if v is None:
+        raise _expected('a value', v)._at('update')
+    try:
+        _c_SessionUpdate(v)
+    except SchemaError as exc:
+        raise exc._at('update')
+
+
+def _c_SessionResumeCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_SetProviderRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('providerId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'providerId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('providerId')
+    v = d.get('apiType', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'apiType')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('apiType')
+    v = d.get('baseUrl', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'baseUrl')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('baseUrl')
+    v = d.get('headers')
+    if v is not None:
+        if type(v) is not dict:
+            raise _expected('an object', v)._at('headers')
+
+
+def _c_SetProviderResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_SetSessionConfigOptionRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+    v = d.get('configId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'configId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('configId')
+
+
+def _c_SetSessionConfigOptionResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_SetSessionModeRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+    v = d.get('modeId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'modeId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('modeId')
+
+
+def _c_SetSessionModeResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_StartNesRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('workspaceFolders')
+    if v is not None:
+        if v is not None:
+            if type(v) is not list:
+                raise _expected('an array', v)._at('workspaceFolders')
+            for i0, x0 in enumerate(v):
+                try:
+                    _c_WorkspaceFolder(x0)
+                except SchemaError as exc:
+                    raise exc._at('workspaceFolders', i0)
+
+
+def _c_StartNesResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+
+
+def _c_StringMultiSelectItems(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('type') != 'string':
+        raise SchemaError('expected string', 'type')
+    v = d.get('enum', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'enum')
+    if v is None:
+        raise _expected('a value', v)._at('enum')
+    if type(v) is not list:
+        raise _expected('an array', v)._at('enum')
+    for i0, x0 in enumerate(v):
+        if type(x0) is not str:
+            raise _expected('a string', x0)._at('enum', i0)
+
+
+def _c_StringPropertySchema(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('type') != 'string':
+        raise SchemaError('expected string', 'type')
+    v = d.get('minLength')
+    if v is not None:
+        if v is not None and type(v) is not int:
+            raise _expected('an integer', v)._at('minLength')
+    v = d.get('maxLength')
+    if v is not None:
+        if v is not None and type(v) is not int:
+            raise _expected('an integer', v)._at('maxLength')
+    v = d.get('pattern')
+    if v is not None:
+        if v is not None and type(v) is not str:
+            raise _expected('a string', v)._at('pattern')
+    v = d.get('format')
+    if v is not None:
+        if v is not None:
+            if type(v) is not str:
+                raise _expected('a string', v)._at('format')
+    v = d.get('enum')
+    if v is not None:
+        if v is not None:
+            if type(v) is not list:
+                raise _expected('an array', v)._at('enum')
+            for i0, x0 in enumerate(v):
+                if type(x0) is not str:
+                    raise _expected('a string', x0)._at('enum', i0)
+    v = d.get('oneOf')
+    if v is not None:
+        if v is not None:
+            if type(v) is not list:
+                raise _expected('an array', v)._at('oneOf')
+            for i0, x0 in enumerate(v):
+                try:
+                    _c_EnumOption(x0)
+                except SchemaError as exc:
+                    raise exc._at('oneOf', i0)
+
+
+def _c_SuggestNesRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+    v = d.get('uri', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'uri')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('uri')
+    v = d.get('version', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'version')
+    if type(v) is not int:
+        raise _expected('an integer', v)._at('version')
+    v = d.get('position', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'position')
+    if v is None:
+        raise _expected('a value', v)._at('position')
+    try:
+        _c_Position(v)
+    except SchemaError as exc:
+        raise exc._at('position')
+    v = d.get('selection')
+    if v is not None:
+        if v is not None:
+            try:
+                _c_Range(v)
+            except SchemaError as exc:
+                raise exc._at('selection')
+    v = d.get('triggerKind', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'triggerKind')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('triggerKind')
+    v = d.get('context')
+    if v is not None:
+        if v is not None:
+            try:
+                _c_NesSuggestContext(v)
+            except SchemaError as exc:
+                raise exc._at('context')
+
+
+def _c_SuggestNesResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('suggestions', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'suggestions')
+    if v is None:
+        raise _expected('a value', v)._at('suggestions')
+    if type(v) is not list:
+        raise _expected('an array', v)._at('suggestions')
+    for i0, x0 in enumerate(v):
+        try:
+            _c_NesSuggestion(x0)
+        except SchemaError as exc:
+            raise exc._at('suggestions', i0)
+
+
+def _c_Terminal(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('type') != 'terminal':
+        raise SchemaError('expected terminal', 'type')
+    v = d.get('terminalId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'terminalId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('terminalId')
+
+
+def _c_TerminalExitStatus(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_TerminalOutputRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+    v = d.get('terminalId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'terminalId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('terminalId')
+
+
+def _c_TerminalOutputResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('output', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'output')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('output')
+    v = d.get('truncated', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'truncated')
+    if type(v) is not bool:
+        raise _expected('a boolean', v)._at('truncated')
+
+
+def _c_TextContentBlock(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('type') != 'text':
+        raise SchemaError('expected text', 'type')
+    v = d.get('text', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'text')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('text')
+
+
+def _c_TextDocumentContentChangeEvent(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('range')
+    if v is not None:
+        if v is not None:
+            try:
+                _c_Range(v)
+            except SchemaError as exc:
+                raise exc._at('range')
+    v = d.get('text', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'text')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('text')
+
+
+def _c_TextResourceContents(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('text', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'text')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('text')
+    v = d.get('uri', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'uri')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('uri')
+
+
+def _c_TitledMultiSelectItems(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('anyOf', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'anyOf')
+    if v is None:
+        raise _expected('a value', v)._at('anyOf')
+    if type(v) is not list:
+        raise _expected('an array', v)._at('anyOf')
+    for i0, x0 in enumerate(v):
+        try:
+            _c_EnumOption(x0)
+        except SchemaError as exc:
+            raise exc._at('anyOf', i0)
+
+
+def _c_ToolCallLocation(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('path', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'path')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('path')
+
+
+def _c_ToolCallProgress(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('sessionUpdate') != 'tool_call_update':
+        raise SchemaError('expected tool_call_update', 'sessionUpdate')
+    v = d.get('toolCallId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'toolCallId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('toolCallId')
+
+
+def _c_ToolCallStart(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('sessionUpdate') != 'tool_call':
+        raise SchemaError('expected tool_call', 'sessionUpdate')
+    v = d.get('toolCallId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'toolCallId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('toolCallId')
+    v = d.get('title', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'title')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('title')
+
+
+def _c_ToolCallUpdate(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('toolCallId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'toolCallId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('toolCallId')
+
+
+def _c_UnstructuredCommandInput(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('hint', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'hint')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('hint')
+
+
+def _c_Usage(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('totalTokens', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'totalTokens')
+    if type(v) is not int:
+        raise _expected('an integer', v)._at('totalTokens')
+    v = d.get('inputTokens', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'inputTokens')
+    if type(v) is not int:
+        raise _expected('an integer', v)._at('inputTokens')
+    v = d.get('outputTokens', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'outputTokens')
+    if type(v) is not int:
+        raise _expected('an integer', v)._at('outputTokens')
+
+
+def _c_UsageUpdate(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('sessionUpdate') != 'usage_update':
+        raise SchemaError('expected usage_update', 'sessionUpdate')
+    v = d.get('used', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'used')
+    if type(v) is not int:
+        raise _expected('an integer', v)._at('used')
+    v = d.get('size', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'size')
+    if type(v) is not int:
+        raise _expected('an integer', v)._at('size')
+
+
+def _c_UserMessageChunk(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('sessionUpdate') != 'user_message_chunk':
+        raise SchemaError('expected user_message_chunk', 'sessionUpdate')
+    v = d.get('content', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'content')
+    if v is None:
+        raise _expected('a value', v)._at('content')
+    try:
+        _c_ContentBlock(v)
+    except SchemaError as exc:
+        raise exc._at('content')
+
+
+def _c_WaitForTerminalExitRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+    v = d.get('terminalId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'terminalId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('terminalId')
+
+
+def _c_WaitForTerminalExitResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_WorkspaceFolder(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('uri', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'uri')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('uri')
+    v = d.get('name', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'name')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('name')
+
+
+def _c_WriteTextFileRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+    v = d.get('path', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'path')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('path')
+    v = d.get('content', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'content')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('content')
+
+
+def _c_WriteTextFileResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+_AuthMethod_checks: dict[Any, Any] = {'terminal': _c_AuthMethodTerminal}
+
+
+def _c_AuthMethod(d: Any) -> None:
+    _check_tagged(d, 'type', _AuthMethod_checks, _c_AuthMethodAgent, 'AuthMethod')
+
+
+def _c_AvailableCommandInput(d: Any) -> None:
+    _check_untagged(d, (_c_UnstructuredCommandInput,), 'AvailableCommandInput')
+
+
+_ContentBlock_checks: dict[Any, Any] = {'text': _c_TextContentBlock, 'image': _c_ImageContentBlock, 'audio': _c_AudioContentBlock, 'resource_link': _c_ResourceContentBlock, 'resource': _c_EmbeddedResourceContentBlock}
+
+
+def _c_ContentBlock(d: Any) -> None:
+    _check_tagged(d, 'type', _ContentBlock_checks, None, 'ContentBlock')
+
+
+_ElicitationPropertySchema_checks: dict[Any, Any] = {'string': _c_StringPropertySchema, 'number': _c_NumberPropertySchema, 'integer': _c_IntegerPropertySchema, 'boolean': _c_BooleanPropertySchema, 'array': _c_MultiSelectPropertySchema}
+
+
+def _c_ElicitationPropertySchema(d: Any) -> None:
+    _check_tagged(d, 'type', _ElicitationPropertySchema_checks, _c_OtherElicitationPropertySchema, 'ElicitationPropertySchema')
+
+
+def _c_EmbeddedResourceResource(d: Any) -> None:
+    _check_untagged(d, (_c_TextResourceContents, _c_BlobResourceContents,), 'EmbeddedResourceResource')
+
+
+_McpServer_checks: dict[Any, Any] = {'http': _c_McpServerHttp, 'sse': _c_McpServerSse, 'acp': _c_McpServerAcp}
+
+
+def _c_McpServer(d: Any) -> None:
+    _check_tagged(d, 'type', _McpServer_checks, _c_McpServerStdio, 'McpServer')
+
+
+_MultiSelectItems_checks: dict[Any, Any] = {'string': _c_StringMultiSelectItems}
+
+
+def _c_MultiSelectItems(d: Any) -> None:
+    _check_tagged(d, 'type', _MultiSelectItems_checks, _c_TitledMultiSelectItems, 'MultiSelectItems')
+
+
+_NesSuggestion_checks: dict[Any, Any] = {'edit': _c_NesEditSuggestion, 'jump': _c_NesJumpSuggestion, 'rename': _c_NesRenameSuggestion, 'searchAndReplace': _c_NesSearchAndReplaceSuggestion}
+
+
+def _c_NesSuggestion(d: Any) -> None:
+    _check_tagged(d, 'kind', _NesSuggestion_checks, None, 'NesSuggestion')
+
+
+_PlanUpdateContent_checks: dict[Any, Any] = {'items': _c_PlanItems, 'file': _c_PlanFile, 'markdown': _c_PlanMarkdown}
+
+
+def _c_PlanUpdateContent(d: Any) -> None:
+    _check_tagged(d, 'type', _PlanUpdateContent_checks, None, 'PlanUpdateContent')
+
+
+_RequestPermissionOutcome_checks: dict[Any, Any] = {'cancelled': _c_CancelledRequestPermissionOutcome, 'selected': _c_SelectedPermissionOutcome}
+
+
+def _c_RequestPermissionOutcome(d: Any) -> None:
+    _check_tagged(d, 'outcome', _RequestPermissionOutcome_checks, None, 'RequestPermissionOutcome')
+
+
+_SessionUpdate_checks: dict[Any, Any] = {'user_message_chunk': _c_UserMessageChunk, 'agent_message_chunk': _c_AgentMessageChunk, 'agent_thought_chunk': _c_AgentThoughtChunk, 'tool_call': _c_ToolCallStart, 'tool_call_update': _c_ToolCallProgress, 'plan': _c_AgentPlanUpdate, 'plan_update': _c_PlanUpdate, 'plan_removed': _c_PlanRemoved, 'available_commands_update': _c_AvailableCommandsUpdate, 'current_mode_update': _c_CurrentModeUpdate, 'config_option_update': _c_ConfigOptionUpdate, 'session_info_update': _c_SessionInfoUpdate, 'usage_update': _c_UsageUpdate, 'notice': _c_Notice, 'compaction_update': _c_CompactionUpdate, 'compaction_summary_chunk': _c_CompactionSummaryChunk}
+
+
+def _c_SessionUpdate(d: Any) -> None:
+    _check_tagged(d, 'sessionUpdate', _SessionUpdate_checks, None, 'SessionUpdate')
+
+
+_ToolCallContent_checks: dict[Any, Any] = {'content': _c_Content, 'diff': _c_Diff, 'terminal': _c_Terminal}
+
+
+def _c_ToolCallContent(d: Any) -> None:
+    _check_tagged(d, 'type', _ToolCallContent_checks, None, 'ToolCallContent')
+
+
+class AcceptNesNotification(Model):
+    """Notification sent when a suggestion is accepted."""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    id: Field[NesSuggestionId] = Field('id')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, id: NesSuggestionId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id, 'id': id}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class AgentAuthCapabilities(Model):
+    """Authentication-related capabilities supported by the agent."""
+
+    __slots__ = ()
+    logout: Field[LogoutCapabilities | None] = Field('logout')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, logout: LogoutCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if logout is not None:
+            d['logout'] = _u(logout)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class AgentCapabilities(Model):
+    """Capabilities supported by the agent."""
+
+    __slots__ = ()
+    load_session: Field[bool | None] = Field('loadSession')
+    prompt_capabilities: Field[PromptCapabilities | None] = Field('promptCapabilities')
+    mcp_capabilities: Field[McpCapabilities | None] = Field('mcpCapabilities')
+    session_capabilities: Field[SessionCapabilities | None] = Field('sessionCapabilities')
+    auth: Field[AgentAuthCapabilities | None] = Field('auth')
+    providers: Field[ProvidersCapabilities | None] = Field('providers')
+    nes: Field[NesCapabilities | None] = Field('nes')
+    position_encoding: Field[PositionEncodingKind | None] = Field('positionEncoding')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, load_session: bool | None = None, prompt_capabilities: PromptCapabilities | dict[str, Any] | None = None, mcp_capabilities: McpCapabilities | dict[str, Any] | None = None, session_capabilities: SessionCapabilities | dict[str, Any] | None = None, auth: AgentAuthCapabilities | dict[str, Any] | None = None, providers: ProvidersCapabilities | None = None, nes: NesCapabilities | None = None, position_encoding: PositionEncodingKind | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if load_session is not None:
+            d['loadSession'] = load_session
+        if prompt_capabilities is not None:
+            d['promptCapabilities'] = _u(prompt_capabilities)
+        if mcp_capabilities is not None:
+            d['mcpCapabilities'] = _u(mcp_capabilities)
+        if session_capabilities is not None:
+            d['sessionCapabilities'] = _u(session_capabilities)
+        if auth is not None:
+            d['auth'] = _u(auth)
+        if providers is not None:
+            d['providers'] = _u(providers)
+        if nes is not None:
+            d['nes'] = _u(nes)
+        if position_encoding is not None:
+            d['positionEncoding'] = _u(position_encoding)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ContentChunk(Model):
+    """A streamed item of content"""
+
+    __slots__ = ()
+    content: Field[ContentBlock] = Field('content')
+    message_id: Field[MessageId | None] = Field('messageId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, content: ContentBlock | dict[str, Any], *, message_id: MessageId | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'content': _u(content)}
+        if message_id is not None:
+            d['messageId'] = _u(message_id)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class AgentMessageChunk(ContentChunk):
+    """A chunk of the agent's response being streamed."""
+
+    __slots__ = ()
+    TAG = 'agent_message_chunk'
+
+    def __init__(self, content: ContentBlock | dict[str, Any], *, message_id: MessageId | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionUpdate': 'agent_message_chunk', 'content': _u(content)}
+        if message_id is not None:
+            d['messageId'] = _u(message_id)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class AgentNotification(Model):
+    """A JSON-RPC notification object."""
+
+    __slots__ = ()
+    method: Field[str] = Field('method')
+    params: Field[Any | None] = Field('params')
+
+    def __init__(self, method: str, *, params: Any | None = None) -> None:
+        d: dict[str, Any] = {'method': method}
+        if params is not None:
+            d['params'] = _u(params)
+        self._d = d
+
+
+class AgentPlanUpdate(Model):
+    """An execution plan for accomplishing complex tasks."""
+
+    __slots__ = ()
+    TAG = 'plan'
+    entries: Field[list[PlanEntry]] = Field('entries')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, entries: list[PlanEntry], *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionUpdate': 'plan', 'entries': _u(entries)}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class AgentRequest(Model):
+    """A JSON-RPC request object."""
+
+    __slots__ = ()
+    id: Field[RequestId] = Field('id')
+    method: Field[str] = Field('method')
+    params: Field[Any | None] = Field('params')
+
+    def __init__(self, id: RequestId, method: str, *, params: Any | None = None) -> None:
+        d: dict[str, Any] = {'id': id, 'method': method}
+        if params is not None:
+            d['params'] = _u(params)
+        self._d = d
+
+
+class AgentThoughtChunk(ContentChunk):
+    """A chunk of the agent's internal reasoning being streamed."""
+
+    __slots__ = ()
+    TAG = 'agent_thought_chunk'
+
+    def __init__(self, content: ContentBlock | dict[str, Any], *, message_id: MessageId | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionUpdate': 'agent_thought_chunk', 'content': _u(content)}
+        if message_id is not None:
+            d['messageId'] = _u(message_id)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class Annotations(Model):
+    """Optional annotations for the client. The client can use annotations to inform how objects are used or displayed"""
+
+    __slots__ = ()
+    audience: Field[list[Role] | None] = Field('audience')
+    last_modified: Field[str | None] = Field('lastModified')
+    priority: Field[float | None] = Field('priority')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, audience: list[Role] | None = None, last_modified: str | None = None, priority: float | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if audience is not None:
+            d['audience'] = _u(audience)
+        if last_modified is not None:
+            d['lastModified'] = last_modified
+        if priority is not None:
+            d['priority'] = priority
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class AudioContentBlock(Model):
+    """Audio provided to or from an LLM."""
+
+    __slots__ = ()
+    TAG = 'audio'
+    annotations: Field[Annotations | None] = Field('annotations')
+    data: Field[str] = Field('data')
+    mime_type: Field[str] = Field('mimeType')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, data: str, mime_type: str, *, annotations: Annotations | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'type': 'audio', 'data': data, 'mimeType': mime_type}
+        if annotations is not None:
+            d['annotations'] = _u(annotations)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class AuthCapabilities(Model):
+    """Authentication capabilities supported by the client."""
+
+    __slots__ = ()
+    terminal: Field[bool | None] = Field('terminal')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, terminal: bool | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if terminal is not None:
+            d['terminal'] = terminal
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class AuthMethodAgent(Model):
+    """Agent handles authentication itself through `authenticate`."""
+
+    __slots__ = ()
+    id: Field[AuthMethodId] = Field('id')
+    name: Field[str] = Field('name')
+    description: Field[str | None] = Field('description')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, id: AuthMethodId, name: str, *, description: str | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'id': id, 'name': name}
+        if description is not None:
+            d['description'] = description
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class AuthMethodTerminal(Model):
+    """Terminal-based authentication method."""
+
+    __slots__ = ()
+    TAG = 'terminal'
+    id: Field[AuthMethodId] = Field('id')
+    name: Field[str] = Field('name')
+    description: Field[str | None] = Field('description')
+    args: Field[list[str] | None] = Field('args')
+    env: Field[dict[str, Any] | None] = Field('env')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, id: AuthMethodId, name: str, *, description: str | None = None, args: list[str] | None = None, env: dict[str, Any] | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'type': 'terminal', 'id': id, 'name': name}
+        if description is not None:
+            d['description'] = description
+        if args is not None:
+            d['args'] = _u(args)
+        if env is not None:
+            d['env'] = env
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class AuthenticateRequest(Model):
+    """Request parameters for the authenticate method."""
+
+    __slots__ = ()
+    method_id: Field[AuthMethodId] = Field('methodId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, method_id: AuthMethodId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'methodId': method_id}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class AuthenticateResponse(Model):
+    """Response to the `authenticate` method."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class AvailableCommand(Model):
+    """Information about a command."""
+
+    __slots__ = ()
+    name: Field[str] = Field('name')
+    description: Field[str] = Field('description')
+    input: Field[AvailableCommandInput | None] = Field('input')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, name: str, description: str, *, input: AvailableCommandInput | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'name': name, 'description': description}
+        if input is not None:
+            d['input'] = _u(input)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class AvailableCommandsUpdate(Model):
+    """Available commands are ready or have changed"""
+
+    __slots__ = ()
+    TAG = 'available_commands_update'
+    available_commands: Field[list[AvailableCommand]] = Field('availableCommands')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, available_commands: list[AvailableCommand], *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionUpdate': 'available_commands_update', 'availableCommands': _u(available_commands)}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class BlobResourceContents(Model):
+    """Binary resource contents."""
+
+    __slots__ = ()
+    blob: Field[str] = Field('blob')
+    mime_type: Field[str | None] = Field('mimeType')
+    uri: Field[str] = Field('uri')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, blob: str, uri: str, *, mime_type: str | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'blob': blob, 'uri': uri}
+        if mime_type is not None:
+            d['mimeType'] = mime_type
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class BooleanConfigOptionCapabilities(Model):
+    """Capabilities for boolean session configuration options."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class BooleanPropertySchema(Model):
+    """Schema for boolean properties in an elicitation form."""
+
+    __slots__ = ()
+    TAG = 'boolean'
+    title: Field[str | None] = Field('title')
+    description: Field[str | None] = Field('description')
+    default: Field[bool | None] = Field('default')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, title: str | None = None, description: str | None = None, default: bool | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'type': 'boolean'}
+        if title is not None:
+            d['title'] = title
+        if description is not None:
+            d['description'] = description
+        if default is not None:
+            d['default'] = default
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class CancelNotification(Model):
+    """Notification to cancel ongoing operations for a session."""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class CancelRequestNotification(Model):
+    """Notification to cancel an ongoing request."""
+
+    __slots__ = ()
+    request_id: Field[RequestId] = Field('requestId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, request_id: RequestId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'requestId': request_id}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class CancelledRequestPermissionOutcome(Model):
+    """The prompt turn was cancelled before the user responded."""
+
+    __slots__ = ()
+    TAG = 'cancelled'
+
+    def __init__(self) -> None:
+        d: dict[str, Any] = {'outcome': 'cancelled'}
+        self._d = d
+
+
+class ClientCapabilities(Model):
+    """Capabilities supported by the client."""
+
+    __slots__ = ()
+    fs: Field[FileSystemCapabilities | None] = Field('fs')
+    terminal: Field[bool | None] = Field('terminal')
+    session: Field[ClientSessionCapabilities | None] = Field('session')
+    plan: Field[PlanCapabilities | None] = Field('plan')
+    auth: Field[AuthCapabilities | None] = Field('auth')
+    elicitation: Field[ElicitationCapabilities | None] = Field('elicitation')
+    nes: Field[ClientNesCapabilities | None] = Field('nes')
+    position_encodings: Field[list[PositionEncodingKind] | None] = Field('positionEncodings')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, fs: FileSystemCapabilities | dict[str, Any] | None = None, terminal: bool | None = None, session: ClientSessionCapabilities | None = None, plan: PlanCapabilities | None = None, auth: AuthCapabilities | dict[str, Any] | None = None, elicitation: ElicitationCapabilities | None = None, nes: ClientNesCapabilities | None = None, position_encodings: list[PositionEncodingKind] | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if fs is not None:
+            d['fs'] = _u(fs)
+        if terminal is not None:
+            d['terminal'] = terminal
+        if session is not None:
+            d['session'] = _u(session)
+        if plan is not None:
+            d['plan'] = _u(plan)
+        if auth is not None:
+            d['auth'] = _u(auth)
+        if elicitation is not None:
+            d['elicitation'] = _u(elicitation)
+        if nes is not None:
+            d['nes'] = _u(nes)
+        if position_encodings is not None:
+            d['positionEncodings'] = _u(position_encodings)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ClientNesCapabilities(Model):
+    """NES capabilities advertised by the client during initialization."""
+
+    __slots__ = ()
+    jump: Field[NesJumpCapabilities | None] = Field('jump')
+    rename: Field[NesRenameCapabilities | None] = Field('rename')
+    search_and_replace: Field[NesSearchAndReplaceCapabilities | None] = Field('searchAndReplace')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, jump: NesJumpCapabilities | None = None, rename: NesRenameCapabilities | None = None, search_and_replace: NesSearchAndReplaceCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if jump is not None:
+            d['jump'] = _u(jump)
+        if rename is not None:
+            d['rename'] = _u(rename)
+        if search_and_replace is not None:
+            d['searchAndReplace'] = _u(search_and_replace)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ClientNotification(Model):
+    """A JSON-RPC notification object."""
+
+    __slots__ = ()
+    method: Field[str] = Field('method')
+    params: Field[Any | None] = Field('params')
+
+    def __init__(self, method: str, *, params: Any | None = None) -> None:
+        d: dict[str, Any] = {'method': method}
+        if params is not None:
+            d['params'] = _u(params)
+        self._d = d
+
+
+class ClientRequest(Model):
+    """A JSON-RPC request object."""
+
+    __slots__ = ()
+    id: Field[RequestId] = Field('id')
+    method: Field[str] = Field('method')
+    params: Field[Any | None] = Field('params')
+
+    def __init__(self, id: RequestId, method: str, *, params: Any | None = None) -> None:
+        d: dict[str, Any] = {'id': id, 'method': method}
+        if params is not None:
+            d['params'] = _u(params)
+        self._d = d
+
+
+class ClientSessionCapabilities(Model):
+    """Session-related capabilities supported by the client."""
+
+    __slots__ = ()
+    compaction: Field[CompactionCapabilities | None] = Field('compaction')
+    config_options: Field[SessionConfigOptionsCapabilities | None] = Field('configOptions')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, compaction: CompactionCapabilities | None = None, config_options: SessionConfigOptionsCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if compaction is not None:
+            d['compaction'] = _u(compaction)
+        if config_options is not None:
+            d['configOptions'] = _u(config_options)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class CloseNesRequest(Model):
+    """Request to close an NES session."""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class CloseNesResponse(Model):
+    """Response from closing an NES session."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class CloseSessionRequest(Model):
+    """Request parameters for closing an active session."""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class CloseSessionResponse(Model):
+    """Response from closing a session."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class CompactionSummaryChunk(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    TAG = 'compaction_summary_chunk'
+    compaction_id: Field[CompactionId] = Field('compactionId')
+    content: Field[ContentBlock] = Field('content')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, compaction_id: CompactionId, content: ContentBlock | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionUpdate': 'compaction_summary_chunk', 'compactionId': compaction_id, 'content': _u(content)}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class CompactionUpdate(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    TAG = 'compaction_update'
+    compaction_id: Field[CompactionId] = Field('compactionId')
+    status: Field[CompactionStatus] = Field('status')
+    summary: Field[list[ContentBlock] | None] = Field('summary')
+    error: Field[str | None] = Field('error')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, compaction_id: CompactionId, status: CompactionStatus, *, summary: list[ContentBlock] | None = None, error: str | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionUpdate': 'compaction_update', 'compactionId': compaction_id, 'status': status}
+        if summary is not None:
+            d['summary'] = _u(summary)
+        if error is not None:
+            d['error'] = error
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class CompleteElicitationNotification(Model):
+    """Notification sent by the agent when a URL-based elicitation is complete."""
+
+    __slots__ = ()
+    elicitation_id: Field[ElicitationId] = Field('elicitationId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, elicitation_id: ElicitationId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'elicitationId': elicitation_id}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ConfigOptionUpdate(Model):
+    """Session configuration options have been updated."""
+
+    __slots__ = ()
+    TAG = 'config_option_update'
+    config_options: Field[list[SessionConfigOption]] = Field('configOptions')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, config_options: list[SessionConfigOption], *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionUpdate': 'config_option_update', 'configOptions': _u(config_options)}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ConnectMcpRequest(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    server_id: Field[McpServerAcpId] = Field('serverId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, server_id: McpServerAcpId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'serverId': server_id}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ConnectMcpResponse(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    connection_id: Field[McpConnectionId] = Field('connectionId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, connection_id: McpConnectionId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'connectionId': connection_id}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class Content(Model):
+    """Standard content block (text, images, resources)."""
+
+    __slots__ = ()
+    TAG = 'content'
+    content: Field[ContentBlock] = Field('content')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, content: ContentBlock | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'type': 'content', 'content': _u(content)}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class Cost(Model):
+    """Cost information for a session."""
+
+    __slots__ = ()
+    amount: Field[float] = Field('amount')
+    currency: Field[str] = Field('currency')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, amount: float, currency: str, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'amount': amount, 'currency': currency}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class CreateElicitationRequest(Model):
+    """Request from the agent to elicit structured user input."""
+
+    __slots__ = ()
+    message: Field[str] = Field('message')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+    mode: Field[str | None] = Field('mode')
+    requested_schema: Field[ElicitationSchema | None] = Field('requestedSchema')
+    elicitation_id: Field[ElicitationId | None] = Field('elicitationId')
+    url: Field[str | None] = Field('url')
+
+    def __init__(self, message: str, *, meta: dict[str, Any] | None = None, mode: str | None = None, requested_schema: ElicitationSchema | dict[str, Any] | None = None, elicitation_id: ElicitationId | None = None, url: str | None = None) -> None:
+        d: dict[str, Any] = {'message': message}
+        if meta is not None:
+            d['_meta'] = meta
+        if mode is not None:
+            d['mode'] = mode
+        if requested_schema is not None:
+            d['requestedSchema'] = _u(requested_schema)
+        if elicitation_id is not None:
+            d['elicitationId'] = elicitation_id
+        if url is not None:
+            d['url'] = url
+        self._d = d
+
+
+class CreateElicitationResponse(Model):
+    """Response from the client to an elicitation request."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+    action: Field[str | None] = Field('action')
+    content: Field[dict[str, Any] | None] = Field('content')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None, action: str | None = None, content: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        if action is not None:
+            d['action'] = action
+        if content is not None:
+            d['content'] = content
+        self._d = d
+
+
+class CreateTerminalRequest(Model):
+    """Request to create a new terminal and execute a command."""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    command: Field[str] = Field('command')
+    args: Field[list[str] | None] = Field('args')
+    env: Field[list[EnvVariable] | None] = Field('env')
+    cwd: Field[str | None] = Field('cwd')
+    output_byte_limit: Field[int | None] = Field('outputByteLimit')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, command: str, *, args: list[str] | None = None, env: list[EnvVariable] | None = None, cwd: str | None = None, output_byte_limit: int | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id, 'command': command}
+        if args is not None:
+            d['args'] = _u(args)
+        if env is not None:
+            d['env'] = _u(env)
+        if cwd is not None:
+            d['cwd'] = cwd
+        if output_byte_limit is not None:
+            d['outputByteLimit'] = output_byte_limit
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class CreateTerminalResponse(Model):
+    """Response containing the ID of the created terminal."""
+
+    __slots__ = ()
+    terminal_id: Field[TerminalId] = Field('terminalId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, terminal_id: TerminalId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'terminalId': terminal_id}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class CurrentModeUpdate(Model):
+    """The current mode of the session has changed"""
+
+    __slots__ = ()
+    TAG = 'current_mode_update'
+    current_mode_id: Field[SessionModeId] = Field('currentModeId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, current_mode_id: SessionModeId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionUpdate': 'current_mode_update', 'currentModeId': current_mode_id}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class DeleteSessionRequest(Model):
+    """Request parameters for deleting an existing session from `session/list`."""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class DeleteSessionResponse(Model):
+    """Response from deleting a session."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class DidChangeDocumentNotification(Model):
+    """Notification sent when a file is edited."""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    uri: Field[str] = Field('uri')
+    version: Field[int] = Field('version')
+    content_changes: Field[list[TextDocumentContentChangeEvent]] = Field('contentChanges')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, uri: str, version: int, content_changes: list[TextDocumentContentChangeEvent], *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'version': version, 'contentChanges': _u(content_changes)}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class DidCloseDocumentNotification(Model):
+    """Notification sent when a file is closed."""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    uri: Field[str] = Field('uri')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, uri: str, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class DidFocusDocumentNotification(Model):
+    """Notification sent when a file becomes the active editor tab."""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    uri: Field[str] = Field('uri')
+    version: Field[int] = Field('version')
+    position: Field[Position] = Field('position')
+    visible_range: Field[Range] = Field('visibleRange')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, uri: str, version: int, position: Position | dict[str, Any], visible_range: Range | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'version': version, 'position': _u(position), 'visibleRange': _u(visible_range)}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class DidOpenDocumentNotification(Model):
+    """Notification sent when a file is opened in the editor."""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    uri: Field[str] = Field('uri')
+    language_id: Field[str] = Field('languageId')
+    version: Field[int] = Field('version')
+    text: Field[str] = Field('text')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, uri: str, language_id: str, version: int, text: str, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'languageId': language_id, 'version': version, 'text': text}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class DidSaveDocumentNotification(Model):
+    """Notification sent when a file is saved."""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    uri: Field[str] = Field('uri')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, uri: str, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class Diff(Model):
+    """A diff representing file modifications."""
+
+    __slots__ = ()
+    TAG = 'diff'
+    path: Field[str] = Field('path')
+    old_text: Field[str | None] = Field('oldText')
+    new_text: Field[str] = Field('newText')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, path: str, new_text: str, *, old_text: str | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'type': 'diff', 'path': path, 'newText': new_text}
+        if old_text is not None:
+            d['oldText'] = old_text
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class DisableProviderRequest(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    provider_id: Field[ProviderId] = Field('providerId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, provider_id: ProviderId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'providerId': provider_id}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class DisableProviderResponse(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class DisconnectMcpRequest(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    connection_id: Field[McpConnectionId] = Field('connectionId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, connection_id: McpConnectionId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'connectionId': connection_id}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class DisconnectMcpResponse(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ElicitationAcceptAction(Model):
+    """The user accepted the elicitation and provided content."""
+
+    __slots__ = ()
+    content: Field[dict[str, Any] | None] = Field('content')
+
+    def __init__(self, *, content: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if content is not None:
+            d['content'] = content
+        self._d = d
+
+
+class ElicitationCapabilities(Model):
+    """Elicitation capabilities supported by the client."""
+
+    __slots__ = ()
+    form: Field[ElicitationFormCapabilities | None] = Field('form')
+    url: Field[ElicitationUrlCapabilities | None] = Field('url')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, form: ElicitationFormCapabilities | None = None, url: ElicitationUrlCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if form is not None:
+            d['form'] = _u(form)
+        if url is not None:
+            d['url'] = _u(url)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ElicitationFormCapabilities(Model):
+    """Form-based elicitation capabilities."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ElicitationFormMode(Model):
+    """Form-based elicitation mode where the client renders a form from the provided schema."""
+
+    __slots__ = ()
+    requested_schema: Field[ElicitationSchema] = Field('requestedSchema')
+    session_id: Field[SessionId | None] = Field('sessionId')
+    tool_call_id: Field[ToolCallId | None] = Field('toolCallId')
+    request_id: Field[RequestId | None] = Field('requestId')
+
+    def __init__(self, requested_schema: ElicitationSchema | dict[str, Any], *, session_id: SessionId | None = None, tool_call_id: ToolCallId | None = None, request_id: RequestId | None = None) -> None:
+        d: dict[str, Any] = {'requestedSchema': _u(requested_schema)}
+        if session_id is not None:
+            d['sessionId'] = session_id
+        if tool_call_id is not None:
+            d['toolCallId'] = _u(tool_call_id)
+        if request_id is not None:
+            d['requestId'] = request_id
+        self._d = d
+
+
+class ElicitationRequestScope(Model):
+    """Request-scoped elicitation, tied to a specific JSON-RPC request outside of a session (e.g., during
+    auth/configuration phases before any session is started)."""
+
+    __slots__ = ()
+    request_id: Field[RequestId] = Field('requestId')
+
+    def __init__(self, request_id: RequestId) -> None:
+        d: dict[str, Any] = {'requestId': request_id}
+        self._d = d
+
+
+class ElicitationSchema(Model):
+    """Type-safe elicitation schema for requesting structured user input."""
+
+    __slots__ = ()
+    type: Field[ElicitationSchemaType | None] = Field('type')
+    title: Field[str | None] = Field('title')
+    properties: Field[dict[str, Any] | None] = Field('properties')
+    required: Field[list[str] | None] = Field('required')
+    description: Field[str | None] = Field('description')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, type: ElicitationSchemaType | None = None, title: str | None = None, properties: dict[str, Any] | None = None, required: list[str] | None = None, description: str | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if type is not None:
+            d['type'] = type
+        if title is not None:
+            d['title'] = title
+        if properties is not None:
+            d['properties'] = properties
+        if required is not None:
+            d['required'] = _u(required)
+        if description is not None:
+            d['description'] = description
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ElicitationSessionScope(Model):
+    """Session-scoped elicitation, optionally tied to a specific tool call."""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    tool_call_id: Field[ToolCallId | None] = Field('toolCallId')
+
+    def __init__(self, session_id: SessionId, *, tool_call_id: ToolCallId | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id}
+        if tool_call_id is not None:
+            d['toolCallId'] = _u(tool_call_id)
+        self._d = d
+
+
+class ElicitationUrlCapabilities(Model):
+    """URL-based elicitation capabilities."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ElicitationUrlMode(Model):
+    """URL-based elicitation mode where the client directs the user to a URL."""
+
+    __slots__ = ()
+    elicitation_id: Field[ElicitationId] = Field('elicitationId')
+    url: Field[str] = Field('url')
+    session_id: Field[SessionId | None] = Field('sessionId')
+    tool_call_id: Field[ToolCallId | None] = Field('toolCallId')
+    request_id: Field[RequestId | None] = Field('requestId')
+
+    def __init__(self, elicitation_id: ElicitationId, url: str, *, session_id: SessionId | None = None, tool_call_id: ToolCallId | None = None, request_id: RequestId | None = None) -> None:
+        d: dict[str, Any] = {'elicitationId': elicitation_id, 'url': url}
+        if session_id is not None:
+            d['sessionId'] = session_id
+        if tool_call_id is not None:
+            d['toolCallId'] = _u(tool_call_id)
+        if request_id is not None:
+            d['requestId'] = request_id
+        self._d = d
+
+
+class EmbeddedResourceContentBlock(Model):
+    """The contents of a resource, embedded into a prompt or tool call result."""
+
+    __slots__ = ()
+    TAG = 'resource'
+    annotations: Field[Annotations | None] = Field('annotations')
+    resource: Field[EmbeddedResourceResource] = Field('resource')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, resource: EmbeddedResourceResource | dict[str, Any], *, annotations: Annotations | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'type': 'resource', 'resource': _u(resource)}
+        if annotations is not None:
+            d['annotations'] = _u(annotations)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class EnumOption(Model):
+    """A titled enum option with a const value, human-readable title, and optional description."""
+
+    __slots__ = ()
+    const: Field[str] = Field('const')
+    title: Field[str] = Field('title')
+    description: Field[str | None] = Field('description')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, const: str, title: str, *, description: str | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'const': const, 'title': title}
+        if description is not None:
+            d['description'] = description
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class EnvVariable(Model):
+    """An environment variable to set when launching an MCP server."""
+
+    __slots__ = ()
+    name: Field[str] = Field('name')
+    value: Field[str] = Field('value')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, name: str, value: str, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'name': name, 'value': value}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class Error(Model):
+    """JSON-RPC error object."""
+
+    __slots__ = ()
+    code: Field[ErrorCode] = Field('code')
+    message: Field[str] = Field('message')
+    data: Field[Any] = Field('data')
+
+    def __init__(self, code: ErrorCode, message: str, *, data: Any = None) -> None:
+        d: dict[str, Any] = {'code': code, 'message': message}
+        if data is not None:
+            d['data'] = _u(data)
+        self._d = d
+
+
+class FileSystemCapabilities(Model):
+    """File system capabilities that a client may support."""
+
+    __slots__ = ()
+    read_text_file: Field[bool | None] = Field('readTextFile')
+    write_text_file: Field[bool | None] = Field('writeTextFile')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, read_text_file: bool | None = None, write_text_file: bool | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if read_text_file is not None:
+            d['readTextFile'] = read_text_file
+        if write_text_file is not None:
+            d['writeTextFile'] = write_text_file
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ForkSessionRequest(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    cwd: Field[str] = Field('cwd')
+    additional_directories: Field[list[str] | None] = Field('additionalDirectories')
+    mcp_servers: Field[list[McpServer] | None] = Field('mcpServers')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, cwd: str, *, additional_directories: list[str] | None = None, mcp_servers: list[McpServer] | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id, 'cwd': cwd}
+        if additional_directories is not None:
+            d['additionalDirectories'] = _u(additional_directories)
+        if mcp_servers is not None:
+            d['mcpServers'] = _u(mcp_servers)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ForkSessionResponse(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    modes: Field[SessionModeState | None] = Field('modes')
+    config_options: Field[list[SessionConfigOption] | None] = Field('configOptions')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, *, modes: SessionModeState | None = None, config_options: list[SessionConfigOption] | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id}
+        if modes is not None:
+            d['modes'] = _u(modes)
+        if config_options is not None:
+            d['configOptions'] = _u(config_options)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class HttpHeader(Model):
+    """An HTTP header to set when making requests to the MCP server."""
+
+    __slots__ = ()
+    name: Field[str] = Field('name')
+    value: Field[str] = Field('value')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, name: str, value: str, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'name': name, 'value': value}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ImageContentBlock(Model):
+    """An image provided to or from an LLM."""
+
+    __slots__ = ()
+    TAG = 'image'
+    annotations: Field[Annotations | None] = Field('annotations')
+    data: Field[str] = Field('data')
+    mime_type: Field[str] = Field('mimeType')
+    uri: Field[str | None] = Field('uri')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, data: str, mime_type: str, *, annotations: Annotations | None = None, uri: str | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'type': 'image', 'data': data, 'mimeType': mime_type}
+        if annotations is not None:
+            d['annotations'] = _u(annotations)
+        if uri is not None:
+            d['uri'] = uri
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class Implementation(Model):
+    """Metadata about the implementation of the client or agent. Describes the name and version of an ACP
+    implementation, with an optional title for UI representation."""
+
+    __slots__ = ()
+    name: Field[str] = Field('name')
+    title: Field[str | None] = Field('title')
+    version: Field[str] = Field('version')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, name: str, version: str, *, title: str | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'name': name, 'version': version}
+        if title is not None:
+            d['title'] = title
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class InitializeRequest(Model):
+    """Request parameters for the initialize method."""
+
+    __slots__ = ()
+    protocol_version: Field[ProtocolVersion] = Field('protocolVersion')
+    client_capabilities: Field[ClientCapabilities | None] = Field('clientCapabilities')
+    client_info: Field[Implementation | None] = Field('clientInfo')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, protocol_version: ProtocolVersion, *, client_capabilities: ClientCapabilities | dict[str, Any] | None = None, client_info: Implementation | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'protocolVersion': protocol_version}
+        if client_capabilities is not None:
+            d['clientCapabilities'] = _u(client_capabilities)
+        if client_info is not None:
+            d['clientInfo'] = _u(client_info)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class InitializeResponse(Model):
+    """Response to the `initialize` method."""
+
+    __slots__ = ()
+    protocol_version: Field[ProtocolVersion] = Field('protocolVersion')
+    agent_capabilities: Field[AgentCapabilities | None] = Field('agentCapabilities')
+    auth_methods: Field[list[AuthMethod] | None] = Field('authMethods')
+    agent_info: Field[Implementation | None] = Field('agentInfo')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, protocol_version: ProtocolVersion, *, agent_capabilities: AgentCapabilities | dict[str, Any] | None = None, auth_methods: list[AuthMethod] | None = None, agent_info: Implementation | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'protocolVersion': protocol_version}
+        if agent_capabilities is not None:
+            d['agentCapabilities'] = _u(agent_capabilities)
+        if auth_methods is not None:
+            d['authMethods'] = _u(auth_methods)
+        if agent_info is not None:
+            d['agentInfo'] = _u(agent_info)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class IntegerPropertySchema(Model):
+    """Schema for integer properties in an elicitation form."""
+
+    __slots__ = ()
+    TAG = 'integer'
+    title: Field[str | None] = Field('title')
+    description: Field[str | None] = Field('description')
+    minimum: Field[int | None] = Field('minimum')
+    maximum: Field[int | None] = Field('maximum')
+    default: Field[int | None] = Field('default')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, title: str | None = None, description: str | None = None, minimum: int | None = None, maximum: int | None = None, default: int | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'type': 'integer'}
+        if title is not None:
+            d['title'] = title
+        if description is not None:
+            d['description'] = description
+        if minimum is not None:
+            d['minimum'] = minimum
+        if maximum is not None:
+            d['maximum'] = maximum
+        if default is not None:
+            d['default'] = default
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class KillTerminalRequest(Model):
+    """Request to kill a terminal without releasing it."""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    terminal_id: Field[TerminalId] = Field('terminalId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, terminal_id: TerminalId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id, 'terminalId': terminal_id}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class KillTerminalResponse(Model):
+    """Response to `terminal/kill` method"""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ListProvidersRequest(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ListProvidersResponse(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    providers: Field[list[ProviderInfo]] = Field('providers')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, providers: list[ProviderInfo], *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'providers': _u(providers)}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ListSessionsRequest(Model):
+    """Request parameters for listing existing sessions."""
+
+    __slots__ = ()
+    cwd: Field[str | None] = Field('cwd')
+    cursor: Field[str | None] = Field('cursor')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, cwd: str | None = None, cursor: str | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if cwd is not None:
+            d['cwd'] = cwd
+        if cursor is not None:
+            d['cursor'] = cursor
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ListSessionsResponse(Model):
+    """Response from listing sessions."""
+
+    __slots__ = ()
+    sessions: Field[list[SessionInfo]] = Field('sessions')
+    next_cursor: Field[str | None] = Field('nextCursor')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, sessions: list[SessionInfo], *, next_cursor: str | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessions': _u(sessions)}
+        if next_cursor is not None:
+            d['nextCursor'] = next_cursor
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class LoadSessionRequest(Model):
+    """Request parameters for loading an existing session."""
+
+    __slots__ = ()
+    mcp_servers: Field[list[McpServer]] = Field('mcpServers')
+    cwd: Field[str] = Field('cwd')
+    additional_directories: Field[list[str] | None] = Field('additionalDirectories')
+    session_id: Field[SessionId] = Field('sessionId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, mcp_servers: list[McpServer], cwd: str, session_id: SessionId, *, additional_directories: list[str] | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'mcpServers': _u(mcp_servers), 'cwd': cwd, 'sessionId': session_id}
+        if additional_directories is not None:
+            d['additionalDirectories'] = _u(additional_directories)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class LoadSessionResponse(Model):
+    """Response from loading an existing session."""
+
+    __slots__ = ()
+    modes: Field[SessionModeState | None] = Field('modes')
+    config_options: Field[list[SessionConfigOption] | None] = Field('configOptions')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, modes: SessionModeState | None = None, config_options: list[SessionConfigOption] | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if modes is not None:
+            d['modes'] = _u(modes)
+        if config_options is not None:
+            d['configOptions'] = _u(config_options)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class LogoutCapabilities(Model):
+    """Logout capabilities supported by the agent."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class LogoutRequest(Model):
+    """Request parameters for the logout method."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class LogoutResponse(Model):
+    """Response to the `logout` method."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class McpCapabilities(Model):
+    """MCP capabilities supported by the agent"""
+
+    __slots__ = ()
+    http: Field[bool | None] = Field('http')
+    sse: Field[bool | None] = Field('sse')
+    acp: Field[bool | None] = Field('acp')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, http: bool | None = None, sse: bool | None = None, acp: bool | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if http is not None:
+            d['http'] = http
+        if sse is not None:
+            d['sse'] = sse
+        if acp is not None:
+            d['acp'] = acp
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class McpServerAcp(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    TAG = 'acp'
+    name: Field[str] = Field('name')
+    server_id: Field[McpServerAcpId] = Field('serverId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, name: str, server_id: McpServerAcpId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'type': 'acp', 'name': name, 'serverId': server_id}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class McpServerHttp(Model):
+    """HTTP transport configuration for MCP."""
+
+    __slots__ = ()
+    TAG = 'http'
+    name: Field[str] = Field('name')
+    url: Field[str] = Field('url')
+    headers: Field[list[HttpHeader]] = Field('headers')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, name: str, url: str, headers: list[HttpHeader], *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'type': 'http', 'name': name, 'url': url, 'headers': _u(headers)}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class McpServerSse(Model):
+    """SSE transport configuration for MCP."""
+
+    __slots__ = ()
+    TAG = 'sse'
+    name: Field[str] = Field('name')
+    url: Field[str] = Field('url')
+    headers: Field[list[HttpHeader]] = Field('headers')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, name: str, url: str, headers: list[HttpHeader], *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'type': 'sse', 'name': name, 'url': url, 'headers': _u(headers)}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class McpServerStdio(Model):
+    """Stdio transport configuration for MCP."""
+
+    __slots__ = ()
+    name: Field[str] = Field('name')
+    command: Field[str] = Field('command')
+    args: Field[list[str]] = Field('args')
+    env: Field[list[EnvVariable]] = Field('env')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, name: str, command: str, args: list[str], env: list[EnvVariable], *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'name': name, 'command': command, 'args': _u(args), 'env': _u(env)}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class MessageMcpNotification(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    connection_id: Field[McpConnectionId] = Field('connectionId')
+    method: Field[str] = Field('method')
+    params: Field[dict[str, Any] | None] = Field('params')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, connection_id: McpConnectionId, method: str, *, params: dict[str, Any] | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'connectionId': connection_id, 'method': method}
+        if params is not None:
+            d['params'] = params
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class MessageMcpRequest(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    connection_id: Field[McpConnectionId] = Field('connectionId')
+    method: Field[str] = Field('method')
+    params: Field[dict[str, Any] | None] = Field('params')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, connection_id: McpConnectionId, method: str, *, params: dict[str, Any] | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'connectionId': connection_id, 'method': method}
+        if params is not None:
+            d['params'] = params
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class MultiSelectPropertySchema(Model):
+    """Schema for multi-select (array) properties in an elicitation form."""
+
+    __slots__ = ()
+    TAG = 'array'
+    title: Field[str | None] = Field('title')
+    description: Field[str | None] = Field('description')
+    min_items: Field[int | None] = Field('minItems')
+    max_items: Field[int | None] = Field('maxItems')
+    items: Field[MultiSelectItems] = Field('items')
+    default: Field[list[str] | None] = Field('default')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, items: MultiSelectItems | dict[str, Any], *, title: str | None = None, description: str | None = None, min_items: int | None = None, max_items: int | None = None, default: list[str] | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'type': 'array', 'items': _u(items)}
+        if title is not None:
+            d['title'] = title
+        if description is not None:
+            d['description'] = description
+        if min_items is not None:
+            d['minItems'] = min_items
+        if max_items is not None:
+            d['maxItems'] = max_items
+        if default is not None:
+            d['default'] = _u(default)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesCapabilities(Model):
+    """NES capabilities advertised by the agent during initialization."""
+
+    __slots__ = ()
+    events: Field[NesEventCapabilities | None] = Field('events')
+    context: Field[NesContextCapabilities | None] = Field('context')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, events: NesEventCapabilities | None = None, context: NesContextCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if events is not None:
+            d['events'] = _u(events)
+        if context is not None:
+            d['context'] = _u(context)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesContextCapabilities(Model):
+    """Context capabilities the agent wants attached to each suggestion request."""
+
+    __slots__ = ()
+    recent_files: Field[NesRecentFilesCapabilities | None] = Field('recentFiles')
+    related_snippets: Field[NesRelatedSnippetsCapabilities | None] = Field('relatedSnippets')
+    edit_history: Field[NesEditHistoryCapabilities | None] = Field('editHistory')
+    user_actions: Field[NesUserActionsCapabilities | None] = Field('userActions')
+    open_files: Field[NesOpenFilesCapabilities | None] = Field('openFiles')
+    diagnostics: Field[NesDiagnosticsCapabilities | None] = Field('diagnostics')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, recent_files: NesRecentFilesCapabilities | None = None, related_snippets: NesRelatedSnippetsCapabilities | None = None, edit_history: NesEditHistoryCapabilities | None = None, user_actions: NesUserActionsCapabilities | None = None, open_files: NesOpenFilesCapabilities | None = None, diagnostics: NesDiagnosticsCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if recent_files is not None:
+            d['recentFiles'] = _u(recent_files)
+        if related_snippets is not None:
+            d['relatedSnippets'] = _u(related_snippets)
+        if edit_history is not None:
+            d['editHistory'] = _u(edit_history)
+        if user_actions is not None:
+            d['userActions'] = _u(user_actions)
+        if open_files is not None:
+            d['openFiles'] = _u(open_files)
+        if diagnostics is not None:
+            d['diagnostics'] = _u(diagnostics)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesDiagnostic(Model):
+    """A diagnostic (error, warning, etc.)."""
+
+    __slots__ = ()
+    uri: Field[str] = Field('uri')
+    range: Field[Range] = Field('range')
+    severity: Field[NesDiagnosticSeverity] = Field('severity')
+    message: Field[str] = Field('message')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, uri: str, range: Range | dict[str, Any], severity: NesDiagnosticSeverity, message: str, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'uri': uri, 'range': _u(range), 'severity': severity, 'message': message}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesDiagnosticsCapabilities(Model):
+    """Capabilities for diagnostics context."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesDocumentDidChangeCapabilities(Model):
+    """Capabilities for `document/didChange` events."""
+
+    __slots__ = ()
+    sync_kind: Field[TextDocumentSyncKind] = Field('syncKind')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, sync_kind: TextDocumentSyncKind, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'syncKind': sync_kind}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesDocumentDidCloseCapabilities(Model):
+    """Marker for `document/didClose` capability support."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesDocumentDidFocusCapabilities(Model):
+    """Marker for `document/didFocus` capability support."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesDocumentDidOpenCapabilities(Model):
+    """Marker for `document/didOpen` capability support."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesDocumentDidSaveCapabilities(Model):
+    """Marker for `document/didSave` capability support."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesDocumentEventCapabilities(Model):
+    """Document event capabilities the agent wants to receive."""
+
+    __slots__ = ()
+    did_open: Field[NesDocumentDidOpenCapabilities | None] = Field('didOpen')
+    did_change: Field[NesDocumentDidChangeCapabilities | None] = Field('didChange')
+    did_close: Field[NesDocumentDidCloseCapabilities | None] = Field('didClose')
+    did_save: Field[NesDocumentDidSaveCapabilities | None] = Field('didSave')
+    did_focus: Field[NesDocumentDidFocusCapabilities | None] = Field('didFocus')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, did_open: NesDocumentDidOpenCapabilities | None = None, did_change: NesDocumentDidChangeCapabilities | None = None, did_close: NesDocumentDidCloseCapabilities | None = None, did_save: NesDocumentDidSaveCapabilities | None = None, did_focus: NesDocumentDidFocusCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if did_open is not None:
+            d['didOpen'] = _u(did_open)
+        if did_change is not None:
+            d['didChange'] = _u(did_change)
+        if did_close is not None:
+            d['didClose'] = _u(did_close)
+        if did_save is not None:
+            d['didSave'] = _u(did_save)
+        if did_focus is not None:
+            d['didFocus'] = _u(did_focus)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesEditHistoryCapabilities(Model):
+    """Capabilities for edit history context."""
+
+    __slots__ = ()
+    max_count: Field[int | None] = Field('maxCount')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, max_count: int | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if max_count is not None:
+            d['maxCount'] = max_count
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesEditHistoryEntry(Model):
+    """An entry in the edit history."""
+
+    __slots__ = ()
+    uri: Field[str] = Field('uri')
+    diff: Field[str] = Field('diff')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, uri: str, diff: str, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'uri': uri, 'diff': diff}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesEditSuggestion(Model):
+    """A text edit suggestion."""
+
+    __slots__ = ()
+    TAG = 'edit'
+    id: Field[NesSuggestionId] = Field('id')
+    uri: Field[str] = Field('uri')
+    edits: Field[list[NesTextEdit]] = Field('edits')
+    cursor_position: Field[Position | None] = Field('cursorPosition')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, id: NesSuggestionId, uri: str, edits: list[NesTextEdit], *, cursor_position: Position | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'kind': 'edit', 'id': id, 'uri': uri, 'edits': _u(edits)}
+        if cursor_position is not None:
+            d['cursorPosition'] = _u(cursor_position)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesEventCapabilities(Model):
+    """Event capabilities the agent can consume."""
+
+    __slots__ = ()
+    document: Field[NesDocumentEventCapabilities | None] = Field('document')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, document: NesDocumentEventCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if document is not None:
+            d['document'] = _u(document)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesExcerpt(Model):
+    """A code excerpt from a file."""
+
+    __slots__ = ()
+    start_line: Field[int] = Field('startLine')
+    end_line: Field[int] = Field('endLine')
+    text: Field[str] = Field('text')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, start_line: int, end_line: int, text: str, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'startLine': start_line, 'endLine': end_line, 'text': text}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesJumpCapabilities(Model):
+    """Marker for jump suggestion support."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesJumpSuggestion(Model):
+    """A jump-to-location suggestion."""
+
+    __slots__ = ()
+    TAG = 'jump'
+    id: Field[NesSuggestionId] = Field('id')
+    uri: Field[str] = Field('uri')
+    position: Field[Position] = Field('position')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, id: NesSuggestionId, uri: str, position: Position | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'kind': 'jump', 'id': id, 'uri': uri, 'position': _u(position)}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesOpenFile(Model):
+    """An open file in the editor."""
+
+    __slots__ = ()
+    uri: Field[str] = Field('uri')
+    language_id: Field[str] = Field('languageId')
+    visible_range: Field[Range | None] = Field('visibleRange')
+    last_focused_ms: Field[int | None] = Field('lastFocusedMs')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, uri: str, language_id: str, *, visible_range: Range | None = None, last_focused_ms: int | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'uri': uri, 'languageId': language_id}
+        if visible_range is not None:
+            d['visibleRange'] = _u(visible_range)
+        if last_focused_ms is not None:
+            d['lastFocusedMs'] = last_focused_ms
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesOpenFilesCapabilities(Model):
+    """Capabilities for open files context."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesRecentFile(Model):
+    """A recently accessed file."""
+
+    __slots__ = ()
+    uri: Field[str] = Field('uri')
+    language_id: Field[str] = Field('languageId')
+    text: Field[str] = Field('text')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, uri: str, language_id: str, text: str, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'uri': uri, 'languageId': language_id, 'text': text}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesRecentFilesCapabilities(Model):
+    """Capabilities for recent files context."""
+
+    __slots__ = ()
+    max_count: Field[int | None] = Field('maxCount')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, max_count: int | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if max_count is not None:
+            d['maxCount'] = max_count
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesRelatedSnippet(Model):
+    """A related code snippet from a file."""
+
+    __slots__ = ()
+    uri: Field[str] = Field('uri')
+    excerpts: Field[list[NesExcerpt]] = Field('excerpts')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, uri: str, excerpts: list[NesExcerpt], *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'uri': uri, 'excerpts': _u(excerpts)}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesRelatedSnippetsCapabilities(Model):
+    """Capabilities for related snippets context."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesRenameCapabilities(Model):
+    """Marker for rename suggestion support."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesRenameSuggestion(Model):
+    """A rename symbol suggestion."""
+
+    __slots__ = ()
+    TAG = 'rename'
+    id: Field[NesSuggestionId] = Field('id')
+    uri: Field[str] = Field('uri')
+    position: Field[Position] = Field('position')
+    new_name: Field[str] = Field('newName')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, id: NesSuggestionId, uri: str, position: Position | dict[str, Any], new_name: str, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'kind': 'rename', 'id': id, 'uri': uri, 'position': _u(position), 'newName': new_name}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesRepository(Model):
+    """Repository metadata for an NES session."""
+
+    __slots__ = ()
+    name: Field[str] = Field('name')
+    owner: Field[str] = Field('owner')
+    remote_url: Field[str] = Field('remoteUrl')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, name: str, owner: str, remote_url: str, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'name': name, 'owner': owner, 'remoteUrl': remote_url}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesSearchAndReplaceCapabilities(Model):
+    """Marker for search and replace suggestion support."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesSearchAndReplaceSuggestion(Model):
+    """A search-and-replace suggestion."""
+
+    __slots__ = ()
+    TAG = 'searchAndReplace'
+    id: Field[NesSuggestionId] = Field('id')
+    uri: Field[str] = Field('uri')
+    search: Field[str] = Field('search')
+    replace: Field[str] = Field('replace')
+    is_regex: Field[bool | None] = Field('isRegex')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, id: NesSuggestionId, uri: str, search: str, replace: str, *, is_regex: bool | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'kind': 'searchAndReplace', 'id': id, 'uri': uri, 'search': search, 'replace': replace}
+        if is_regex is not None:
+            d['isRegex'] = is_regex
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesSuggestContext(Model):
+    """Context attached to a suggestion request."""
+
+    __slots__ = ()
+    recent_files: Field[list[NesRecentFile] | None] = Field('recentFiles')
+    related_snippets: Field[list[NesRelatedSnippet] | None] = Field('relatedSnippets')
+    edit_history: Field[list[NesEditHistoryEntry] | None] = Field('editHistory')
+    user_actions: Field[list[NesUserAction] | None] = Field('userActions')
+    open_files: Field[list[NesOpenFile] | None] = Field('openFiles')
+    diagnostics: Field[list[NesDiagnostic] | None] = Field('diagnostics')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, recent_files: list[NesRecentFile] | None = None, related_snippets: list[NesRelatedSnippet] | None = None, edit_history: list[NesEditHistoryEntry] | None = None, user_actions: list[NesUserAction] | None = None, open_files: list[NesOpenFile] | None = None, diagnostics: list[NesDiagnostic] | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if recent_files is not None:
+            d['recentFiles'] = _u(recent_files)
+        if related_snippets is not None:
+            d['relatedSnippets'] = _u(related_snippets)
+        if edit_history is not None:
+            d['editHistory'] = _u(edit_history)
+        if user_actions is not None:
+            d['userActions'] = _u(user_actions)
+        if open_files is not None:
+            d['openFiles'] = _u(open_files)
+        if diagnostics is not None:
+            d['diagnostics'] = _u(diagnostics)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesTextEdit(Model):
+    """A text edit within a suggestion."""
+
+    __slots__ = ()
+    range: Field[Range] = Field('range')
+    new_text: Field[str] = Field('newText')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, range: Range | dict[str, Any], new_text: str, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'range': _u(range), 'newText': new_text}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesUserAction(Model):
+    """A user action (typing, cursor movement, etc.)."""
+
+    __slots__ = ()
+    action: Field[str] = Field('action')
+    uri: Field[str] = Field('uri')
+    position: Field[Position] = Field('position')
+    timestamp_ms: Field[int] = Field('timestampMs')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, action: str, uri: str, position: Position | dict[str, Any], timestamp_ms: int, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'action': action, 'uri': uri, 'position': _u(position), 'timestampMs': timestamp_ms}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NesUserActionsCapabilities(Model):
+    """Capabilities for user actions context."""
+
+    __slots__ = ()
+    max_count: Field[int | None] = Field('maxCount')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, max_count: int | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if max_count is not None:
+            d['maxCount'] = max_count
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NewSessionRequest(Model):
+    """Request parameters for creating a new session."""
+
+    __slots__ = ()
+    cwd: Field[str] = Field('cwd')
+    additional_directories: Field[list[str] | None] = Field('additionalDirectories')
+    mcp_servers: Field[list[McpServer]] = Field('mcpServers')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, cwd: str, mcp_servers: list[McpServer], *, additional_directories: list[str] | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'cwd': cwd, 'mcpServers': _u(mcp_servers)}
+        if additional_directories is not None:
+            d['additionalDirectories'] = _u(additional_directories)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NewSessionResponse(Model):
+    """Response from creating a new session."""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    modes: Field[SessionModeState | None] = Field('modes')
+    config_options: Field[list[SessionConfigOption] | None] = Field('configOptions')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, *, modes: SessionModeState | None = None, config_options: list[SessionConfigOption] | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id}
+        if modes is not None:
+            d['modes'] = _u(modes)
+        if config_options is not None:
+            d['configOptions'] = _u(config_options)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class Notice(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    TAG = 'notice'
+    severity: Field[NoticeSeverity] = Field('severity')
+    title: Field[str] = Field('title')
+    description: Field[str | None] = Field('description')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, severity: NoticeSeverity, title: str, *, description: str | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionUpdate': 'notice', 'severity': severity, 'title': title}
+        if description is not None:
+            d['description'] = description
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class NumberPropertySchema(Model):
+    """Schema for number (floating-point) properties in an elicitation form."""
+
+    __slots__ = ()
+    TAG = 'number'
+    title: Field[str | None] = Field('title')
+    description: Field[str | None] = Field('description')
+    minimum: Field[float | None] = Field('minimum')
+    maximum: Field[float | None] = Field('maximum')
+    default: Field[float | None] = Field('default')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, title: str | None = None, description: str | None = None, minimum: float | None = None, maximum: float | None = None, default: float | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'type': 'number'}
+        if title is not None:
+            d['title'] = title
+        if description is not None:
+            d['description'] = description
+        if minimum is not None:
+            d['minimum'] = minimum
+        if maximum is not None:
+            d['maximum'] = maximum
+        if default is not None:
+            d['default'] = default
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class OtherElicitationPropertySchema(Model):
+    """Custom or future elicitation property schema."""
+
+    __slots__ = ()
+    type: Field[str] = Field('type')
+
+    def __init__(self, type: str) -> None:
+        d: dict[str, Any] = {'type': type}
+        self._d = d
+
+
+class OtherMultiSelectItems(Model):
+    """Custom or future typed multi-select items."""
+
+    __slots__ = ()
+    type: Field[str] = Field('type')
+
+    def __init__(self, type: str) -> None:
+        d: dict[str, Any] = {'type': type}
+        self._d = d
+
+
+class PermissionOption(Model):
+    """An option presented to the user when requesting permission."""
+
+    __slots__ = ()
+    option_id: Field[PermissionOptionId] = Field('optionId')
+    name: Field[str] = Field('name')
+    kind: Field[PermissionOptionKind] = Field('kind')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, option_id: PermissionOptionId, name: str, kind: PermissionOptionKind, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'optionId': option_id, 'name': name, 'kind': kind}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class PlanCapabilities(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class PlanEntry(Model):
+    """A single entry in the execution plan."""
+
+    __slots__ = ()
+    content: Field[str] = Field('content')
+    priority: Field[PlanEntryPriority] = Field('priority')
+    status: Field[PlanEntryStatus] = Field('status')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, content: str, priority: PlanEntryPriority, status: PlanEntryStatus, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'content': content, 'priority': priority, 'status': status}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class PlanFile(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    TAG = 'file'
+    plan_id: Field[PlanId] = Field('planId')
+    uri: Field[str] = Field('uri')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, plan_id: PlanId, uri: str, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'type': 'file', 'planId': plan_id, 'uri': uri}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class PlanItems(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    TAG = 'items'
+    plan_id: Field[PlanId] = Field('planId')
+    entries: Field[list[PlanEntry]] = Field('entries')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, plan_id: PlanId, entries: list[PlanEntry], *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'type': 'items', 'planId': plan_id, 'entries': _u(entries)}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class PlanMarkdown(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    TAG = 'markdown'
+    plan_id: Field[PlanId] = Field('planId')
+    content: Field[str] = Field('content')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, plan_id: PlanId, content: str, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'type': 'markdown', 'planId': plan_id, 'content': content}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class PlanRemoved(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    TAG = 'plan_removed'
+    plan_id: Field[PlanId] = Field('planId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, plan_id: PlanId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionUpdate': 'plan_removed', 'planId': plan_id}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class PlanUpdate(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    TAG = 'plan_update'
+    plan: Field[PlanUpdateContent] = Field('plan')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, plan: PlanUpdateContent | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionUpdate': 'plan_update', 'plan': _u(plan)}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class Position(Model):
+    """A zero-based position in a text document."""
+
+    __slots__ = ()
+    line: Field[int] = Field('line')
+    character: Field[int] = Field('character')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, line: int, character: int, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'line': line, 'character': character}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class PromptCapabilities(Model):
+    """Prompt capabilities supported by the agent in `session/prompt` requests."""
+
+    __slots__ = ()
+    image: Field[bool | None] = Field('image')
+    audio: Field[bool | None] = Field('audio')
+    embedded_context: Field[bool | None] = Field('embeddedContext')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, image: bool | None = None, audio: bool | None = None, embedded_context: bool | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if image is not None:
+            d['image'] = image
+        if audio is not None:
+            d['audio'] = audio
+        if embedded_context is not None:
+            d['embeddedContext'] = embedded_context
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class PromptRequest(Model):
+    """Request parameters for sending a user prompt to the agent."""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    prompt: Field[list[ContentBlock]] = Field('prompt')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, prompt: list[ContentBlock], *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id, 'prompt': _u(prompt)}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class PromptResponse(Model):
+    """Response from processing a user prompt."""
+
+    __slots__ = ()
+    stop_reason: Field[StopReason] = Field('stopReason')
+    usage: Field[Usage | None] = Field('usage')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, stop_reason: StopReason, *, usage: Usage | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'stopReason': stop_reason}
+        if usage is not None:
+            d['usage'] = _u(usage)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ProviderCurrentConfig(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    api_type: Field[LlmProtocol] = Field('apiType')
+    base_url: Field[str] = Field('baseUrl')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, api_type: LlmProtocol, base_url: str, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'apiType': api_type, 'baseUrl': base_url}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ProviderInfo(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    provider_id: Field[ProviderId] = Field('providerId')
+    supported: Field[list[LlmProtocol]] = Field('supported')
+    required: Field[bool] = Field('required')
+    current: Field[ProviderCurrentConfig | None] = Field('current')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, provider_id: ProviderId, supported: list[LlmProtocol], required: bool, *, current: ProviderCurrentConfig | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'providerId': provider_id, 'supported': _u(supported), 'required': required}
+        if current is not None:
+            d['current'] = _u(current)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ProvidersCapabilities(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class Range(Model):
+    """A range in a text document, expressed as start and end positions."""
+
+    __slots__ = ()
+    start: Field[Position] = Field('start')
+    end: Field[Position] = Field('end')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, start: Position | dict[str, Any], end: Position | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'start': _u(start), 'end': _u(end)}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ReadTextFileRequest(Model):
+    """Request to read content from a text file."""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    path: Field[str] = Field('path')
+    line: Field[int | None] = Field('line')
+    limit: Field[int | None] = Field('limit')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, path: str, *, line: int | None = None, limit: int | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id, 'path': path}
+        if line is not None:
+            d['line'] = line
+        if limit is not None:
+            d['limit'] = limit
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ReadTextFileResponse(Model):
+    """Response containing the contents of a text file."""
+
+    __slots__ = ()
+    content: Field[str] = Field('content')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, content: str, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'content': content}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class RejectNesNotification(Model):
+    """Notification sent when a suggestion is rejected."""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    id: Field[NesSuggestionId] = Field('id')
+    reason: Field[NesRejectReason | None] = Field('reason')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, id: NesSuggestionId, *, reason: NesRejectReason | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id, 'id': id}
+        if reason is not None:
+            d['reason'] = _u(reason)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ReleaseTerminalRequest(Model):
+    """Request to release a terminal and free its resources."""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    terminal_id: Field[TerminalId] = Field('terminalId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, terminal_id: TerminalId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id, 'terminalId': terminal_id}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ReleaseTerminalResponse(Model):
+    """Response to terminal/release method"""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class RequestPermissionRequest(Model):
+    """Request for user permission to execute a tool call."""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    tool_call: Field[ToolCallUpdate] = Field('toolCall')
+    options: Field[list[PermissionOption]] = Field('options')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, tool_call: ToolCallUpdate | dict[str, Any], options: list[PermissionOption], *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id, 'toolCall': _u(tool_call), 'options': _u(options)}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class RequestPermissionResponse(Model):
+    """Response to a permission request."""
+
+    __slots__ = ()
+    outcome: Field[RequestPermissionOutcome] = Field('outcome')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, outcome: RequestPermissionOutcome | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'outcome': _u(outcome)}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ResourceContentBlock(Model):
+    """A resource that the server is capable of reading, included in a prompt or tool call result."""
+
+    __slots__ = ()
+    TAG = 'resource_link'
+    annotations: Field[Annotations | None] = Field('annotations')
+    description: Field[str | None] = Field('description')
+    mime_type: Field[str | None] = Field('mimeType')
+    name: Field[str] = Field('name')
+    size: Field[int | None] = Field('size')
+    title: Field[str | None] = Field('title')
+    uri: Field[str] = Field('uri')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, name: str, uri: str, *, annotations: Annotations | None = None, description: str | None = None, mime_type: str | None = None, size: int | None = None, title: str | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'type': 'resource_link', 'name': name, 'uri': uri}
+        if annotations is not None:
+            d['annotations'] = _u(annotations)
+        if description is not None:
+            d['description'] = description
+        if mime_type is not None:
+            d['mimeType'] = mime_type
+        if size is not None:
+            d['size'] = size
+        if title is not None:
+            d['title'] = title
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ResumeSessionRequest(Model):
+    """Request parameters for resuming an existing session."""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    cwd: Field[str] = Field('cwd')
+    additional_directories: Field[list[str] | None] = Field('additionalDirectories')
+    mcp_servers: Field[list[McpServer] | None] = Field('mcpServers')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, cwd: str, *, additional_directories: list[str] | None = None, mcp_servers: list[McpServer] | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id, 'cwd': cwd}
+        if additional_directories is not None:
+            d['additionalDirectories'] = _u(additional_directories)
+        if mcp_servers is not None:
+            d['mcpServers'] = _u(mcp_servers)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ResumeSessionResponse(Model):
+    """Response from resuming an existing session."""
+
+    __slots__ = ()
+    modes: Field[SessionModeState | None] = Field('modes')
+    config_options: Field[list[SessionConfigOption] | None] = Field('configOptions')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, modes: SessionModeState | None = None, config_options: list[SessionConfigOption] | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if modes is not None:
+            d['modes'] = _u(modes)
+        if config_options is not None:
+            d['configOptions'] = _u(config_options)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class SelectedPermissionOutcome(Model):
+    """The user selected one of the provided options."""
+
+    __slots__ = ()
+    TAG = 'selected'
+    option_id: Field[PermissionOptionId] = Field('optionId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, option_id: PermissionOptionId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'outcome': 'selected', 'optionId': option_id}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class SessionAdditionalDirectoriesCapabilities(Model):
+    """Capabilities for additional session directories support."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class SessionCapabilities(Model):
+    """Session capabilities supported by the agent."""
+
+    __slots__ = ()
+    list: Field[SessionListCapabilities | None] = Field('list')
+    delete: Field[SessionDeleteCapabilities | None] = Field('delete')
+    additional_directories: Field[SessionAdditionalDirectoriesCapabilities | None] = Field('additionalDirectories')
+    fork: Field[SessionForkCapabilities | None] = Field('fork')
+    resume: Field[SessionResumeCapabilities | None] = Field('resume')
+    close: Field[SessionCloseCapabilities | None] = Field('close')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, list: SessionListCapabilities | None = None, delete: SessionDeleteCapabilities | None = None, additional_directories: SessionAdditionalDirectoriesCapabilities | None = None, fork: SessionForkCapabilities | None = None, resume: SessionResumeCapabilities | None = None, close: SessionCloseCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if list is not None:
+            d['list'] = _u(list)
+        if delete is not None:
+            d['delete'] = _u(delete)
+        if additional_directories is not None:
+            d['additionalDirectories'] = _u(additional_directories)
+        if fork is not None:
+            d['fork'] = _u(fork)
+        if resume is not None:
+            d['resume'] = _u(resume)
+        if close is not None:
+            d['close'] = _u(close)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class SessionCloseCapabilities(Model):
+    """Capabilities for the `session/close` method."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class SessionConfigBoolean(Model):
+    """A boolean on/off toggle session configuration option payload."""
+
+    __slots__ = ()
+    current_value: Field[bool] = Field('currentValue')
+
+    def __init__(self, current_value: bool) -> None:
+        d: dict[str, Any] = {'currentValue': current_value}
+        self._d = d
+
+
+class SessionConfigOption(Model):
+    """A session configuration option selector and its current state."""
+
+    __slots__ = ()
+    id: Field[SessionConfigId] = Field('id')
+    name: Field[str] = Field('name')
+    description: Field[str | None] = Field('description')
+    category: Field[SessionConfigOptionCategory | None] = Field('category')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+    type: Field[str | None] = Field('type')
+    current_value: Field[SessionConfigValueId | None] = Field('currentValue')
+    options: Field[SessionConfigSelectOptions | None] = Field('options')
+
+    def __init__(self, id: SessionConfigId, name: str, *, description: str | None = None, category: SessionConfigOptionCategory | None = None, meta: dict[str, Any] | None = None, type: str | None = None, current_value: SessionConfigValueId | None = None, options: SessionConfigSelectOptions | None = None) -> None:
+        d: dict[str, Any] = {'id': id, 'name': name}
+        if description is not None:
+            d['description'] = description
+        if category is not None:
+            d['category'] = _u(category)
+        if meta is not None:
+            d['_meta'] = meta
+        if type is not None:
+            d['type'] = type
+        if current_value is not None:
+            d['currentValue'] = current_value
+        if options is not None:
+            d['options'] = _u(options)
+        self._d = d
+
+
+class SessionConfigOptionsCapabilities(Model):
+    """Session configuration option capabilities supported by the client."""
+
+    __slots__ = ()
+    boolean: Field[BooleanConfigOptionCapabilities | None] = Field('boolean')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, boolean: BooleanConfigOptionCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if boolean is not None:
+            d['boolean'] = _u(boolean)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class SessionConfigSelect(Model):
+    """A single-value selector (dropdown) session configuration option payload."""
+
+    __slots__ = ()
+    current_value: Field[SessionConfigValueId] = Field('currentValue')
+    options: Field[SessionConfigSelectOptions] = Field('options')
+
+    def __init__(self, current_value: SessionConfigValueId, options: SessionConfigSelectOptions) -> None:
+        d: dict[str, Any] = {'currentValue': current_value, 'options': _u(options)}
+        self._d = d
+
+
+class SessionConfigSelectGroup(Model):
+    """A group of possible values for a session configuration option."""
+
+    __slots__ = ()
+    group: Field[SessionConfigGroupId] = Field('group')
+    name: Field[str] = Field('name')
+    options: Field[list[SessionConfigSelectOption]] = Field('options')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, group: SessionConfigGroupId, name: str, options: list[SessionConfigSelectOption], *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'group': group, 'name': name, 'options': _u(options)}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class SessionConfigSelectOption(Model):
+    """A possible value for a session configuration option."""
+
+    __slots__ = ()
+    value: Field[SessionConfigValueId] = Field('value')
+    name: Field[str] = Field('name')
+    description: Field[str | None] = Field('description')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, value: SessionConfigValueId, name: str, *, description: str | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'value': value, 'name': name}
+        if description is not None:
+            d['description'] = description
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class SessionDeleteCapabilities(Model):
+    """Capabilities for the `session/delete` method."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class SessionForkCapabilities(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class SessionInfo(Model):
+    """Information about a session returned by session/list"""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    cwd: Field[str] = Field('cwd')
+    additional_directories: Field[list[str] | None] = Field('additionalDirectories')
+    title: Field[str | None] = Field('title')
+    updated_at: Field[str | None] = Field('updatedAt')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, cwd: str, *, additional_directories: list[str] | None = None, title: str | None = None, updated_at: str | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id, 'cwd': cwd}
+        if additional_directories is not None:
+            d['additionalDirectories'] = _u(additional_directories)
+        if title is not None:
+            d['title'] = title
+        if updated_at is not None:
+            d['updatedAt'] = updated_at
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class SessionInfoUpdate(Model):
+    """Update to session metadata. All fields are optional to support partial updates."""
+
+    __slots__ = ()
+    TAG = 'session_info_update'
+    title: Field[str | None] = Field('title')
+    updated_at: Field[str | None] = Field('updatedAt')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, title: str | None = None, updated_at: str | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionUpdate': 'session_info_update'}
+        if title is not None:
+            d['title'] = title
+        if updated_at is not None:
+            d['updatedAt'] = updated_at
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class SessionListCapabilities(Model):
+    """Capabilities for the `session/list` method."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class SessionMode(Model):
+    """A mode the agent can operate in."""
+
+    __slots__ = ()
+    id: Field[SessionModeId] = Field('id')
+    name: Field[str] = Field('name')
+    description: Field[str | None] = Field('description')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, id: SessionModeId, name: str, *, description: str | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'id': id, 'name': name}
+        if description is not None:
+            d['description'] = description
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class SessionModeState(Model):
+    """The set of modes and the one currently active."""
+
+    __slots__ = ()
+    current_mode_id: Field[SessionModeId] = Field('currentModeId')
+    available_modes: Field[list[SessionMode]] = Field('availableModes')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, current_mode_id: SessionModeId, available_modes: list[SessionMode], *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'currentModeId': current_mode_id, 'availableModes': _u(available_modes)}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class SessionNotification(Model):
+    """Notification containing a session update from the agent."""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    update: Field[SessionUpdate] = Field('update')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, update: SessionUpdate | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id, 'update': _u(update)}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class SessionResumeCapabilities(Model):
+    """Capabilities for the `session/resume` method."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class SetProviderRequest(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    provider_id: Field[ProviderId] = Field('providerId')
+    api_type: Field[LlmProtocol] = Field('apiType')
+    base_url: Field[str] = Field('baseUrl')
+    headers: Field[dict[str, Any] | None] = Field('headers')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, provider_id: ProviderId, api_type: LlmProtocol, base_url: str, *, headers: dict[str, Any] | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'providerId': provider_id, 'apiType': api_type, 'baseUrl': base_url}
+        if headers is not None:
+            d['headers'] = headers
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class SetProviderResponse(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class SetSessionConfigOptionRequest(Model):
+    """Request parameters for setting a session configuration option."""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    config_id: Field[SessionConfigId] = Field('configId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+    value: Field[bool | None] = Field('value')
+    type: Field[str | None] = Field('type')
+
+    def __init__(self, session_id: SessionId, config_id: SessionConfigId, *, meta: dict[str, Any] | None = None, value: bool | None = None, type: str | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id, 'configId': config_id}
+        if meta is not None:
+            d['_meta'] = meta
+        if value is not None:
+            d['value'] = value
+        if type is not None:
+            d['type'] = type
+        self._d = d
+
+
+class SetSessionConfigOptionResponse(Model):
+    """Response to `session/set_config_option` method."""
+
+    __slots__ = ()
+    config_options: Field[list[SessionConfigOption]] = Field('configOptions')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, config_options: list[SessionConfigOption], *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'configOptions': _u(config_options)}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class SetSessionModeRequest(Model):
+    """Request parameters for setting a session mode."""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    mode_id: Field[SessionModeId] = Field('modeId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, mode_id: SessionModeId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id, 'modeId': mode_id}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class SetSessionModeResponse(Model):
+    """Response to `session/set_mode` method."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class StartNesRequest(Model):
+    """Request to start an NES session."""
+
+    __slots__ = ()
+    workspace_uri: Field[str | None] = Field('workspaceUri')
+    workspace_folders: Field[list[WorkspaceFolder] | None] = Field('workspaceFolders')
+    repository: Field[NesRepository | None] = Field('repository')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, workspace_uri: str | None = None, workspace_folders: list[WorkspaceFolder] | None = None, repository: NesRepository | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if workspace_uri is not None:
+            d['workspaceUri'] = workspace_uri
+        if workspace_folders is not None:
+            d['workspaceFolders'] = _u(workspace_folders)
+        if repository is not None:
+            d['repository'] = _u(repository)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class StartNesResponse(Model):
+    """Response to `nes/start`."""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class StringMultiSelectItems(Model):
+    """String item schema for multi-select enum properties."""
+
+    __slots__ = ()
+    TAG = 'string'
+    enum: Field[list[str]] = Field('enum')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, enum: list[str], *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'type': 'string', 'enum': _u(enum)}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class StringPropertySchema(Model):
+    """Schema for string properties in an elicitation form."""
+
+    __slots__ = ()
+    TAG = 'string'
+    title: Field[str | None] = Field('title')
+    description: Field[str | None] = Field('description')
+    min_length: Field[int | None] = Field('minLength')
+    max_length: Field[int | None] = Field('maxLength')
+    pattern: Field[str | None] = Field('pattern')
+    format: Field[StringFormat | None] = Field('format')
+    default: Field[str | None] = Field('default')
+    enum: Field[list[str] | None] = Field('enum')
+    one_of: Field[list[EnumOption] | None] = Field('oneOf')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, title: str | None = None, description: str | None = None, min_length: int | None = None, max_length: int | None = None, pattern: str | None = None, format: StringFormat | None = None, default: str | None = None, enum: list[str] | None = None, one_of: list[EnumOption] | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'type': 'string'}
+        if title is not None:
+            d['title'] = title
+        if description is not None:
+            d['description'] = description
+        if min_length is not None:
+            d['minLength'] = min_length
+        if max_length is not None:
+            d['maxLength'] = max_length
+        if pattern is not None:
+            d['pattern'] = pattern
+        if format is not None:
+            d['format'] = _u(format)
+        if default is not None:
+            d['default'] = default
+        if enum is not None:
+            d['enum'] = _u(enum)
+        if one_of is not None:
+            d['oneOf'] = _u(one_of)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class SuggestNesRequest(Model):
+    """Request for a code suggestion."""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    uri: Field[str] = Field('uri')
+    version: Field[int] = Field('version')
+    position: Field[Position] = Field('position')
+    selection: Field[Range | None] = Field('selection')
+    trigger_kind: Field[NesTriggerKind] = Field('triggerKind')
+    context: Field[NesSuggestContext | None] = Field('context')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, uri: str, version: int, position: Position | dict[str, Any], trigger_kind: NesTriggerKind, *, selection: Range | None = None, context: NesSuggestContext | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'version': version, 'position': _u(position), 'triggerKind': trigger_kind}
+        if selection is not None:
+            d['selection'] = _u(selection)
+        if context is not None:
+            d['context'] = _u(context)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class SuggestNesResponse(Model):
+    """Response to `nes/suggest`."""
+
+    __slots__ = ()
+    suggestions: Field[list[NesSuggestion]] = Field('suggestions')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, suggestions: list[NesSuggestion], *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'suggestions': _u(suggestions)}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class Terminal(Model):
+    """Embed a terminal created with `terminal/create` by its id."""
+
+    __slots__ = ()
+    TAG = 'terminal'
+    terminal_id: Field[TerminalId] = Field('terminalId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, terminal_id: TerminalId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'type': 'terminal', 'terminalId': terminal_id}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class TerminalExitStatus(Model):
+    """Exit status of a terminal command."""
+
+    __slots__ = ()
+    exit_code: Field[int | None] = Field('exitCode')
+    signal: Field[str | None] = Field('signal')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, exit_code: int | None = None, signal: str | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if exit_code is not None:
+            d['exitCode'] = exit_code
+        if signal is not None:
+            d['signal'] = signal
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class TerminalOutputRequest(Model):
+    """Request to get the current output and status of a terminal."""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    terminal_id: Field[TerminalId] = Field('terminalId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, terminal_id: TerminalId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id, 'terminalId': terminal_id}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class TerminalOutputResponse(Model):
+    """Response containing the terminal output and exit status."""
+
+    __slots__ = ()
+    output: Field[str] = Field('output')
+    truncated: Field[bool] = Field('truncated')
+    exit_status: Field[TerminalExitStatus | None] = Field('exitStatus')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, output: str, truncated: bool, *, exit_status: TerminalExitStatus | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'output': output, 'truncated': truncated}
+        if exit_status is not None:
+            d['exitStatus'] = _u(exit_status)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class TextContentBlock(Model):
+    """Text provided to or from an LLM."""
+
+    __slots__ = ()
+    TAG = 'text'
+    annotations: Field[Annotations | None] = Field('annotations')
+    text: Field[str] = Field('text')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, text: str, *, annotations: Annotations | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'type': 'text', 'text': text}
+        if annotations is not None:
+            d['annotations'] = _u(annotations)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class TextDocumentContentChangeEvent(Model):
+    """A content change event for a document."""
+
+    __slots__ = ()
+    range: Field[Range | None] = Field('range')
+    text: Field[str] = Field('text')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, text: str, *, range: Range | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'text': text}
+        if range is not None:
+            d['range'] = _u(range)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class TextResourceContents(Model):
+    """Text-based resource contents."""
+
+    __slots__ = ()
+    mime_type: Field[str | None] = Field('mimeType')
+    text: Field[str] = Field('text')
+    uri: Field[str] = Field('uri')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, text: str, uri: str, *, mime_type: str | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'text': text, 'uri': uri}
+        if mime_type is not None:
+            d['mimeType'] = mime_type
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class TitledMultiSelectItems(Model):
+    """Items definition for titled multi-select enum properties."""
+
+    __slots__ = ()
+    any_of: Field[list[EnumOption]] = Field('anyOf')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, any_of: list[EnumOption], *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'anyOf': _u(any_of)}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ToolCallLocation(Model):
+    """A file location being accessed or modified by a tool."""
+
+    __slots__ = ()
+    path: Field[str] = Field('path')
+    line: Field[int | None] = Field('line')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, path: str, *, line: int | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'path': path}
+        if line is not None:
+            d['line'] = line
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ToolCallUpdate(Model):
+    """An update to an existing tool call."""
+
+    __slots__ = ()
+    tool_call_id: Field[ToolCallId] = Field('toolCallId')
+    kind: Field[ToolKind | None] = Field('kind')
+    status: Field[ToolCallStatus | None] = Field('status')
+    title: Field[str | None] = Field('title')
+    name: Field[str | None] = Field('name')
+    content: Field[list[ToolCallContent] | None] = Field('content')
+    locations: Field[list[ToolCallLocation] | None] = Field('locations')
+    raw_input: Field[Any] = Field('rawInput')
+    raw_output: Field[Any] = Field('rawOutput')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, tool_call_id: ToolCallId, *, kind: ToolKind | None = None, status: ToolCallStatus | None = None, title: str | None = None, name: str | None = None, content: list[ToolCallContent] | None = None, locations: list[ToolCallLocation] | None = None, raw_input: Any = None, raw_output: Any = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'toolCallId': tool_call_id}
+        if kind is not None:
+            d['kind'] = _u(kind)
+        if status is not None:
+            d['status'] = _u(status)
+        if title is not None:
+            d['title'] = title
+        if name is not None:
+            d['name'] = name
+        if content is not None:
+            d['content'] = _u(content)
+        if locations is not None:
+            d['locations'] = _u(locations)
+        if raw_input is not None:
+            d['rawInput'] = _u(raw_input)
+        if raw_output is not None:
+            d['rawOutput'] = _u(raw_output)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ToolCallProgress(ToolCallUpdate):
+    """Update on the status or results of a tool call."""
+
+    __slots__ = ()
+    TAG = 'tool_call_update'
+
+    def __init__(self, tool_call_id: ToolCallId, *, kind: ToolKind | None = None, status: ToolCallStatus | None = None, title: str | None = None, name: str | None = None, content: list[ToolCallContent] | None = None, locations: list[ToolCallLocation] | None = None, raw_input: Any = None, raw_output: Any = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionUpdate': 'tool_call_update', 'toolCallId': tool_call_id}
+        if kind is not None:
+            d['kind'] = _u(kind)
+        if status is not None:
+            d['status'] = _u(status)
+        if title is not None:
+            d['title'] = title
+        if name is not None:
+            d['name'] = name
+        if content is not None:
+            d['content'] = _u(content)
+        if locations is not None:
+            d['locations'] = _u(locations)
+        if raw_input is not None:
+            d['rawInput'] = _u(raw_input)
+        if raw_output is not None:
+            d['rawOutput'] = _u(raw_output)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class ToolCallStart(Model):
+    """Represents a tool call that the language model has requested."""
+
+    __slots__ = ()
+    TAG = 'tool_call'
+    tool_call_id: Field[ToolCallId] = Field('toolCallId')
+    title: Field[str] = Field('title')
+    name: Field[str | None] = Field('name')
+    kind: Field[ToolKind | None] = Field('kind')
+    status: Field[ToolCallStatus | None] = Field('status')
+    content: Field[list[ToolCallContent] | None] = Field('content')
+    locations: Field[list[ToolCallLocation] | None] = Field('locations')
+    raw_input: Field[Any] = Field('rawInput')
+    raw_output: Field[Any] = Field('rawOutput')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, tool_call_id: ToolCallId, title: str, *, name: str | None = None, kind: ToolKind | None = None, status: ToolCallStatus | None = None, content: list[ToolCallContent] | None = None, locations: list[ToolCallLocation] | None = None, raw_input: Any = None, raw_output: Any = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionUpdate': 'tool_call', 'toolCallId': tool_call_id, 'title': title}
+        if name is not None:
+            d['name'] = name
+        if kind is not None:
+            d['kind'] = kind
+        if status is not None:
+            d['status'] = status
+        if content is not None:
+            d['content'] = _u(content)
+        if locations is not None:
+            d['locations'] = _u(locations)
+        if raw_input is not None:
+            d['rawInput'] = _u(raw_input)
+        if raw_output is not None:
+            d['rawOutput'] = _u(raw_output)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class UnstructuredCommandInput(Model):
+    """All text that was typed after the command name is provided as input."""
+
+    __slots__ = ()
+    hint: Field[str] = Field('hint')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, hint: str, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'hint': hint}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class Usage(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    total_tokens: Field[int] = Field('totalTokens')
+    input_tokens: Field[int] = Field('inputTokens')
+    output_tokens: Field[int] = Field('outputTokens')
+    thought_tokens: Field[int | None] = Field('thoughtTokens')
+    cached_read_tokens: Field[int | None] = Field('cachedReadTokens')
+    cached_write_tokens: Field[int | None] = Field('cachedWriteTokens')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, total_tokens: int, input_tokens: int, output_tokens: int, *, thought_tokens: int | None = None, cached_read_tokens: int | None = None, cached_write_tokens: int | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'totalTokens': total_tokens, 'inputTokens': input_tokens, 'outputTokens': output_tokens}
+        if thought_tokens is not None:
+            d['thoughtTokens'] = thought_tokens
+        if cached_read_tokens is not None:
+            d['cachedReadTokens'] = cached_read_tokens
+        if cached_write_tokens is not None:
+            d['cachedWriteTokens'] = cached_write_tokens
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class UsageUpdate(Model):
+    """Context window and cost update for a session."""
+
+    __slots__ = ()
+    TAG = 'usage_update'
+    used: Field[int] = Field('used')
+    size: Field[int] = Field('size')
+    cost: Field[Cost | None] = Field('cost')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, used: int, size: int, *, cost: Cost | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionUpdate': 'usage_update', 'used': used, 'size': size}
+        if cost is not None:
+            d['cost'] = _u(cost)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class UserMessageChunk(ContentChunk):
+    """A chunk of the user's message being streamed."""
+
+    __slots__ = ()
+    TAG = 'user_message_chunk'
+
+    def __init__(self, content: ContentBlock | dict[str, Any], *, message_id: MessageId | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionUpdate': 'user_message_chunk', 'content': _u(content)}
+        if message_id is not None:
+            d['messageId'] = _u(message_id)
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class WaitForTerminalExitRequest(Model):
+    """Request to wait for a terminal command to exit."""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    terminal_id: Field[TerminalId] = Field('terminalId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, terminal_id: TerminalId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id, 'terminalId': terminal_id}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class WaitForTerminalExitResponse(Model):
+    """Response containing the exit status of a terminal command."""
+
+    __slots__ = ()
+    exit_code: Field[int | None] = Field('exitCode')
+    signal: Field[str | None] = Field('signal')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, exit_code: int | None = None, signal: str | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if exit_code is not None:
+            d['exitCode'] = exit_code
+        if signal is not None:
+            d['signal'] = signal
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class WorkspaceFolder(Model):
+    """A workspace folder."""
+
+    __slots__ = ()
+    uri: Field[str] = Field('uri')
+    name: Field[str] = Field('name')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, uri: str, name: str, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'uri': uri, 'name': name}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class WriteTextFileRequest(Model):
+    """Request to write content to a text file."""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    path: Field[str] = Field('path')
+    content: Field[str] = Field('content')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, path: str, content: str, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id, 'path': path, 'content': content}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+class WriteTextFileResponse(Model):
+    """Response to `fs/write_text_file`"""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        self._d = d
+
+
+AuthMethod = Union[AuthMethodTerminal, AuthMethodAgent]
+_w_AuthMethod = _tagged_wrapper('type', {'terminal': AuthMethodTerminal}, AuthMethodAgent)
+AvailableCommandInput = Union[UnstructuredCommandInput]
+_w_AvailableCommandInput = _untagged_wrapper((UnstructuredCommandInput,))
+ContentBlock = Union[TextContentBlock, ImageContentBlock, AudioContentBlock, ResourceContentBlock, EmbeddedResourceContentBlock]
+_w_ContentBlock = _tagged_wrapper('type', {'text': TextContentBlock, 'image': ImageContentBlock, 'audio': AudioContentBlock, 'resource_link': ResourceContentBlock, 'resource': EmbeddedResourceContentBlock}, None)
+ElicitationPropertySchema = Union[StringPropertySchema, NumberPropertySchema, IntegerPropertySchema, BooleanPropertySchema, MultiSelectPropertySchema, OtherElicitationPropertySchema]
+_w_ElicitationPropertySchema = _tagged_wrapper('type', {'string': StringPropertySchema, 'number': NumberPropertySchema, 'integer': IntegerPropertySchema, 'boolean': BooleanPropertySchema, 'array': MultiSelectPropertySchema}, OtherElicitationPropertySchema)
+EmbeddedResourceResource = Union[TextResourceContents, BlobResourceContents]
+_w_EmbeddedResourceResource = _untagged_wrapper((TextResourceContents, BlobResourceContents,))
+McpServer = Union[McpServerHttp, McpServerSse, McpServerAcp, McpServerStdio]
+_w_McpServer = _tagged_wrapper('type', {'http': McpServerHttp, 'sse': McpServerSse, 'acp': McpServerAcp}, McpServerStdio)
+MultiSelectItems = Union[StringMultiSelectItems, TitledMultiSelectItems]
+_w_MultiSelectItems = _tagged_wrapper('type', {'string': StringMultiSelectItems}, TitledMultiSelectItems)
+NesSuggestion = Union[NesEditSuggestion, NesJumpSuggestion, NesRenameSuggestion, NesSearchAndReplaceSuggestion]
+_w_NesSuggestion = _tagged_wrapper('kind', {'edit': NesEditSuggestion, 'jump': NesJumpSuggestion, 'rename': NesRenameSuggestion, 'searchAndReplace': NesSearchAndReplaceSuggestion}, None)
+PlanUpdateContent = Union[PlanItems, PlanFile, PlanMarkdown]
+_w_PlanUpdateContent = _tagged_wrapper('type', {'items': PlanItems, 'file': PlanFile, 'markdown': PlanMarkdown}, None)
+RequestPermissionOutcome = Union[CancelledRequestPermissionOutcome, SelectedPermissionOutcome]
+_w_RequestPermissionOutcome = _tagged_wrapper('outcome', {'cancelled': CancelledRequestPermissionOutcome, 'selected': SelectedPermissionOutcome}, None)
+SessionUpdate = Union[UserMessageChunk, AgentMessageChunk, AgentThoughtChunk, ToolCallStart, ToolCallProgress, AgentPlanUpdate, PlanUpdate, PlanRemoved, AvailableCommandsUpdate, CurrentModeUpdate, ConfigOptionUpdate, SessionInfoUpdate, UsageUpdate, Notice, CompactionUpdate, CompactionSummaryChunk]
+_w_SessionUpdate = _tagged_wrapper('sessionUpdate', {'user_message_chunk': UserMessageChunk, 'agent_message_chunk': AgentMessageChunk, 'agent_thought_chunk': AgentThoughtChunk, 'tool_call': ToolCallStart, 'tool_call_update': ToolCallProgress, 'plan': AgentPlanUpdate, 'plan_update': PlanUpdate, 'plan_removed': PlanRemoved, 'available_commands_update': AvailableCommandsUpdate, 'current_mode_update': CurrentModeUpdate, 'config_option_update': ConfigOptionUpdate, 'session_info_update': SessionInfoUpdate, 'usage_update': UsageUpdate, 'notice': Notice, 'compaction_update': CompactionUpdate, 'compaction_summary_chunk': CompactionSummaryChunk}, None)
+ToolCallContent = Union[Content, Diff, Terminal]
+_w_ToolCallContent = _tagged_wrapper('type', {'content': Content, 'diff': Diff, 'terminal': Terminal}, None)
+
+AgentResponse = dict[str, Any]
+AuthMethodId = str
+ClientResponse = dict[str, Any]
+CompactionCapabilities = dict[str, Any]
+CompactionId = str
+CompactionStatus = Literal['in_progress', 'completed', 'failed', 'cancelled'] | str
+ElicitationContentValue = Any
+ElicitationId = str
+ElicitationSchemaType = Literal['object']
+ErrorCode = int
+ExtNotification = Any
+ExtRequest = Any
+ExtResponse = Any
+LlmProtocol = Literal['anthropic', 'openai', 'azure', 'vertex', 'bedrock'] | str
+McpConnectionId = str
+McpServerAcpId = str
+MessageId = str
+MessageMcpResponse = Any
+NesDiagnosticSeverity = Literal['error', 'warning', 'information', 'hint']
+NesRejectReason = Literal['rejected', 'ignored', 'replaced', 'cancelled']
+NesSuggestionId = str
+NesTriggerKind = Literal['automatic', 'diagnostic', 'manual']
+NoticeSeverity = Literal['info', 'warning', 'error'] | str
+PermissionOptionId = str
+PermissionOptionKind = Literal['allow_once', 'allow_always', 'reject_once', 'reject_always']
+PlanEntryPriority = Literal['high', 'medium', 'low']
+PlanEntryStatus = Literal['pending', 'in_progress', 'completed']
+PlanId = str
+PositionEncodingKind = Literal['utf-16', 'utf-32', 'utf-8']
+ProtocolVersion = int
+ProviderId = str
+RequestId = int | str | None
+Role = Literal['assistant', 'user']
+SessionConfigGroupId = str
+SessionConfigId = str
+SessionConfigOptionCategory = Literal['mode', 'model', 'model_config', 'thought_level'] | str
+SessionConfigSelectOptions = Any
+SessionConfigValueId = str
+SessionId = str
+SessionModeId = str
+StopReason = Literal['end_turn', 'max_tokens', 'max_turn_requests', 'refusal', 'cancelled']
+StringFormat = Literal['email', 'uri', 'date', 'date-time']
+TerminalId = str
+TextDocumentSyncKind = Literal['full', 'incremental']
+ToolCallId = str
+ToolCallStatus = Literal['pending', 'in_progress', 'completed', 'failed']
+ToolKind = Literal['read', 'edit', 'delete', 'move', 'search', 'execute', 'think', 'fetch', 'switch_mode', 'other']
+
+AcceptNesNotification._check = staticmethod(_c_AcceptNesNotification)
+AgentAuthCapabilities._check = staticmethod(_c_AgentAuthCapabilities)
+AgentAuthCapabilities.logout.wrap = _wrapper(LogoutCapabilities)
+AgentCapabilities._check = staticmethod(_c_AgentCapabilities)
+AgentCapabilities.prompt_capabilities.wrap = _wrapper(PromptCapabilities)
+AgentCapabilities.mcp_capabilities.wrap = _wrapper(McpCapabilities)
+AgentCapabilities.session_capabilities.wrap = _wrapper(SessionCapabilities)
+AgentCapabilities.auth.wrap = _wrapper(AgentAuthCapabilities)
+AgentCapabilities.providers.wrap = _wrapper(ProvidersCapabilities)
+AgentCapabilities.nes.wrap = _wrapper(NesCapabilities)
+ContentChunk._check = staticmethod(_c_ContentChunk)
+ContentChunk.content.wrap = _w_ContentBlock
+AgentMessageChunk._check = staticmethod(_c_AgentMessageChunk)
+AgentNotification._check = staticmethod(_c_AgentNotification)
+AgentPlanUpdate._check = staticmethod(_c_AgentPlanUpdate)
+AgentPlanUpdate.entries.wrap = _list_wrapper(_wrapper(PlanEntry))
+AgentRequest._check = staticmethod(_c_AgentRequest)
+AgentThoughtChunk._check = staticmethod(_c_AgentThoughtChunk)
+Annotations._check = staticmethod(_c_Annotations)
+AudioContentBlock._check = staticmethod(_c_AudioContentBlock)
+AudioContentBlock.annotations.wrap = _wrapper(Annotations)
+AuthCapabilities._check = staticmethod(_c_AuthCapabilities)
+AuthMethodAgent._check = staticmethod(_c_AuthMethodAgent)
+AuthMethodTerminal._check = staticmethod(_c_AuthMethodTerminal)
+AuthenticateRequest._check = staticmethod(_c_AuthenticateRequest)
+AuthenticateResponse._check = staticmethod(_c_AuthenticateResponse)
+AvailableCommand._check = staticmethod(_c_AvailableCommand)
+AvailableCommand.input.wrap = _w_AvailableCommandInput
+AvailableCommandsUpdate._check = staticmethod(_c_AvailableCommandsUpdate)
+AvailableCommandsUpdate.available_commands.wrap = _list_wrapper(_wrapper(AvailableCommand))
+BlobResourceContents._check = staticmethod(_c_BlobResourceContents)
+BooleanConfigOptionCapabilities._check = staticmethod(_c_BooleanConfigOptionCapabilities)
+BooleanPropertySchema._check = staticmethod(_c_BooleanPropertySchema)
+CancelNotification._check = staticmethod(_c_CancelNotification)
+CancelRequestNotification._check = staticmethod(_c_CancelRequestNotification)
+CancelledRequestPermissionOutcome._check = staticmethod(_c_CancelledRequestPermissionOutcome)
+ClientCapabilities._check = staticmethod(_c_ClientCapabilities)
+ClientCapabilities.fs.wrap = _wrapper(FileSystemCapabilities)
+ClientCapabilities.session.wrap = _wrapper(ClientSessionCapabilities)
+ClientCapabilities.plan.wrap = _wrapper(PlanCapabilities)
+ClientCapabilities.auth.wrap = _wrapper(AuthCapabilities)
+ClientCapabilities.elicitation.wrap = _wrapper(ElicitationCapabilities)
+ClientCapabilities.nes.wrap = _wrapper(ClientNesCapabilities)
+ClientNesCapabilities._check = staticmethod(_c_ClientNesCapabilities)
+ClientNesCapabilities.jump.wrap = _wrapper(NesJumpCapabilities)
+ClientNesCapabilities.rename.wrap = _wrapper(NesRenameCapabilities)
+ClientNesCapabilities.search_and_replace.wrap = _wrapper(NesSearchAndReplaceCapabilities)
+ClientNotification._check = staticmethod(_c_ClientNotification)
+ClientRequest._check = staticmethod(_c_ClientRequest)
+ClientSessionCapabilities._check = staticmethod(_c_ClientSessionCapabilities)
+ClientSessionCapabilities.config_options.wrap = _wrapper(SessionConfigOptionsCapabilities)
+CloseNesRequest._check = staticmethod(_c_CloseNesRequest)
+CloseNesResponse._check = staticmethod(_c_CloseNesResponse)
+CloseSessionRequest._check = staticmethod(_c_CloseSessionRequest)
+CloseSessionResponse._check = staticmethod(_c_CloseSessionResponse)
+CompactionSummaryChunk._check = staticmethod(_c_CompactionSummaryChunk)
+CompactionSummaryChunk.content.wrap = _w_ContentBlock
+CompactionUpdate._check = staticmethod(_c_CompactionUpdate)
+CompactionUpdate.summary.wrap = _list_wrapper(_w_ContentBlock)
+CompleteElicitationNotification._check = staticmethod(_c_CompleteElicitationNotification)
+ConfigOptionUpdate._check = staticmethod(_c_ConfigOptionUpdate)
+ConfigOptionUpdate.config_options.wrap = _list_wrapper(_wrapper(SessionConfigOption))
+ConnectMcpRequest._check = staticmethod(_c_ConnectMcpRequest)
+ConnectMcpResponse._check = staticmethod(_c_ConnectMcpResponse)
+Content._check = staticmethod(_c_Content)
+Content.content.wrap = _w_ContentBlock
+Cost._check = staticmethod(_c_Cost)
+CreateElicitationRequest._check = staticmethod(_c_CreateElicitationRequest)
+CreateElicitationRequest.requested_schema.wrap = _wrapper(ElicitationSchema)
+CreateElicitationResponse._check = staticmethod(_c_CreateElicitationResponse)
+CreateTerminalRequest._check = staticmethod(_c_CreateTerminalRequest)
+CreateTerminalRequest.env.wrap = _list_wrapper(_wrapper(EnvVariable))
+CreateTerminalResponse._check = staticmethod(_c_CreateTerminalResponse)
+CurrentModeUpdate._check = staticmethod(_c_CurrentModeUpdate)
+DeleteSessionRequest._check = staticmethod(_c_DeleteSessionRequest)
+DeleteSessionResponse._check = staticmethod(_c_DeleteSessionResponse)
+DidChangeDocumentNotification._check = staticmethod(_c_DidChangeDocumentNotification)
+DidChangeDocumentNotification.content_changes.wrap = _list_wrapper(_wrapper(TextDocumentContentChangeEvent))
+DidCloseDocumentNotification._check = staticmethod(_c_DidCloseDocumentNotification)
+DidFocusDocumentNotification._check = staticmethod(_c_DidFocusDocumentNotification)
+DidFocusDocumentNotification.position.wrap = _wrapper(Position)
+DidFocusDocumentNotification.visible_range.wrap = _wrapper(Range)
+DidOpenDocumentNotification._check = staticmethod(_c_DidOpenDocumentNotification)
+DidSaveDocumentNotification._check = staticmethod(_c_DidSaveDocumentNotification)
+Diff._check = staticmethod(_c_Diff)
+DisableProviderRequest._check = staticmethod(_c_DisableProviderRequest)
+DisableProviderResponse._check = staticmethod(_c_DisableProviderResponse)
+DisconnectMcpRequest._check = staticmethod(_c_DisconnectMcpRequest)
+DisconnectMcpResponse._check = staticmethod(_c_DisconnectMcpResponse)
+ElicitationAcceptAction._check = staticmethod(_c_ElicitationAcceptAction)
+ElicitationCapabilities._check = staticmethod(_c_ElicitationCapabilities)
+ElicitationCapabilities.form.wrap = _wrapper(ElicitationFormCapabilities)
+ElicitationCapabilities.url.wrap = _wrapper(ElicitationUrlCapabilities)
+ElicitationFormCapabilities._check = staticmethod(_c_ElicitationFormCapabilities)
+ElicitationFormMode._check = staticmethod(_c_ElicitationFormMode)
+ElicitationFormMode.requested_schema.wrap = _wrapper(ElicitationSchema)
+ElicitationRequestScope._check = staticmethod(_c_ElicitationRequestScope)
+ElicitationSchema._check = staticmethod(_c_ElicitationSchema)
+ElicitationSessionScope._check = staticmethod(_c_ElicitationSessionScope)
+ElicitationUrlCapabilities._check = staticmethod(_c_ElicitationUrlCapabilities)
+ElicitationUrlMode._check = staticmethod(_c_ElicitationUrlMode)
+EmbeddedResourceContentBlock._check = staticmethod(_c_EmbeddedResourceContentBlock)
+EmbeddedResourceContentBlock.annotations.wrap = _wrapper(Annotations)
+EmbeddedResourceContentBlock.resource.wrap = _w_EmbeddedResourceResource
+EnumOption._check = staticmethod(_c_EnumOption)
+EnvVariable._check = staticmethod(_c_EnvVariable)
+Error._check = staticmethod(_c_Error)
+FileSystemCapabilities._check = staticmethod(_c_FileSystemCapabilities)
+ForkSessionRequest._check = staticmethod(_c_ForkSessionRequest)
+ForkSessionRequest.mcp_servers.wrap = _list_wrapper(_w_McpServer)
+ForkSessionResponse._check = staticmethod(_c_ForkSessionResponse)
+ForkSessionResponse.modes.wrap = _wrapper(SessionModeState)
+ForkSessionResponse.config_options.wrap = _list_wrapper(_wrapper(SessionConfigOption))
+HttpHeader._check = staticmethod(_c_HttpHeader)
+ImageContentBlock._check = staticmethod(_c_ImageContentBlock)
+ImageContentBlock.annotations.wrap = _wrapper(Annotations)
+Implementation._check = staticmethod(_c_Implementation)
+InitializeRequest._check = staticmethod(_c_InitializeRequest)
+InitializeRequest.client_capabilities.wrap = _wrapper(ClientCapabilities)
+InitializeRequest.client_info.wrap = _wrapper(Implementation)
+InitializeResponse._check = staticmethod(_c_InitializeResponse)
+InitializeResponse.agent_capabilities.wrap = _wrapper(AgentCapabilities)
+InitializeResponse.auth_methods.wrap = _list_wrapper(_w_AuthMethod)
+InitializeResponse.agent_info.wrap = _wrapper(Implementation)
+IntegerPropertySchema._check = staticmethod(_c_IntegerPropertySchema)
+KillTerminalRequest._check = staticmethod(_c_KillTerminalRequest)
+KillTerminalResponse._check = staticmethod(_c_KillTerminalResponse)
+ListProvidersRequest._check = staticmethod(_c_ListProvidersRequest)
+ListProvidersResponse._check = staticmethod(_c_ListProvidersResponse)
+ListProvidersResponse.providers.wrap = _list_wrapper(_wrapper(ProviderInfo))
+ListSessionsRequest._check = staticmethod(_c_ListSessionsRequest)
+ListSessionsResponse._check = staticmethod(_c_ListSessionsResponse)
+ListSessionsResponse.sessions.wrap = _list_wrapper(_wrapper(SessionInfo))
+LoadSessionRequest._check = staticmethod(_c_LoadSessionRequest)
+LoadSessionRequest.mcp_servers.wrap = _list_wrapper(_w_McpServer)
+LoadSessionResponse._check = staticmethod(_c_LoadSessionResponse)
+LoadSessionResponse.modes.wrap = _wrapper(SessionModeState)
+LoadSessionResponse.config_options.wrap = _list_wrapper(_wrapper(SessionConfigOption))
+LogoutCapabilities._check = staticmethod(_c_LogoutCapabilities)
+LogoutRequest._check = staticmethod(_c_LogoutRequest)
+LogoutResponse._check = staticmethod(_c_LogoutResponse)
+McpCapabilities._check = staticmethod(_c_McpCapabilities)
+McpServerAcp._check = staticmethod(_c_McpServerAcp)
+McpServerHttp._check = staticmethod(_c_McpServerHttp)
+McpServerHttp.headers.wrap = _list_wrapper(_wrapper(HttpHeader))
+McpServerSse._check = staticmethod(_c_McpServerSse)
+McpServerSse.headers.wrap = _list_wrapper(_wrapper(HttpHeader))
+McpServerStdio._check = staticmethod(_c_McpServerStdio)
+McpServerStdio.env.wrap = _list_wrapper(_wrapper(EnvVariable))
+MessageMcpNotification._check = staticmethod(_c_MessageMcpNotification)
+MessageMcpRequest._check = staticmethod(_c_MessageMcpRequest)
+MultiSelectPropertySchema._check = staticmethod(_c_MultiSelectPropertySchema)
+MultiSelectPropertySchema.items.wrap = _w_MultiSelectItems
+NesCapabilities._check = staticmethod(_c_NesCapabilities)
+NesCapabilities.events.wrap = _wrapper(NesEventCapabilities)
+NesCapabilities.context.wrap = _wrapper(NesContextCapabilities)
+NesContextCapabilities._check = staticmethod(_c_NesContextCapabilities)
+NesContextCapabilities.recent_files.wrap = _wrapper(NesRecentFilesCapabilities)
+NesContextCapabilities.related_snippets.wrap = _wrapper(NesRelatedSnippetsCapabilities)
+NesContextCapabilities.edit_history.wrap = _wrapper(NesEditHistoryCapabilities)
+NesContextCapabilities.user_actions.wrap = _wrapper(NesUserActionsCapabilities)
+NesContextCapabilities.open_files.wrap = _wrapper(NesOpenFilesCapabilities)
+NesContextCapabilities.diagnostics.wrap = _wrapper(NesDiagnosticsCapabilities)
+NesDiagnostic._check = staticmethod(_c_NesDiagnostic)
+NesDiagnostic.range.wrap = _wrapper(Range)
+NesDiagnosticsCapabilities._check = staticmethod(_c_NesDiagnosticsCapabilities)
+NesDocumentDidChangeCapabilities._check = staticmethod(_c_NesDocumentDidChangeCapabilities)
+NesDocumentDidCloseCapabilities._check = staticmethod(_c_NesDocumentDidCloseCapabilities)
+NesDocumentDidFocusCapabilities._check = staticmethod(_c_NesDocumentDidFocusCapabilities)
+NesDocumentDidOpenCapabilities._check = staticmethod(_c_NesDocumentDidOpenCapabilities)
+NesDocumentDidSaveCapabilities._check = staticmethod(_c_NesDocumentDidSaveCapabilities)
+NesDocumentEventCapabilities._check = staticmethod(_c_NesDocumentEventCapabilities)
+NesDocumentEventCapabilities.did_open.wrap = _wrapper(NesDocumentDidOpenCapabilities)
+NesDocumentEventCapabilities.did_change.wrap = _wrapper(NesDocumentDidChangeCapabilities)
+NesDocumentEventCapabilities.did_close.wrap = _wrapper(NesDocumentDidCloseCapabilities)
+NesDocumentEventCapabilities.did_save.wrap = _wrapper(NesDocumentDidSaveCapabilities)
+NesDocumentEventCapabilities.did_focus.wrap = _wrapper(NesDocumentDidFocusCapabilities)
+NesEditHistoryCapabilities._check = staticmethod(_c_NesEditHistoryCapabilities)
+NesEditHistoryEntry._check = staticmethod(_c_NesEditHistoryEntry)
+NesEditSuggestion._check = staticmethod(_c_NesEditSuggestion)
+NesEditSuggestion.edits.wrap = _list_wrapper(_wrapper(NesTextEdit))
+NesEditSuggestion.cursor_position.wrap = _wrapper(Position)
+NesEventCapabilities._check = staticmethod(_c_NesEventCapabilities)
+NesEventCapabilities.document.wrap = _wrapper(NesDocumentEventCapabilities)
+NesExcerpt._check = staticmethod(_c_NesExcerpt)
+NesJumpCapabilities._check = staticmethod(_c_NesJumpCapabilities)
+NesJumpSuggestion._check = staticmethod(_c_NesJumpSuggestion)
+NesJumpSuggestion.position.wrap = _wrapper(Position)
+NesOpenFile._check = staticmethod(_c_NesOpenFile)
+NesOpenFile.visible_range.wrap = _wrapper(Range)
+NesOpenFilesCapabilities._check = staticmethod(_c_NesOpenFilesCapabilities)
+NesRecentFile._check = staticmethod(_c_NesRecentFile)
+NesRecentFilesCapabilities._check = staticmethod(_c_NesRecentFilesCapabilities)
+NesRelatedSnippet._check = staticmethod(_c_NesRelatedSnippet)
+NesRelatedSnippet.excerpts.wrap = _list_wrapper(_wrapper(NesExcerpt))
+NesRelatedSnippetsCapabilities._check = staticmethod(_c_NesRelatedSnippetsCapabilities)
+NesRenameCapabilities._check = staticmethod(_c_NesRenameCapabilities)
+NesRenameSuggestion._check = staticmethod(_c_NesRenameSuggestion)
+NesRenameSuggestion.position.wrap = _wrapper(Position)
+NesRepository._check = staticmethod(_c_NesRepository)
+NesSearchAndReplaceCapabilities._check = staticmethod(_c_NesSearchAndReplaceCapabilities)
+NesSearchAndReplaceSuggestion._check = staticmethod(_c_NesSearchAndReplaceSuggestion)
+NesSuggestContext._check = staticmethod(_c_NesSuggestContext)
+NesSuggestContext.recent_files.wrap = _list_wrapper(_wrapper(NesRecentFile))
+NesSuggestContext.related_snippets.wrap = _list_wrapper(_wrapper(NesRelatedSnippet))
+NesSuggestContext.edit_history.wrap = _list_wrapper(_wrapper(NesEditHistoryEntry))
+NesSuggestContext.user_actions.wrap = _list_wrapper(_wrapper(NesUserAction))
+NesSuggestContext.open_files.wrap = _list_wrapper(_wrapper(NesOpenFile))
+NesSuggestContext.diagnostics.wrap = _list_wrapper(_wrapper(NesDiagnostic))
+NesTextEdit._check = staticmethod(_c_NesTextEdit)
+NesTextEdit.range.wrap = _wrapper(Range)
+NesUserAction._check = staticmethod(_c_NesUserAction)
+NesUserAction.position.wrap = _wrapper(Position)
+NesUserActionsCapabilities._check = staticmethod(_c_NesUserActionsCapabilities)
+NewSessionRequest._check = staticmethod(_c_NewSessionRequest)
+NewSessionRequest.mcp_servers.wrap = _list_wrapper(_w_McpServer)
+NewSessionResponse._check = staticmethod(_c_NewSessionResponse)
+NewSessionResponse.modes.wrap = _wrapper(SessionModeState)
+NewSessionResponse.config_options.wrap = _list_wrapper(_wrapper(SessionConfigOption))
+Notice._check = staticmethod(_c_Notice)
+NumberPropertySchema._check = staticmethod(_c_NumberPropertySchema)
+OtherElicitationPropertySchema._check = staticmethod(_c_OtherElicitationPropertySchema)
+OtherMultiSelectItems._check = staticmethod(_c_OtherMultiSelectItems)
+PermissionOption._check = staticmethod(_c_PermissionOption)
+PlanCapabilities._check = staticmethod(_c_PlanCapabilities)
+PlanEntry._check = staticmethod(_c_PlanEntry)
+PlanFile._check = staticmethod(_c_PlanFile)
+PlanItems._check = staticmethod(_c_PlanItems)
+PlanItems.entries.wrap = _list_wrapper(_wrapper(PlanEntry))
+PlanMarkdown._check = staticmethod(_c_PlanMarkdown)
+PlanRemoved._check = staticmethod(_c_PlanRemoved)
+PlanUpdate._check = staticmethod(_c_PlanUpdate)
+PlanUpdate.plan.wrap = _w_PlanUpdateContent
+Position._check = staticmethod(_c_Position)
+PromptCapabilities._check = staticmethod(_c_PromptCapabilities)
+PromptRequest._check = staticmethod(_c_PromptRequest)
+PromptRequest.prompt.wrap = _list_wrapper(_w_ContentBlock)
+PromptResponse._check = staticmethod(_c_PromptResponse)
+PromptResponse.usage.wrap = _wrapper(Usage)
+ProviderCurrentConfig._check = staticmethod(_c_ProviderCurrentConfig)
+ProviderInfo._check = staticmethod(_c_ProviderInfo)
+ProviderInfo.current.wrap = _wrapper(ProviderCurrentConfig)
+ProvidersCapabilities._check = staticmethod(_c_ProvidersCapabilities)
+Range._check = staticmethod(_c_Range)
+Range.start.wrap = _wrapper(Position)
+Range.end.wrap = _wrapper(Position)
+ReadTextFileRequest._check = staticmethod(_c_ReadTextFileRequest)
+ReadTextFileResponse._check = staticmethod(_c_ReadTextFileResponse)
+RejectNesNotification._check = staticmethod(_c_RejectNesNotification)
+ReleaseTerminalRequest._check = staticmethod(_c_ReleaseTerminalRequest)
+ReleaseTerminalResponse._check = staticmethod(_c_ReleaseTerminalResponse)
+RequestPermissionRequest._check = staticmethod(_c_RequestPermissionRequest)
+RequestPermissionRequest.tool_call.wrap = _wrapper(ToolCallUpdate)
+RequestPermissionRequest.options.wrap = _list_wrapper(_wrapper(PermissionOption))
+RequestPermissionResponse._check = staticmethod(_c_RequestPermissionResponse)
+RequestPermissionResponse.outcome.wrap = _w_RequestPermissionOutcome
+ResourceContentBlock._check = staticmethod(_c_ResourceContentBlock)
+ResourceContentBlock.annotations.wrap = _wrapper(Annotations)
+ResumeSessionRequest._check = staticmethod(_c_ResumeSessionRequest)
+ResumeSessionRequest.mcp_servers.wrap = _list_wrapper(_w_McpServer)
+ResumeSessionResponse._check = staticmethod(_c_ResumeSessionResponse)
+ResumeSessionResponse.modes.wrap = _wrapper(SessionModeState)
+ResumeSessionResponse.config_options.wrap = _list_wrapper(_wrapper(SessionConfigOption))
+SelectedPermissionOutcome._check = staticmethod(_c_SelectedPermissionOutcome)
+SessionAdditionalDirectoriesCapabilities._check = staticmethod(_c_SessionAdditionalDirectoriesCapabilities)
+SessionCapabilities._check = staticmethod(_c_SessionCapabilities)
+SessionCapabilities.list.wrap = _wrapper(SessionListCapabilities)
+SessionCapabilities.delete.wrap = _wrapper(SessionDeleteCapabilities)
+SessionCapabilities.additional_directories.wrap = _wrapper(SessionAdditionalDirectoriesCapabilities)
+SessionCapabilities.fork.wrap = _wrapper(SessionForkCapabilities)
+SessionCapabilities.resume.wrap = _wrapper(SessionResumeCapabilities)
+SessionCapabilities.close.wrap = _wrapper(SessionCloseCapabilities)
+SessionCloseCapabilities._check = staticmethod(_c_SessionCloseCapabilities)
+SessionConfigBoolean._check = staticmethod(_c_SessionConfigBoolean)
+SessionConfigOption._check = staticmethod(_c_SessionConfigOption)
+SessionConfigOptionsCapabilities._check = staticmethod(_c_SessionConfigOptionsCapabilities)
+SessionConfigOptionsCapabilities.boolean.wrap = _wrapper(BooleanConfigOptionCapabilities)
+SessionConfigSelect._check = staticmethod(_c_SessionConfigSelect)
+SessionConfigSelectGroup._check = staticmethod(_c_SessionConfigSelectGroup)
+SessionConfigSelectGroup.options.wrap = _list_wrapper(_wrapper(SessionConfigSelectOption))
+SessionConfigSelectOption._check = staticmethod(_c_SessionConfigSelectOption)
+SessionDeleteCapabilities._check = staticmethod(_c_SessionDeleteCapabilities)
+SessionForkCapabilities._check = staticmethod(_c_SessionForkCapabilities)
+SessionInfo._check = staticmethod(_c_SessionInfo)
+SessionInfoUpdate._check = staticmethod(_c_SessionInfoUpdate)
+SessionListCapabilities._check = staticmethod(_c_SessionListCapabilities)
+SessionMode._check = staticmethod(_c_SessionMode)
+SessionModeState._check = staticmethod(_c_SessionModeState)
+SessionModeState.available_modes.wrap = _list_wrapper(_wrapper(SessionMode))
+SessionNotification._check = staticmethod(_c_SessionNotification)
+SessionNotification.update.wrap = _w_SessionUpdate
+SessionResumeCapabilities._check = staticmethod(_c_SessionResumeCapabilities)
+SetProviderRequest._check = staticmethod(_c_SetProviderRequest)
+SetProviderResponse._check = staticmethod(_c_SetProviderResponse)
+SetSessionConfigOptionRequest._check = staticmethod(_c_SetSessionConfigOptionRequest)
+SetSessionConfigOptionResponse._check = staticmethod(_c_SetSessionConfigOptionResponse)
+SetSessionConfigOptionResponse.config_options.wrap = _list_wrapper(_wrapper(SessionConfigOption))
+SetSessionModeRequest._check = staticmethod(_c_SetSessionModeRequest)
+SetSessionModeResponse._check = staticmethod(_c_SetSessionModeResponse)
+StartNesRequest._check = staticmethod(_c_StartNesRequest)
+StartNesRequest.workspace_folders.wrap = _list_wrapper(_wrapper(WorkspaceFolder))
+StartNesRequest.repository.wrap = _wrapper(NesRepository)
+StartNesResponse._check = staticmethod(_c_StartNesResponse)
+StringMultiSelectItems._check = staticmethod(_c_StringMultiSelectItems)
+StringPropertySchema._check = staticmethod(_c_StringPropertySchema)
+StringPropertySchema.one_of.wrap = _list_wrapper(_wrapper(EnumOption))
+SuggestNesRequest._check = staticmethod(_c_SuggestNesRequest)
+SuggestNesRequest.position.wrap = _wrapper(Position)
+SuggestNesRequest.selection.wrap = _wrapper(Range)
+SuggestNesRequest.context.wrap = _wrapper(NesSuggestContext)
+SuggestNesResponse._check = staticmethod(_c_SuggestNesResponse)
+SuggestNesResponse.suggestions.wrap = _list_wrapper(_w_NesSuggestion)
+Terminal._check = staticmethod(_c_Terminal)
+TerminalExitStatus._check = staticmethod(_c_TerminalExitStatus)
+TerminalOutputRequest._check = staticmethod(_c_TerminalOutputRequest)
+TerminalOutputResponse._check = staticmethod(_c_TerminalOutputResponse)
+TerminalOutputResponse.exit_status.wrap = _wrapper(TerminalExitStatus)
+TextContentBlock._check = staticmethod(_c_TextContentBlock)
+TextContentBlock.annotations.wrap = _wrapper(Annotations)
+TextDocumentContentChangeEvent._check = staticmethod(_c_TextDocumentContentChangeEvent)
+TextDocumentContentChangeEvent.range.wrap = _wrapper(Range)
+TextResourceContents._check = staticmethod(_c_TextResourceContents)
+TitledMultiSelectItems._check = staticmethod(_c_TitledMultiSelectItems)
+TitledMultiSelectItems.any_of.wrap = _list_wrapper(_wrapper(EnumOption))
+ToolCallLocation._check = staticmethod(_c_ToolCallLocation)
+ToolCallUpdate._check = staticmethod(_c_ToolCallUpdate)
+ToolCallUpdate.content.wrap = _list_wrapper(_w_ToolCallContent)
+ToolCallUpdate.locations.wrap = _list_wrapper(_wrapper(ToolCallLocation))
+ToolCallProgress._check = staticmethod(_c_ToolCallProgress)
+ToolCallStart._check = staticmethod(_c_ToolCallStart)
+ToolCallStart.content.wrap = _list_wrapper(_w_ToolCallContent)
+ToolCallStart.locations.wrap = _list_wrapper(_wrapper(ToolCallLocation))
+UnstructuredCommandInput._check = staticmethod(_c_UnstructuredCommandInput)
+Usage._check = staticmethod(_c_Usage)
+UsageUpdate._check = staticmethod(_c_UsageUpdate)
+UsageUpdate.cost.wrap = _wrapper(Cost)
+UserMessageChunk._check = staticmethod(_c_UserMessageChunk)
+WaitForTerminalExitRequest._check = staticmethod(_c_WaitForTerminalExitRequest)
+WaitForTerminalExitResponse._check = staticmethod(_c_WaitForTerminalExitResponse)
+WorkspaceFolder._check = staticmethod(_c_WorkspaceFolder)
+WriteTextFileRequest._check = staticmethod(_c_WriteTextFileRequest)
+WriteTextFileResponse._check = staticmethod(_c_WriteTextFileResponse)
+
+
+AGENT_METHODS: dict[str, Method] = {
+    'authenticate': Method('authenticate', 'authenticate', AuthenticateRequest, AuthenticateResponse, False, False),
+    'document/didChange': Method('document/didChange', 'document_did_change', DidChangeDocumentNotification, None, True, True),
+    'document/didClose': Method('document/didClose', 'document_did_close', DidCloseDocumentNotification, None, True, True),
+    'document/didFocus': Method('document/didFocus', 'document_did_focus', DidFocusDocumentNotification, None, True, True),
+    'document/didOpen': Method('document/didOpen', 'document_did_open', DidOpenDocumentNotification, None, True, True),
+    'document/didSave': Method('document/didSave', 'document_did_save', DidSaveDocumentNotification, None, True, True),
+    'initialize': Method('initialize', 'initialize', InitializeRequest, InitializeResponse, False, False),
+    'logout': Method('logout', 'logout', LogoutRequest, LogoutResponse, False, False),
+    'nes/accept': Method('nes/accept', 'nes_accept', AcceptNesNotification, None, True, True),
+    'nes/close': Method('nes/close', 'nes_close', CloseNesRequest, CloseNesResponse, False, True),
+    'nes/reject': Method('nes/reject', 'nes_reject', RejectNesNotification, None, True, True),
+    'nes/start': Method('nes/start', 'nes_start', StartNesRequest, StartNesResponse, False, True),
+    'nes/suggest': Method('nes/suggest', 'nes_suggest', SuggestNesRequest, SuggestNesResponse, False, True),
+    'providers/disable': Method('providers/disable', 'providers_disable', DisableProviderRequest, DisableProviderResponse, False, True),
+    'providers/list': Method('providers/list', 'providers_list', ListProvidersRequest, ListProvidersResponse, False, True),
+    'providers/set': Method('providers/set', 'providers_set', SetProviderRequest, SetProviderResponse, False, True),
+    'session/cancel': Method('session/cancel', 'cancel', CancelNotification, None, True, False),
+    'session/close': Method('session/close', 'close_session', CloseSessionRequest, CloseSessionResponse, False, False),
+    'session/delete': Method('session/delete', 'delete_session', DeleteSessionRequest, DeleteSessionResponse, False, False),
+    'session/fork': Method('session/fork', 'fork_session', ForkSessionRequest, ForkSessionResponse, False, True),
+    'session/list': Method('session/list', 'list_sessions', ListSessionsRequest, ListSessionsResponse, False, False),
+    'session/load': Method('session/load', 'load_session', LoadSessionRequest, LoadSessionResponse, False, False),
+    'session/new': Method('session/new', 'new_session', NewSessionRequest, NewSessionResponse, False, False),
+    'session/prompt': Method('session/prompt', 'prompt', PromptRequest, PromptResponse, False, False),
+    'session/resume': Method('session/resume', 'resume_session', ResumeSessionRequest, ResumeSessionResponse, False, False),
+    'session/set_config_option': Method('session/set_config_option', 'set_config_option', SetSessionConfigOptionRequest, SetSessionConfigOptionResponse, False, False),
+    'session/set_mode': Method('session/set_mode', 'set_session_mode', SetSessionModeRequest, SetSessionModeResponse, False, False),
+}
+"""Methods an agent handles, by wire name (`unstable`: only in the unstable schema)."""
+
+CLIENT_METHODS: dict[str, Method] = {
+    'elicitation/complete': Method('elicitation/complete', 'complete_elicitation', CompleteElicitationNotification, None, True, False),
+    'elicitation/create': Method('elicitation/create', 'create_elicitation', CreateElicitationRequest, CreateElicitationResponse, False, False),
+    'fs/read_text_file': Method('fs/read_text_file', 'read_text_file', ReadTextFileRequest, ReadTextFileResponse, False, False),
+    'fs/write_text_file': Method('fs/write_text_file', 'write_text_file', WriteTextFileRequest, WriteTextFileResponse, False, False),
+    'mcp/connect': Method('mcp/connect', 'mcp_connect', ConnectMcpRequest, ConnectMcpResponse, False, True),
+    'mcp/disconnect': Method('mcp/disconnect', 'mcp_disconnect', DisconnectMcpRequest, DisconnectMcpResponse, False, True),
+    'session/request_permission': Method('session/request_permission', 'request_permission', RequestPermissionRequest, RequestPermissionResponse, False, False),
+    'session/update': Method('session/update', 'session_update', SessionNotification, None, True, False),
+    'terminal/create': Method('terminal/create', 'create_terminal', CreateTerminalRequest, CreateTerminalResponse, False, False),
+    'terminal/kill': Method('terminal/kill', 'kill_terminal', KillTerminalRequest, KillTerminalResponse, False, False),
+    'terminal/output': Method('terminal/output', 'terminal_output', TerminalOutputRequest, TerminalOutputResponse, False, False),
+    'terminal/release': Method('terminal/release', 'release_terminal', ReleaseTerminalRequest, ReleaseTerminalResponse, False, False),
+    'terminal/wait_for_exit': Method('terminal/wait_for_exit', 'wait_for_terminal_exit', WaitForTerminalExitRequest, WaitForTerminalExitResponse, False, False),
+}
+"""Methods a client handles, by wire name (`unstable`: only in the unstable schema)."""
+
+
+class AgentCalls:
+    """Typed calls from a client to its agent (mixed into `ClientSideConnection`)."""
+
+    __slots__ = ()
+
+    def _request(self, method: str, params: dict[str, Any], result: Any) -> Any:
+        raise NotImplementedError
+
+    def _notify(self, method: str, params: dict[str, Any]) -> None:
+        raise NotImplementedError
+
+    def authenticate(self, method_id: AuthMethodId, *, meta: dict[str, Any] | None = None) -> TypedRequest[AuthenticateResponse]:
+        """Send `authenticate`; await it for a `AuthenticateResponse`."""
+        d: dict[str, Any] = {'methodId': method_id}
+        if meta is not None:
+            d['_meta'] = meta
+        return self._request('authenticate', d, AuthenticateResponse)
+
+    def document_did_change(self, session_id: SessionId, uri: str, version: int, content_changes: list[TextDocumentContentChangeEvent], *, meta: dict[str, Any] | None = None) -> None:
+        """Send `document/didChange` (unstable)."""
+        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'version': version, 'contentChanges': _u(content_changes)}
+        if meta is not None:
+            d['_meta'] = meta
+        self._notify('document/didChange', d)
+
+    def document_did_close(self, session_id: SessionId, uri: str, *, meta: dict[str, Any] | None = None) -> None:
+        """Send `document/didClose` (unstable)."""
+        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri}
+        if meta is not None:
+            d['_meta'] = meta
+        self._notify('document/didClose', d)
+
+    def document_did_focus(self, session_id: SessionId, uri: str, version: int, position: Position | dict[str, Any], visible_range: Range | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
+        """Send `document/didFocus` (unstable)."""
+        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'version': version, 'position': _u(position), 'visibleRange': _u(visible_range)}
+        if meta is not None:
+            d['_meta'] = meta
+        self._notify('document/didFocus', d)
+
+    def document_did_open(self, session_id: SessionId, uri: str, language_id: str, version: int, text: str, *, meta: dict[str, Any] | None = None) -> None:
+        """Send `document/didOpen` (unstable)."""
+        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'languageId': language_id, 'version': version, 'text': text}
+        if meta is not None:
+            d['_meta'] = meta
+        self._notify('document/didOpen', d)
+
+    def document_did_save(self, session_id: SessionId, uri: str, *, meta: dict[str, Any] | None = None) -> None:
+        """Send `document/didSave` (unstable)."""
+        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri}
+        if meta is not None:
+            d['_meta'] = meta
+        self._notify('document/didSave', d)
+
+    def initialize(self, protocol_version: ProtocolVersion, *, client_capabilities: ClientCapabilities | dict[str, Any] | None = None, client_info: Implementation | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[InitializeResponse]:
+        """Send `initialize`; await it for a `InitializeResponse`."""
+        d: dict[str, Any] = {'protocolVersion': protocol_version}
+        if client_capabilities is not None:
+            d['clientCapabilities'] = _u(client_capabilities)
+        if client_info is not None:
+            d['clientInfo'] = _u(client_info)
+        if meta is not None:
+            d['_meta'] = meta
+        return self._request('initialize', d, InitializeResponse)
+
+    def logout(self, *, meta: dict[str, Any] | None = None) -> TypedRequest[LogoutResponse]:
+        """Send `logout`; await it for a `LogoutResponse`."""
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        return self._request('logout', d, LogoutResponse)
+
+    def nes_accept(self, session_id: SessionId, id: NesSuggestionId, *, meta: dict[str, Any] | None = None) -> None:
+        """Send `nes/accept` (unstable)."""
+        d: dict[str, Any] = {'sessionId': session_id, 'id': id}
+        if meta is not None:
+            d['_meta'] = meta
+        self._notify('nes/accept', d)
+
+    def nes_close(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> TypedRequest[CloseNesResponse]:
+        """Send `nes/close` (unstable); await it for a `CloseNesResponse`."""
+        d: dict[str, Any] = {'sessionId': session_id}
+        if meta is not None:
+            d['_meta'] = meta
+        return self._request('nes/close', d, CloseNesResponse)
+
+    def nes_reject(self, session_id: SessionId, id: NesSuggestionId, *, reason: NesRejectReason | None = None, meta: dict[str, Any] | None = None) -> None:
+        """Send `nes/reject` (unstable)."""
+        d: dict[str, Any] = {'sessionId': session_id, 'id': id}
+        if reason is not None:
+            d['reason'] = _u(reason)
+        if meta is not None:
+            d['_meta'] = meta
+        self._notify('nes/reject', d)
+
+    def nes_start(self, *, workspace_uri: str | None = None, workspace_folders: list[WorkspaceFolder] | None = None, repository: NesRepository | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[StartNesResponse]:
+        """Send `nes/start` (unstable); await it for a `StartNesResponse`."""
+        d: dict[str, Any] = {}
+        if workspace_uri is not None:
+            d['workspaceUri'] = workspace_uri
+        if workspace_folders is not None:
+            d['workspaceFolders'] = _u(workspace_folders)
+        if repository is not None:
+            d['repository'] = _u(repository)
+        if meta is not None:
+            d['_meta'] = meta
+        return self._request('nes/start', d, StartNesResponse)
+
+    def nes_suggest(self, session_id: SessionId, uri: str, version: int, position: Position | dict[str, Any], trigger_kind: NesTriggerKind, *, selection: Range | None = None, context: NesSuggestContext | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[SuggestNesResponse]:
+        """Send `nes/suggest` (unstable); await it for a `SuggestNesResponse`."""
+        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'version': version, 'position': _u(position), 'triggerKind': trigger_kind}
+        if selection is not None:
+            d['selection'] = _u(selection)
+        if context is not None:
+            d['context'] = _u(context)
+        if meta is not None:
+            d['_meta'] = meta
+        return self._request('nes/suggest', d, SuggestNesResponse)
+
+    def providers_disable(self, provider_id: ProviderId, *, meta: dict[str, Any] | None = None) -> TypedRequest[DisableProviderResponse]:
+        """Send `providers/disable` (unstable); await it for a `DisableProviderResponse`."""
+        d: dict[str, Any] = {'providerId': provider_id}
+        if meta is not None:
+            d['_meta'] = meta
+        return self._request('providers/disable', d, DisableProviderResponse)
+
+    def providers_list(self, *, meta: dict[str, Any] | None = None) -> TypedRequest[ListProvidersResponse]:
+        """Send `providers/list` (unstable); await it for a `ListProvidersResponse`."""
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = meta
+        return self._request('providers/list', d, ListProvidersResponse)
+
+    def providers_set(self, provider_id: ProviderId, api_type: LlmProtocol, base_url: str, *, headers: dict[str, Any] | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[SetProviderResponse]:
+        """Send `providers/set` (unstable); await it for a `SetProviderResponse`."""
+        d: dict[str, Any] = {'providerId': provider_id, 'apiType': api_type, 'baseUrl': base_url}
+        if headers is not None:
+            d['headers'] = headers
+        if meta is not None:
+            d['_meta'] = meta
+        return self._request('providers/set', d, SetProviderResponse)
+
+    def cancel(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> None:
+        """Send `session/cancel`."""
+        d: dict[str, Any] = {'sessionId': session_id}
+        if meta is not None:
+            d['_meta'] = meta
+        self._notify('session/cancel', d)
+
+    def close_session(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> TypedRequest[CloseSessionResponse]:
+        """Send `session/close`; await it for a `CloseSessionResponse`."""
+        d: dict[str, Any] = {'sessionId': session_id}
+        if meta is not None:
+            d['_meta'] = meta
+        return self._request('session/close', d, CloseSessionResponse)
+
+    def delete_session(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> TypedRequest[DeleteSessionResponse]:
+        """Send `session/delete`; await it for a `DeleteSessionResponse`."""
+        d: dict[str, Any] = {'sessionId': session_id}
+        if meta is not None:
+            d['_meta'] = meta
+        return self._request('session/delete', d, DeleteSessionResponse)
+
+    def fork_session(self, session_id: SessionId, cwd: str, *, additional_directories: list[str] | None = None, mcp_servers: list[McpServer] | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[ForkSessionResponse]:
+        """Send `session/fork` (unstable); await it for a `ForkSessionResponse`."""
+        d: dict[str, Any] = {'sessionId': session_id, 'cwd': cwd}
+        if additional_directories is not None:
+            d['additionalDirectories'] = _u(additional_directories)
+        if mcp_servers is not None:
+            d['mcpServers'] = _u(mcp_servers)
+        if meta is not None:
+            d['_meta'] = meta
+        return self._request('session/fork', d, ForkSessionResponse)
+
+    def list_sessions(self, *, cwd: str | None = None, cursor: str | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[ListSessionsResponse]:
+        """Send `session/list`; await it for a `ListSessionsResponse`."""
+        d: dict[str, Any] = {}
+        if cwd is not None:
+            d['cwd'] = cwd
+        if cursor is not None:
+            d['cursor'] = cursor
+        if meta is not None:
+            d['_meta'] = meta
+        return self._request('session/list', d, ListSessionsResponse)
+
+    def load_session(self, mcp_servers: list[McpServer], cwd: str, session_id: SessionId, *, additional_directories: list[str] | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[LoadSessionResponse]:
+        """Send `session/load`; await it for a `LoadSessionResponse`."""
+        d: dict[str, Any] = {'mcpServers': _u(mcp_servers), 'cwd': cwd, 'sessionId': session_id}
+        if additional_directories is not None:
+            d['additionalDirectories'] = _u(additional_directories)
+        if meta is not None:
+            d['_meta'] = meta
+        return self._request('session/load', d, LoadSessionResponse)
+
+    def new_session(self, cwd: str, mcp_servers: list[McpServer], *, additional_directories: list[str] | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[NewSessionResponse]:
+        """Send `session/new`; await it for a `NewSessionResponse`."""
+        d: dict[str, Any] = {'cwd': cwd, 'mcpServers': _u(mcp_servers)}
+        if additional_directories is not None:
+            d['additionalDirectories'] = _u(additional_directories)
+        if meta is not None:
+            d['_meta'] = meta
+        return self._request('session/new', d, NewSessionResponse)
+
+    def prompt(self, session_id: SessionId, prompt: list[ContentBlock], *, meta: dict[str, Any] | None = None) -> TypedRequest[PromptResponse]:
+        """Send `session/prompt`; await it for a `PromptResponse`."""
+        d: dict[str, Any] = {'sessionId': session_id, 'prompt': _u(prompt)}
+        if meta is not None:
+            d['_meta'] = meta
+        return self._request('session/prompt', d, PromptResponse)
+
+    def resume_session(self, session_id: SessionId, cwd: str, *, additional_directories: list[str] | None = None, mcp_servers: list[McpServer] | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[ResumeSessionResponse]:
+        """Send `session/resume`; await it for a `ResumeSessionResponse`."""
+        d: dict[str, Any] = {'sessionId': session_id, 'cwd': cwd}
+        if additional_directories is not None:
+            d['additionalDirectories'] = _u(additional_directories)
+        if mcp_servers is not None:
+            d['mcpServers'] = _u(mcp_servers)
+        if meta is not None:
+            d['_meta'] = meta
+        return self._request('session/resume', d, ResumeSessionResponse)
+
+    def set_config_option(self, session_id: SessionId, config_id: SessionConfigId, *, meta: dict[str, Any] | None = None, value: bool | None = None, type: str | None = None) -> TypedRequest[SetSessionConfigOptionResponse]:
+        """Send `session/set_config_option`; await it for a `SetSessionConfigOptionResponse`."""
+        d: dict[str, Any] = {'sessionId': session_id, 'configId': config_id}
+        if meta is not None:
+            d['_meta'] = meta
+        if value is not None:
+            d['value'] = value
+        if type is not None:
+            d['type'] = type
+        return self._request('session/set_config_option', d, SetSessionConfigOptionResponse)
+
+    def set_session_mode(self, session_id: SessionId, mode_id: SessionModeId, *, meta: dict[str, Any] | None = None) -> TypedRequest[SetSessionModeResponse]:
+        """Send `session/set_mode`; await it for a `SetSessionModeResponse`."""
+        d: dict[str, Any] = {'sessionId': session_id, 'modeId': mode_id}
+        if meta is not None:
+            d['_meta'] = meta
+        return self._request('session/set_mode', d, SetSessionModeResponse)
+
+
+class ClientCalls:
+    """Typed calls from an agent to its client (mixed into `AgentSideConnection`)."""
+
+    __slots__ = ()
+
+    def _request(self, method: str, params: dict[str, Any], result: Any) -> Any:
+        raise NotImplementedError
+
+    def _notify(self, method: str, params: dict[str, Any]) -> None:
+        raise NotImplementedError
+
+    def complete_elicitation(self, elicitation_id: ElicitationId, *, meta: dict[str, Any] | None = None) -> None:
+        """Send `elicitation/complete`."""
+        d: dict[str, Any] = {'elicitationId': elicitation_id}
+        if meta is not None:
+            d['_meta'] = meta
+        self._notify('elicitation/complete', d)
+
+    def create_elicitation(self, message: str, *, meta: dict[str, Any] | None = None, mode: str | None = None, requested_schema: ElicitationSchema | dict[str, Any] | None = None, elicitation_id: ElicitationId | None = None, url: str | None = None) -> TypedRequest[CreateElicitationResponse]:
+        """Send `elicitation/create`; await it for a `CreateElicitationResponse`."""
+        d: dict[str, Any] = {'message': message}
+        if meta is not None:
+            d['_meta'] = meta
+        if mode is not None:
+            d['mode'] = mode
+        if requested_schema is not None:
+            d['requestedSchema'] = _u(requested_schema)
+        if elicitation_id is not None:
+            d['elicitationId'] = elicitation_id
+        if url is not None:
+            d['url'] = url
+        return self._request('elicitation/create', d, CreateElicitationResponse)
+
+    def read_text_file(self, session_id: SessionId, path: str, *, line: int | None = None, limit: int | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[ReadTextFileResponse]:
+        """Send `fs/read_text_file`; await it for a `ReadTextFileResponse`."""
+        d: dict[str, Any] = {'sessionId': session_id, 'path': path}
+        if line is not None:
+            d['line'] = line
+        if limit is not None:
+            d['limit'] = limit
+        if meta is not None:
+            d['_meta'] = meta
+        return self._request('fs/read_text_file', d, ReadTextFileResponse)
+
+    def write_text_file(self, session_id: SessionId, path: str, content: str, *, meta: dict[str, Any] | None = None) -> TypedRequest[WriteTextFileResponse]:
+        """Send `fs/write_text_file`; await it for a `WriteTextFileResponse`."""
+        d: dict[str, Any] = {'sessionId': session_id, 'path': path, 'content': content}
+        if meta is not None:
+            d['_meta'] = meta
+        return self._request('fs/write_text_file', d, WriteTextFileResponse)
+
+    def mcp_connect(self, server_id: McpServerAcpId, *, meta: dict[str, Any] | None = None) -> TypedRequest[ConnectMcpResponse]:
+        """Send `mcp/connect` (unstable); await it for a `ConnectMcpResponse`."""
+        d: dict[str, Any] = {'serverId': server_id}
+        if meta is not None:
+            d['_meta'] = meta
+        return self._request('mcp/connect', d, ConnectMcpResponse)
+
+    def mcp_disconnect(self, connection_id: McpConnectionId, *, meta: dict[str, Any] | None = None) -> TypedRequest[DisconnectMcpResponse]:
+        """Send `mcp/disconnect` (unstable); await it for a `DisconnectMcpResponse`."""
+        d: dict[str, Any] = {'connectionId': connection_id}
+        if meta is not None:
+            d['_meta'] = meta
+        return self._request('mcp/disconnect', d, DisconnectMcpResponse)
+
+    def request_permission(self, session_id: SessionId, tool_call: ToolCallUpdate | dict[str, Any], options: list[PermissionOption], *, meta: dict[str, Any] | None = None) -> TypedRequest[RequestPermissionResponse]:
+        """Send `session/request_permission`; await it for a `RequestPermissionResponse`."""
+        d: dict[str, Any] = {'sessionId': session_id, 'toolCall': _u(tool_call), 'options': _u(options)}
+        if meta is not None:
+            d['_meta'] = meta
+        return self._request('session/request_permission', d, RequestPermissionResponse)
+
+    def session_update(self, session_id: SessionId, update: SessionUpdate | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
+        """Send `session/update`."""
+        d: dict[str, Any] = {'sessionId': session_id, 'update': _u(update)}
+        if meta is not None:
+            d['_meta'] = meta
+        self._notify('session/update', d)
+
+    def create_terminal(self, session_id: SessionId, command: str, *, args: list[str] | None = None, env: list[EnvVariable] | None = None, cwd: str | None = None, output_byte_limit: int | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[CreateTerminalResponse]:
+        """Send `terminal/create`; await it for a `CreateTerminalResponse`."""
+        d: dict[str, Any] = {'sessionId': session_id, 'command': command}
+        if args is not None:
+            d['args'] = _u(args)
+        if env is not None:
+            d['env'] = _u(env)
+        if cwd is not None:
+            d['cwd'] = cwd
+        if output_byte_limit is not None:
+            d['outputByteLimit'] = output_byte_limit
+        if meta is not None:
+            d['_meta'] = meta
+        return self._request('terminal/create', d, CreateTerminalResponse)
+
+    def kill_terminal(self, session_id: SessionId, terminal_id: TerminalId, *, meta: dict[str, Any] | None = None) -> TypedRequest[KillTerminalResponse]:
+        """Send `terminal/kill`; await it for a `KillTerminalResponse`."""
+        d: dict[str, Any] = {'sessionId': session_id, 'terminalId': terminal_id}
+        if meta is not None:
+            d['_meta'] = meta
+        return self._request('terminal/kill', d, KillTerminalResponse)
+
+    def terminal_output(self, session_id: SessionId, terminal_id: TerminalId, *, meta: dict[str, Any] | None = None) -> TypedRequest[TerminalOutputResponse]:
+        """Send `terminal/output`; await it for a `TerminalOutputResponse`."""
+        d: dict[str, Any] = {'sessionId': session_id, 'terminalId': terminal_id}
+        if meta is not None:
+            d['_meta'] = meta
+        return self._request('terminal/output', d, TerminalOutputResponse)
+
+    def release_terminal(self, session_id: SessionId, terminal_id: TerminalId, *, meta: dict[str, Any] | None = None) -> TypedRequest[ReleaseTerminalResponse]:
+        """Send `terminal/release`; await it for a `ReleaseTerminalResponse`."""
+        d: dict[str, Any] = {'sessionId': session_id, 'terminalId': terminal_id}
+        if meta is not None:
+            d['_meta'] = meta
+        return self._request('terminal/release', d, ReleaseTerminalResponse)
+
+    def wait_for_terminal_exit(self, session_id: SessionId, terminal_id: TerminalId, *, meta: dict[str, Any] | None = None) -> TypedRequest[WaitForTerminalExitResponse]:
+        """Send `terminal/wait_for_exit`; await it for a `WaitForTerminalExitResponse`."""
+        d: dict[str, Any] = {'sessionId': session_id, 'terminalId': terminal_id}
+        if meta is not None:
+            d['_meta'] = meta
+        return self._request('terminal/wait_for_exit', d, WaitForTerminalExitResponse)

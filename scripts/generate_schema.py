@@ -1,0 +1,787 @@
+"""Generate the typed ACP layer (`acp_fast/acp/schema.py`, `schema_v2.py`) from the official ACP JSON schema.
+
+    python scripts/generate_schema.py [SCHEMA_DIR]     # default: ../shared/acp-schema beside the repository
+
+Reads `v1/schema.unstable.json` (stable + unstable types) with `v1/meta.json` / `meta.unstable.json` (which methods
+are stable), and the same for `v2/`. The schema files are inputs only: the generated modules are committed, the
+schema is not. Run `ruff format`-free: the output is already formatted and deterministic.
+
+What is generated, per schema version:
+- a class per object type: a `Model` view over the wire dict with snake_case `Field`s, an `__init__` that writes
+  the camelCase dict, and a validator (`_c_Name`) that checks required fields and JSON types without copying;
+- tagged unions (`SessionUpdate`, `ContentBlock`, …): a class per variant (the tag is set by `__init__`), a type
+  alias, and a validator that dispatches on the tag (unknown tags from newer peers are kept, not rejected);
+- method tables (`AGENT_METHODS`, `CLIENT_METHODS`: wire name → `Method`), and the typed call mixins
+  (`AgentCalls`: what a client calls on its agent; `ClientCalls`: what an agent calls on its client).
+"""
+
+from __future__ import annotations
+
+import json
+import keyword
+import re
+import sys
+import textwrap
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+DEFAULT_SCHEMA_DIR = REPO.parent / "shared" / "acp-schema"
+
+# Python names of the methods, as the official Python SDK spells them (so a compatibility layer can map 1:1).
+METHOD_NAMES = {
+    "initialize": "initialize",
+    "authenticate": "authenticate",
+    "session/new": "new_session",
+    "session/load": "load_session",
+    "session/list": "list_sessions",
+    "session/set_mode": "set_session_mode",
+    "session/set_config_option": "set_config_option",
+    "session/set_model": "set_session_model",
+    "session/prompt": "prompt",
+    "session/cancel": "cancel",
+    "session/fork": "fork_session",
+    "session/resume": "resume_session",
+    "session/close": "close_session",
+    "session/delete": "delete_session",
+    "logout": "logout",
+    "auth/login": "login",
+    "auth/logout": "logout",
+    "session/request_permission": "request_permission",
+    "session/update": "session_update",
+    "fs/read_text_file": "read_text_file",
+    "fs/write_text_file": "write_text_file",
+    "terminal/create": "create_terminal",
+    "terminal/output": "terminal_output",
+    "terminal/release": "release_terminal",
+    "terminal/wait_for_exit": "wait_for_terminal_exit",
+    "terminal/kill": "kill_terminal",
+    "elicitation/create": "create_elicitation",
+    "elicitation/complete": "complete_elicitation",
+}
+
+# Union variants named as the official Python SDK names them; the rest are <Tag><Union> (TextContentBlock …).
+VARIANT_NAMES = {
+    ("SessionUpdate", "user_message_chunk"): "UserMessageChunk",
+    ("SessionUpdate", "agent_message_chunk"): "AgentMessageChunk",
+    ("SessionUpdate", "agent_thought_chunk"): "AgentThoughtChunk",
+    ("SessionUpdate", "tool_call"): "ToolCallStart",
+    ("SessionUpdate", "tool_call_update"): "ToolCallProgress",
+    ("SessionUpdate", "plan"): "AgentPlanUpdate",
+    ("ContentBlock", "text"): "TextContentBlock",
+    ("ContentBlock", "image"): "ImageContentBlock",
+    ("ContentBlock", "audio"): "AudioContentBlock",
+    ("ContentBlock", "resource_link"): "ResourceContentBlock",
+    ("ContentBlock", "resource"): "EmbeddedResourceContentBlock",
+    ("McpServer", "stdio"): "StdioMcpServer",
+}
+
+PRIM_CHECK = {
+    "string": "str",
+    "integer": "int",
+    "number": "float",
+    "boolean": "bool",
+    "object": "dict",
+    "array": "list",
+}
+PRIM_TYPE = {
+    "string": "str",
+    "integer": "int",
+    "number": "float",
+    "boolean": "bool",
+    "object": "dict[str, Any]",
+    "array": "list[Any]",
+    "null": "None",
+}
+PRIM_WHAT = {
+    "string": "a string",
+    "integer": "an integer",
+    "number": "a number",
+    "boolean": "a boolean",
+    "object": "an object",
+    "array": "an array",
+}
+
+
+def camel_words(text: str) -> str:
+    return "".join(part[:1].upper() + part[1:] for part in re.split(r"[_\-/\s]+", text) if part)
+
+
+def snake(name: str) -> str:
+    if name == "_meta":
+        return "meta"
+    out = re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", name).lower().strip("_")
+    if keyword.iskeyword(out) or out in ("self", "d"):
+        out += "_"
+    return out
+
+
+def doc_of(node: dict[str, Any]) -> str:
+    text = (node.get("description") or "").strip()
+    first = text.split("\n\n")[0].replace("\n", " ").strip()
+    return first.replace('"""', "'''").replace("\\", "\\\\")
+
+
+class Schema:
+    """One schema version, normalised into object types, unions and aliases."""
+
+    def __init__(self, schema_dir: Path, version: str) -> None:
+        base = schema_dir / version
+        self.version = version
+        self.doc = json.loads((base / "schema.unstable.json").read_text())
+        self.defs: dict[str, Any] = self.doc["$defs"]
+        stable = json.loads((base / "meta.json").read_text())
+        unstable = json.loads((base / "meta.unstable.json").read_text())
+        self.protocol_version = stable["version"]
+        self.stable_methods = {
+            m for key in ("agentMethods", "clientMethods", "protocolMethods") for m in stable[key].values()
+        }
+        self.all_methods = {
+            m for key in ("agentMethods", "clientMethods", "protocolMethods") for m in unstable[key].values()
+        }
+        self.ref_counts: dict[str, int] = {}
+        self._count_refs(self.doc)
+        self.kinds: dict[str, str] = {}  # def name -> object | tagged | untagged | alias | any
+        self.classes: dict[str, dict[str, Any]] = {}  # class name -> info
+        self.unions: dict[str, dict[str, Any]] = {}
+        self.aliases: dict[str, Any] = {}
+        self.renames: dict[str, str] = {}  # def name -> class name, for a def that is one union's variant
+        for name, node in self.defs.items():
+            self._classify(name, node)
+        for name in list(self.unions):
+            self._build_union(name)
+        for name, node in self.defs.items():
+            if self.kinds[name] == "object":
+                self._build_object(name, node)
+
+    def _count_refs(self, node: Any) -> None:
+        if isinstance(node, dict):
+            ref = node.get("$ref")
+            if isinstance(ref, str):
+                target = ref.rsplit("/", 1)[-1]
+                self.ref_counts[target] = self.ref_counts.get(target, 0) + 1
+            for value in node.values():
+                self._count_refs(value)
+        elif isinstance(node, list):
+            for value in node:
+                self._count_refs(value)
+
+    # ------------------------------------------------------------------------------------------ classify
+
+    def _classify(self, name: str, node: dict[str, Any]) -> None:
+        alts = node.get("oneOf") or node.get("anyOf")
+        if "properties" in node:
+            self.kinds[name] = "object"
+        elif alts and all(self._tag_of(alt) or self._is_fallback_object(alt) for alt in alts) and any(
+            self._tag_of(alt) for alt in alts
+        ):
+            self.kinds[name] = "tagged"
+            self.unions[name] = {"node": node}
+        elif alts and all(self._single_ref(alt) for alt in alts):
+            self.kinds[name] = "untagged"
+            self.unions[name] = {"node": node}
+        elif alts and all(alt.get("type") == "string" for alt in alts):
+            consts = [alt["const"] for alt in alts if "const" in alt]
+            open_ = any("const" not in alt for alt in alts)
+            self.kinds[name] = "alias"
+            self.aliases[name] = {"ir": ("prim", frozenset({"string"})), "literals": consts, "open": open_}
+        elif node.get("type") == "object" or not node or set(node) <= {"description", "x-side", "x-method"}:
+            self.kinds[name] = "alias"
+            self.aliases[name] = {"ir": ("any",) if not node.get("type") else ("prim", frozenset({"object"}))}
+        else:
+            self.kinds[name] = "alias"
+            self.aliases[name] = {"ir": self.norm(node)}
+
+    @staticmethod
+    def _tag_of(alt: dict[str, Any]) -> tuple[str, Any] | None:
+        for prop, spec in alt.get("properties", {}).items():
+            if isinstance(spec, dict) and "const" in spec and prop in alt.get("required", ()):
+                return prop, spec["const"]
+        return None
+
+    def _is_fallback_object(self, alt: dict[str, Any]) -> bool:
+        return alt.get("type") == "object" or self._single_ref(alt) is not None
+
+    @staticmethod
+    def _single_ref(alt: dict[str, Any]) -> str | None:
+        refs = [x["$ref"] for x in alt.get("allOf", ()) if "$ref" in x]
+        if "$ref" in alt:
+            refs.append(alt["$ref"])
+        return refs[0].rsplit("/", 1)[-1] if len(refs) == 1 else None
+
+    # ------------------------------------------------------------------------------------------ types
+
+    def norm(self, node: Any) -> tuple[Any, ...]:
+        """A schema node as a small type expression."""
+        if not isinstance(node, dict):
+            return ("any",)
+        if "$ref" in node:
+            return ("ref", node["$ref"].rsplit("/", 1)[-1])
+        all_of = node.get("allOf")
+        if all_of and len(all_of) == 1 and "properties" not in node and "type" not in node:
+            return self.norm(all_of[0])
+        alts = node.get("anyOf") or node.get("oneOf")
+        if alts and "properties" not in node:
+            parts = [self.norm(alt) for alt in alts]
+            nullable = ("prim", frozenset({"null"})) in parts
+            rest = [p for p in parts if p != ("prim", frozenset({"null"}))]
+            if len(rest) == 1:
+                return ("nullable", rest[0]) if nullable else rest[0]
+            if all(p[0] == "prim" for p in rest):
+                kinds = frozenset().union(*(p[1] for p in rest))
+                return ("prim", kinds | ({"null"} if nullable else set()))
+            return ("any",)
+        kind = node.get("type")
+        if kind is None:
+            return ("any",)
+        kinds = frozenset(kind if isinstance(kind, list) else [kind])
+        if "array" in kinds:
+            inner = ("array", self.norm(node.get("items")))
+            return ("nullable", inner) if "null" in kinds else inner
+        return ("prim", kinds)
+
+    def resolve(self, ir: tuple[Any, ...]) -> tuple[Any, ...]:
+        """Follow aliases to what must be checked."""
+        while ir[0] == "ref" and self.kinds.get(ir[1]) == "alias":
+            ir = self.aliases[ir[1]]["ir"]
+        return ir
+
+    def annotation(self, ir: tuple[Any, ...]) -> str:
+        tag = ir[0]
+        if tag == "any":
+            return "Any"
+        if tag == "prim":
+            names = [PRIM_TYPE[k] for k in sorted(ir[1], key=lambda k: (k == "null", k))]
+            return " | ".join(dict.fromkeys(names))
+        if tag == "ref":
+            return self.class_name_of_def(ir[1])
+        if tag == "array":
+            return f"list[{self.annotation(ir[1])}]"
+        if tag == "nullable":
+            return f"{self.annotation(ir[1])} | None"
+        raise AssertionError(ir)
+
+    def class_name_of_def(self, name: str) -> str:
+        return self.cls(name) if name in self.defs else "Any"
+
+    def cls(self, name: str) -> str:
+        """The class (or union) name of a def."""
+        return self.renames.get(name, name)
+
+    # ------------------------------------------------------------------------------------------ unions
+
+    def _build_union(self, name: str) -> None:
+        node = self.unions[name]["node"]
+        alts = node.get("oneOf") or node.get("anyOf")
+        union = self.unions[name]
+        if self.kinds[name] == "untagged":
+            union["variants"] = [self._single_ref(alt) for alt in alts]
+            return
+        union["tag"] = None
+        union["variants"] = {}  # const -> class name
+        union["fallback"] = None
+        for alt in alts:
+            tag = self._tag_of(alt)
+            base = self._single_ref(alt)
+            if tag is None:
+                union["fallback"] = base or self._inline_variant(name, alt, "Other" + name)
+                continue
+            prop, const = tag
+            union["tag"] = prop
+            wanted = VARIANT_NAMES.get((name, const)) or camel_words(str(const)) + name
+            extra = {k: v for k, v in alt.get("properties", {}).items() if k != prop}
+            if base and not extra and self.ref_counts.get(base, 0) == 1 and self.kinds.get(base) == "object":
+                # The base type exists only for this variant: it is the variant (named as the variant when the
+                # official SDK names it so).
+                cls = VARIANT_NAMES.get((name, const), base)
+                self.renames[base] = cls
+                self.classes.setdefault(cls, {})["tag"] = (prop, const)
+            else:
+                cls = wanted
+                delegate = base if base and self.kinds.get(base) != "object" else None
+                self.classes[cls] = {
+                    "tag": (prop, const),
+                    "base": None if delegate else base,
+                    "delegate": delegate,  # a variant whose body is itself a union: checked by that union
+                    "inline": {"properties": extra, "required": [r for r in alt.get("required", []) if r != prop]},
+                    "doc": doc_of(alt),
+                }
+            union["variants"][const] = cls
+
+    def _inline_variant(self, union: str, alt: dict[str, Any], cls: str) -> str:
+        self.classes[cls] = {
+            "tag": None,
+            "base": None,
+            "inline": {"properties": alt.get("properties", {}), "required": alt.get("required", [])},
+            "doc": doc_of(alt),
+        }
+        return cls
+
+    # ------------------------------------------------------------------------------------------ objects
+
+    def _build_object(self, name: str, node: dict[str, Any]) -> None:
+        info = self.classes.setdefault(self.cls(name), {})
+        info.setdefault("tag", None)
+        info["base"] = None
+        info["doc"] = doc_of(node)
+        info["inline"] = {"properties": node.get("properties", {}), "required": node.get("required", [])}
+        # Objects with alternative shapes (anyOf inside an object): the alternatives' fields are optional and
+        # checked only by the application.
+        loose: dict[str, Any] = {}
+        for alt in node.get("anyOf", []) + node.get("oneOf", []):
+            for prop, spec in alt.get("properties", {}).items():
+                loose.setdefault(prop, spec)
+            ref = self._single_ref(alt)
+            if ref and self.kinds.get(ref) == "object":
+                for prop, spec in self.defs[ref].get("properties", {}).items():
+                    loose.setdefault(prop, spec)
+        info["loose"] = loose
+        info["method"] = node.get("x-method")
+        info["side"] = node.get("x-side")
+
+    def fields(self, cls: str) -> list[dict[str, Any]]:
+        """Every field of a class: its base's first, then its own; the tag excluded."""
+        info = self.classes[cls]
+        out: dict[str, dict[str, Any]] = {}
+        if info.get("base"):
+            for field in self.fields(self.cls(info["base"])):
+                out[field["key"]] = dict(field)
+        inline = info["inline"]
+        for key, spec in inline["properties"].items():
+            if info.get("tag") and key == info["tag"][0]:
+                continue
+            lenient = isinstance(spec, dict) and (
+                spec.get("x-deserialize-default-on-error") or spec.get("x-deserialize-skip-invalid-items")
+            )
+            out[key] = {
+                "key": key,
+                "name": snake(key),
+                "ir": self.norm(spec),
+                "required": key in inline["required"],
+                "checked": not lenient,
+                "doc": doc_of(spec) if isinstance(spec, dict) else "",
+            }
+        for key, spec in info.get("loose", {}).items():
+            if key not in out and not (info.get("tag") and key == info["tag"][0]):
+                out[key] = {
+                    "key": key,
+                    "name": snake(key),
+                    "ir": self.norm(spec),
+                    "required": False,
+                    "checked": False,
+                    "doc": doc_of(spec),
+                }
+        return list(out.values())
+
+
+class Emitter:
+    def __init__(self, schema: Schema) -> None:
+        self.s = schema
+        self.lines: list[str] = []
+
+    def emit(self, text: str = "") -> None:
+        self.lines.append(text)
+
+    # ------------------------------------------------------------------------------------------ checks
+
+    def check_lines(self, ir: tuple[Any, ...], var: str, at: str, indent: str, depth: int = 0) -> list[str]:
+        """Statements that raise SchemaError unless `var` matches `ir` (None allowed only where nullable)."""
+        s = self.s
+        ir = s.resolve(ir)
+        tag = ir[0]
+        if tag == "any":
+            return []
+        if tag == "nullable":
+            inner = self.check_lines(ir[1], var, at, indent + "    ", depth)
+            return [f"{indent}if {var} is not None:", *inner] if inner else []
+        if tag == "prim":
+            kinds = set(ir[1])
+            nullable = "null" in kinds
+            kinds.discard("null")
+            if not kinds:
+                return []
+            types = sorted({PRIM_CHECK[k] for k in kinds} | ({"int"} if "number" in kinds else set()))
+            if len(types) == 1:
+                cond = f"type({var}) is not {types[0]}"
+            else:
+                cond = f"type({var}) not in ({', '.join(types)})"
+            if nullable:
+                cond = f"{var} is not None and {cond}"
+            what = " or ".join(PRIM_WHAT[k] for k in sorted(kinds))
+            return [f"{indent}if {cond}:", f"{indent}    raise _expected({what!r}, {var}){at}"]
+        if tag == "ref":
+            kind = s.kinds.get(ir[1])
+            if kind not in ("object", "tagged", "untagged"):
+                return []
+            target = s.cls(ir[1])
+            return [
+                f"{indent}try:",
+                f"{indent}    _c_{target}({var})",
+                f"{indent}except SchemaError as exc:",
+                f"{indent}    raise exc{at}",
+            ]
+        if tag == "array":
+            item = f"x{depth}"
+            index = f"i{depth}"
+            inner_at = f"._at({at[5:-1]}, {index})" if at else f"._at({index})"
+            inner = self.check_lines(ir[1], item, inner_at, indent + "    ", depth + 1)
+            out = [f"{indent}if type({var}) is not list:", f"{indent}    raise _expected('an array', {var}){at}"]
+            if inner:
+                out += [f"{indent}for {index}, {item} in enumerate({var}):", *inner]
+            return out
+        raise AssertionError(ir)
+
+    def emit_object_check(self, cls: str) -> None:
+        s = self.s
+        info = s.classes[cls]
+        self.emit(f"def _c_{cls}(d: Any) -> None:")
+        self.emit("    if type(d) is not dict:")
+        self.emit("        raise _expected('an object', d)")
+        tag = info.get("tag")
+        if tag:
+            self.emit(f"    if d.get({tag[0]!r}) != {tag[1]!r}:")
+            self.emit(f"        raise SchemaError('expected {tag[1]}', {tag[0]!r})")
+        if info.get("delegate"):
+            self.emit(f"    _c_{info['delegate']}(d)")
+        for field in s.fields(cls):
+            if not field["checked"]:
+                continue
+            key = field["key"]
+            at = f"._at({key!r})"
+            body = self.check_lines(field["ir"], "v", at, "        " if not field["required"] else "    ")
+            if field["required"]:
+                self.emit(f"    v = d.get({key!r}, _MISSING)")
+                self.emit("    if v is _MISSING:")
+                self.emit(f"        raise SchemaError('missing required field', {key!r})")
+                if not body:
+                    continue
+                resolved = s.resolve(field["ir"])
+                nullable = resolved[0] == "nullable" or (resolved[0] == "prim" and "null" in resolved[1])
+                if not nullable and resolved[0] != "prim":
+                    self.emit("    if v is None:")
+                    self.emit(f"        raise _expected('a value', v){at}")
+                self.lines.extend(body)
+            elif body:
+                self.emit(f"    v = d.get({key!r})")
+                self.emit("    if v is not None:")
+                self.lines.extend(body)
+        self.emit()
+        self.emit()
+
+    def emit_union_check(self, name: str) -> None:
+        union = self.s.unions[name]
+        if "tag" not in union:
+            checks = ", ".join(f"_c_{v}" for v in union["variants"])
+            self.emit(f"def _c_{name}(d: Any) -> None:")
+            self.emit(f"    _check_untagged(d, ({checks},), {name!r})")
+        else:
+            checks = ", ".join(f"{k!r}: _c_{v}" for k, v in union["variants"].items())
+            fallback = f"_c_{union['fallback']}" if union["fallback"] else "None"
+            self.emit(f"_{name}_checks: dict[Any, Any] = {{{checks}}}")
+            self.emit()
+            self.emit()
+            self.emit(f"def _c_{name}(d: Any) -> None:")
+            self.emit(f"    _check_tagged(d, {union['tag']!r}, _{name}_checks, {fallback}, {name!r})")
+        self.emit()
+        self.emit()
+
+    # ------------------------------------------------------------------------------------------ classes
+
+    def class_order(self) -> list[str]:
+        done: list[str] = []
+        seen: set[str] = set()
+
+        def visit(cls: str) -> None:
+            if cls in seen:
+                return
+            seen.add(cls)
+            base = self.s.classes[cls].get("base")
+            if base:
+                visit(self.s.cls(base))
+            done.append(cls)
+
+        for cls in sorted(self.s.classes):
+            visit(cls)
+        return done
+
+    def conv(self, ir: tuple[Any, ...], var: str) -> str:
+        ir = self.s.resolve(ir)
+        if ir[0] == "prim":
+            return var
+        return f"_u({var})"
+
+    def build_lines(self, cls: str, fields: list[dict[str, Any]], indent: str) -> list[str]:
+        tag = self.s.classes[cls].get("tag")
+        required = [f for f in fields if f["required"]]
+        optional = [f for f in fields if not f["required"]]
+        items = ([f"{tag[0]!r}: {tag[1]!r}"] if tag else []) + [
+            f"{f['key']!r}: {self.conv(f['ir'], f['name'])}" for f in required
+        ]
+        out = [f"{indent}d: dict[str, Any] = {{{', '.join(items)}}}"]
+        for f in optional:
+            out.append(f"{indent}if {f['name']} is not None:")
+            out.append(f"{indent}    d[{f['key']!r}] = {self.conv(f['ir'], f['name'])}")
+        return out
+
+    def signature(self, fields: list[dict[str, Any]]) -> str:
+        required = [f for f in fields if f["required"]]
+        optional = [f for f in fields if not f["required"]]
+        params = [f"{f['name']}: {self.input_annotation(f['ir'])}" for f in required]
+        if optional:
+            params.append("*")
+            params += [f"{f['name']}: {self.input_annotation(f['ir'], optional=True)} = None" for f in optional]
+        return ", ".join(params)
+
+    def input_annotation(self, ir: tuple[Any, ...], optional: bool = False) -> str:
+        text = self.s.annotation(ir)
+        resolved = self.s.resolve(ir)
+        if resolved[0] in ("ref", "array") or (resolved[0] == "nullable" and resolved[1][0] != "prim"):
+            text = f"{text} | dict[str, Any]" if resolved[0] == "ref" else text
+        if optional and not text.endswith("| None") and text != "Any":
+            text += " | None"
+        return text
+
+    def field_wrap(self, ir: tuple[Any, ...]) -> str | None:
+        s = self.s
+        if ir[0] == "nullable":
+            return self.field_wrap(ir[1])
+        if ir[0] == "array":
+            inner = self.field_wrap(ir[1])
+            return f"_list_wrapper({inner})" if inner else None
+        if ir[0] == "ref":
+            kind = s.kinds.get(ir[1])
+            if kind == "object":
+                return f"_wrapper({s.cls(ir[1])})"
+            if kind in ("tagged", "untagged"):
+                return f"_w_{ir[1]}"
+        return None
+
+    def emit_class(self, cls: str) -> None:
+        s = self.s
+        info = s.classes[cls]
+        base = s.cls(info["base"]) if info.get("base") else "Model"
+        fields = s.fields(cls)
+        own_keys = {f["key"] for f in fields}
+        if info.get("base"):
+            own_keys -= {f["key"] for f in s.fields(base)}
+        self.emit(f"class {cls}({base}):")
+        doc = info.get("doc") or f"The {cls} object."
+        wrapped = textwrap.fill(doc, 112, initial_indent="", subsequent_indent="    ")
+        self.emit(f'    """{wrapped}"""')
+        self.emit()
+        self.emit("    __slots__ = ()")
+        tag = info.get("tag")
+        if tag:
+            self.emit(f"    TAG = {tag[1]!r}")
+        for field in fields:
+            if field["key"] not in own_keys:
+                continue
+            ann = s.annotation(field["ir"])
+            if not field["required"] and not ann.endswith("| None") and ann != "Any":
+                ann += " | None"
+            self.emit(f"    {field['name']}: Field[{ann}] = Field({field['key']!r})")
+        self.emit()
+        self.emit(f"    def __init__(self{', ' if fields else ''}{self.signature(fields)}) -> None:")
+        self.lines.extend(self.build_lines(cls, fields, "        "))
+        self.emit("        self._d = d")
+        self.emit()
+        self.emit()
+
+    # ------------------------------------------------------------------------------------------ methods
+
+    def methods(self) -> list[dict[str, Any]]:
+        s = self.s
+        by_method: dict[str, dict[str, Any]] = {}
+        for name, node in s.defs.items():
+            method = node.get("x-method")
+            if not method or s.kinds.get(name) not in ("object", "alias", "untagged", "tagged"):
+                continue
+            entry = by_method.setdefault(method, {"wire": method, "side": node.get("x-side")})
+            if name.endswith("Response"):
+                entry["result"] = s.cls(name)
+            else:
+                entry["params"] = s.cls(name)
+        out = []
+        for method, entry in sorted(by_method.items()):
+            if method.startswith("$/") or "params" not in entry:
+                continue
+            entry["name"] = METHOD_NAMES.get(method) or snake(method.replace("/", "_"))
+            entry["unstable"] = method not in s.stable_methods
+            entry["notification"] = "result" not in entry
+            out.append(entry)
+        return out
+
+    def emit_calls(self, side: str, cls_name: str, doc: str) -> None:
+        s = self.s
+        self.emit(f"class {cls_name}:")
+        self.emit(f'    """{doc}"""')
+        self.emit()
+        self.emit("    __slots__ = ()")
+        self.emit()
+        self.emit("    def _request(self, method: str, params: dict[str, Any], result: Any) -> Any:")
+        self.emit("        raise NotImplementedError")
+        self.emit()
+        self.emit("    def _notify(self, method: str, params: dict[str, Any]) -> None:")
+        self.emit("        raise NotImplementedError")
+        for m in self.methods():
+            if m["side"] != side:
+                continue
+            params = m["params"]
+            if s.kinds.get(params) != "object":
+                continue
+            fields = s.fields(params)
+            sig = self.signature(fields)
+            self.emit()
+            if m["notification"]:
+                self.emit(f"    def {m['name']}(self{', ' if sig else ''}{sig}) -> None:")
+                self.emit(f'        """Send `{m["wire"]}`{" (unstable)" if m["unstable"] else ""}."""')
+                self.lines.extend(self.build_lines(params, fields, "        "))
+                self.emit(f"        self._notify({m['wire']!r}, d)")
+            else:
+                result = m["result"] if s.kinds.get(m["result"]) == "object" else "Any"
+                self.emit(f"    def {m['name']}(self{', ' if sig else ''}{sig}) -> TypedRequest[{result}]:")
+                self.emit(f'        """Send `{m["wire"]}`{" (unstable)" if m["unstable"] else ""}; await it for a `{result}`."""')
+                self.lines.extend(self.build_lines(params, fields, "        "))
+                result_arg = m["result"] if s.kinds.get(m["result"]) == "object" else "None"
+                self.emit(f"        return self._request({m['wire']!r}, d, {result_arg})")
+        self.emit()
+        self.emit()
+
+    # ------------------------------------------------------------------------------------------ module
+
+    def module(self, source: str) -> str:
+        s = self.s
+        self.emit(f'"""ACP protocol version {s.protocol_version} types, generated from the official schema. Do not edit.')
+        self.emit()
+        self.emit(f"Source: {source}. Regenerate with `python scripts/generate_schema.py`.")
+        self.emit('"""')
+        self.emit()
+        self.emit("# ruff: noqa: E501")
+        self.emit("from __future__ import annotations")
+        self.emit()
+        self.emit("from typing import TYPE_CHECKING, Any, Literal, NamedTuple, Union")
+        self.emit()
+        self.emit("from ._model import (")
+        for name in (
+            "_MISSING",
+            "Field",
+            "Model",
+            "SchemaError",
+            "_check_tagged",
+            "_check_untagged",
+            "_expected",
+            "_list_wrapper",
+            "_tagged_wrapper",
+            "_u",
+            "_untagged_wrapper",
+            "_wrapper",
+        ):
+            self.emit(f"    {name},")
+        self.emit(")")
+        self.emit()
+        self.emit("if TYPE_CHECKING:")
+        self.emit("    from ._typed import TypedRequest")
+        self.emit()
+        self.emit(f"PROTOCOL_VERSION = {s.protocol_version}")
+        self.emit()
+        self.emit()
+        self.emit("class Method(NamedTuple):")
+        self.emit('    """One ACP method: wire name, Python name, params and result types (None: untyped JSON)."""')
+        self.emit()
+        self.emit("    wire: str")
+        self.emit("    name: str")
+        self.emit("    params: Any")
+        self.emit("    result: Any")
+        self.emit("    notification: bool")
+        self.emit("    unstable: bool")
+        self.emit()
+        self.emit()
+        # checks
+        for cls in sorted(s.classes):
+            self.emit_object_check(cls)
+        for name in sorted(s.unions):
+            self.emit_union_check(name)
+        # classes
+        for cls in self.class_order():
+            self.emit_class(cls)
+        # unions: aliases and wrappers
+        for name, union in sorted(s.unions.items()):
+            variants = list(union["variants"].values()) if "tag" in union else union["variants"]
+            if "tag" in union and union["fallback"]:
+                variants.append(union["fallback"])
+            self.emit(f"{name} = Union[{', '.join(dict.fromkeys(variants))}]")
+            if "tag" in union:
+                table = ", ".join(f"{k!r}: {v}" for k, v in union["variants"].items())
+                self.emit(
+                    f"_w_{name} = _tagged_wrapper({union['tag']!r}, {{{table}}}, {union['fallback'] or 'None'})"
+                )
+            else:
+                self.emit(f"_w_{name} = _untagged_wrapper(({', '.join(union['variants'])},))")
+        self.emit()
+        # aliases (after the classes they may name)
+        for name, alias in sorted(s.aliases.items()):
+            if alias.get("literals"):
+                values = ", ".join(repr(v) for v in alias["literals"])
+                text = f"Literal[{values}]" + (" | str" if alias.get("open") else "")
+            else:
+                text = s.annotation(alias["ir"])
+            self.emit(f"{name} = {text}")
+        self.emit()
+        # checks and wraps bound after every class exists
+        for cls in self.class_order():
+            self.emit(f"{cls}._check = staticmethod(_c_{cls})")
+            fields = s.fields(cls)
+            info = s.classes[cls]
+            own = {f["key"] for f in fields}
+            if info.get("base"):
+                own -= {f["key"] for f in s.fields(s.cls(info["base"]))}
+            for field in fields:
+                if field["key"] not in own:
+                    continue
+                wrap = self.field_wrap(field["ir"])
+                if wrap:
+                    self.emit(f"{cls}.{field['name']}.wrap = {wrap}")
+        self.emit()
+        self.emit()
+        # method tables
+        for side, table in (("agent", "AGENT_METHODS"), ("client", "CLIENT_METHODS")):
+            self.emit(f"{table}: dict[str, Method] = {{")
+            for m in self.methods():
+                if m["side"] != side:
+                    continue
+                params = m["params"] if s.kinds.get(m["params"]) == "object" else "None"
+                result = m.get("result") if s.kinds.get(m.get("result", "")) == "object" else "None"
+                if m["notification"]:
+                    result = "None"
+                self.emit(f"    {m['wire']!r}: Method({m['wire']!r}, {m['name']!r}, {params}, {result}, {m['notification']}, {m['unstable']}),")
+            self.emit("}")
+            self.emit(
+                f'"""Methods {"an agent" if side == "agent" else "a client"} handles, by wire name (`unstable`: only in the unstable schema)."""'
+            )
+            self.emit()
+        self.emit()
+        self.emit_calls("agent", "AgentCalls", "Typed calls from a client to its agent (mixed into `ClientSideConnection`).")
+        self.emit_calls("client", "ClientCalls", "Typed calls from an agent to its client (mixed into `AgentSideConnection`).")
+        text = "\n".join(self.lines).rstrip() + "\n"
+        return re.sub(r"\n{4,}", "\n\n\n", text)
+
+
+def generate(schema_dir: Path) -> dict[str, str]:
+    out = {}
+    for version, module in (("v1", "schema.py"), ("v2", "schema_v2.py")):
+        schema = Schema(schema_dir, version)
+        out[module] = Emitter(schema).module(f"ACP JSON schema {version}/schema.unstable.json")
+    return out
+
+
+def main(argv: list[str]) -> int:
+    schema_dir = Path(argv[1]) if len(argv) > 1 else DEFAULT_SCHEMA_DIR
+    target = REPO / "acp_fast" / "acp"
+    for module, text in generate(schema_dir).items():
+        (target / module).write_text(text)
+        print(f"wrote {target / module} ({text.count(chr(10))} lines)", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
