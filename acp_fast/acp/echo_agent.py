@@ -76,19 +76,24 @@ class EchoAgent(Agent):
         chunk_size = int(options.get("chunkSize", self.chunk_size))
         delay = float(options.get("delay", 0.02 if "slow" in words else self.delay))
         permission = bool(options.get("permission", self.permission or "permission" in words))
+        reply_id = None
         if client.protocol_version == 2:
-            turn.insert()
+            # v2: the user message is in; say so, then stream the reply as a message of its own.
+            message_id = turn.insert()
+            client.session_update(session_id, {"sessionUpdate": "user_message", "messageId": message_id,
+                                               "content": [block.to_wire() for block in params.prompt]})
+            reply_id = f"{message_id}-reply"
         if permission:
             allowed = await self._ask_permission(session_id, turn)
             if allowed is None:
                 return {"stopReason": "cancelled"}
             if not allowed:
-                client.session_update(session_id, _chunk("permission denied"))
+                client.session_update(session_id, _chunk("permission denied", reply_id))
                 return {"stopReason": "end_turn"}
         for piece in _pieces(f"echo: {text}", chunks, chunk_size):
             if turn.session_cancelled:
                 return {"stopReason": "cancelled"}
-            client.session_update(session_id, _chunk(piece))
+            client.session_update(session_id, _chunk(piece, reply_id))
             if delay:
                 await asyncio.sleep(delay)
         return {"stopReason": "cancelled" if turn.session_cancelled else "end_turn"}
@@ -134,8 +139,11 @@ def _method_not_found(method: str) -> Exception:
     return RequestError.method_not_found(method)
 
 
-def _chunk(text: str) -> dict[str, Any]:
-    return {"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": text}}
+def _chunk(text: str, message_id: str | None) -> dict[str, Any]:
+    update = {"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": text}}
+    if message_id is not None:
+        update["messageId"] = message_id  # required in v2
+    return update
 
 
 def _pieces(reply: str, chunks: int, chunk_size: int) -> list[str]:

@@ -1,0 +1,403 @@
+"""The ACP layer in one process (SPEC §3): typed agent and client sides over a real socketpair.
+
+Both routers, both loops. Session cancellation (`session/cancel`) and request cancellation (`$/cancel_request`)
+are checked separately, with the answers the spec requires of each; initialize's retry rules; v2 prompts.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator
+from typing import Any
+
+import pytest
+
+from acp_fast import RequestError
+from acp_fast.acp import Agent, AgentSideConnection, Client, ClientSideConnection, PromptTurn, schema
+from acp_fast.acp.echo_agent import EchoAgent
+from wire import barrier, pair, wait_for
+
+pytestmark = pytest.mark.usefixtures("core")
+
+TEXT = [{"type": "text", "text": "hello"}]
+
+
+class RecordingClient(Client):
+    """Records updates; answers permission requests with `self.choice` (None: leaves them pending)."""
+
+    def __init__(self, choice: str | None = "allow", slow_updates: bool = False) -> None:
+        self.updates: list[Any] = []
+        self.permission_requests: list[Any] = []
+        self.choice = choice
+        self.slow_updates = slow_updates
+        if slow_updates:
+            self.session_update = self._slow_update  # type: ignore[method-assign]
+
+    def session_update(self, params: schema.SessionNotification) -> None:
+        self.updates.append(params.update)
+
+    async def _slow_update(self, params: schema.SessionNotification) -> None:
+        await asyncio.sleep(0.001)
+        self.updates.append(params.update)
+
+    async def request_permission(self, params: schema.RequestPermissionRequest) -> Any:
+        self.permission_requests.append(params)
+        if self.choice is None:
+            await asyncio.Event().wait()
+        return {"outcome": {"outcome": "selected", "optionId": self.choice}}
+
+    def text(self) -> str:
+        return "".join(u.content.text for u in self.updates if u.TAG == "agent_message_chunk")
+
+
+@contextlib.asynccontextmanager
+async def session(
+    agent: Agent, client: Client | None = None, **agent_options: Any
+) -> AsyncIterator[tuple[ClientSideConnection, AgentSideConnection, Any]]:
+    async with pair() as (client_conn, agent_conn):
+        agent_side = AgentSideConnection(agent, agent_conn, **agent_options)
+        client_side = ClientSideConnection(client or RecordingClient(), client_conn)
+        yield client_side, agent_side, client_side.client
+
+
+async def start(client_side: ClientSideConnection) -> str:
+    await wait_for(client_side.initialize(protocol_version=1))
+    created = await wait_for(client_side.new_session(cwd="/tmp", mcp_servers=[]))
+    return created.session_id
+
+
+# ------------------------------------------------------------------------------------------ a whole session
+
+
+async def test_a_session_streams_updates_in_order_before_the_prompt_result():
+    async with session(EchoAgent(chunks=50, chunk_size=2), RecordingClient(slow_updates=True)) as (agent, _, client):
+        session_id = await start(agent)
+        response = await wait_for(agent.prompt(session_id, TEXT))
+        assert isinstance(response, schema.PromptResponse) and response.stop_reason == "end_turn"
+        # The async update handler sleeps, yet every update was handled before the result was delivered.
+        assert len(client.updates) == 50 and client.text() == "ec" * 50
+        assert all(isinstance(u, schema.AgentMessageChunk) for u in client.updates)
+
+
+async def test_a_permission_request_round_trip():
+    async with session(EchoAgent(), RecordingClient(choice="allow")) as (agent, _, client):
+        session_id = await start(agent)
+        response = await wait_for(agent.prompt(session_id, [{"type": "text", "text": "permission please"}]))
+        assert response.stop_reason == "end_turn"
+        (asked,) = client.permission_requests
+        assert asked.session_id == session_id and [o.option_id for o in asked.options] == ["allow", "reject"]
+        assert [u.TAG for u in client.updates[:2]] == ["tool_call", "tool_call_update"]
+        assert client.updates[1].status == "completed" and client.text() == "echo: permission please"
+
+
+# ------------------------------------------------------------------------------------------ session/cancel
+
+
+class SilentAgent(Agent):
+    """Handles neither session/cancel nor the turn: the SDK ends its work."""
+
+    def __init__(self) -> None:
+        self.started = asyncio.Event()
+        self.cancelled = False
+
+    def new_session(self, params: Any) -> Any:
+        return {"sessionId": "s"}
+
+    async def prompt(self, params: schema.PromptRequest) -> Any:
+        self.started.set()
+        try:
+            await asyncio.Event().wait()
+        except asyncio.CancelledError:
+            self.cancelled = True
+            raise
+
+
+async def test_session_cancel_ends_a_turn_with_stop_reason_cancelled_never_an_error():
+    agent_impl = SilentAgent()
+    async with session(agent_impl) as (agent, _, _client):
+        session_id = await start(agent)
+        prompt = agent.prompt(session_id, TEXT)
+        await wait_for(agent_impl.started.wait())
+        agent.cancel(session_id)
+        response = await wait_for(prompt)
+        assert response.to_wire() == {"stopReason": "cancelled"}
+        assert agent_impl.cancelled, "the SDK cancelled the work of an agent that handles no cancellation"
+
+
+class FailingOnCancelAgent(Agent):
+    """Implements cancel; its prompt raises once cancelled (as a real agent's aborted LLM call would)."""
+
+    def __init__(self) -> None:
+        self.started = asyncio.Event()
+        self.cancel_calls: list[str] = []
+
+    def new_session(self, params: Any) -> Any:
+        return {"sessionId": "s"}
+
+    def cancel(self, params: schema.CancelNotification) -> None:
+        self.cancel_calls.append(params.session_id)
+
+    async def prompt(self, params: Any, turn: PromptTurn) -> Any:
+        self.started.set()
+        await turn.session_cancel()
+        self.client.session_update(params.session_id, {"sessionUpdate": "agent_message_chunk",
+                                                       "content": {"type": "text", "text": "late"}})
+        raise ConnectionResetError("the model stream was aborted")
+
+
+async def test_a_turn_that_fails_after_session_cancel_still_answers_cancelled():
+    agent_impl = FailingOnCancelAgent()
+    async with session(agent_impl) as (agent, _, client):
+        session_id = await start(agent)
+        prompt = agent.prompt(session_id, TEXT)
+        await wait_for(agent_impl.started.wait())
+        agent.cancel(session_id)
+        response = await wait_for(prompt)
+        assert response.stop_reason == "cancelled"
+        assert agent_impl.cancel_calls == ["s"]
+        assert client.text() == "late", "updates sent after session/cancel arrive before the prompt's answer"
+
+
+async def test_the_client_answers_pending_permission_requests_cancelled_on_session_cancel():
+    async with session(EchoAgent(), RecordingClient(choice=None)) as (agent, agent_side, client):
+        session_id = await start(agent)
+        prompt = agent.prompt(session_id, [{"type": "text", "text": "permission"}])
+        while not client.permission_requests:
+            await barrier(agent.connection)
+        agent.cancel(session_id)
+        response = await wait_for(prompt)
+        assert response.stop_reason == "cancelled"
+        assert client.updates[-1].TAG == "tool_call_update" and client.updates[-1].status == "failed"
+        await barrier(agent.connection)
+        assert agent.connection.pending_incoming == 0 and agent_side.connection.pending_outgoing == 0
+
+
+# ------------------------------------------------------------------------------------------ $/cancel_request
+
+
+async def test_cancel_request_on_a_prompt_is_a_request_error_and_cancels_its_permission_request():
+    async with session(EchoAgent(), RecordingClient(choice=None)) as (agent, agent_side, client):
+        session_id = await start(agent)
+        prompt = agent.prompt(session_id, [{"type": "text", "text": "permission"}])
+        while not client.permission_requests:
+            await barrier(agent.connection)
+        prompt.cancel()
+        with pytest.raises(RequestError) as raised:
+            await wait_for(prompt)
+        assert raised.value.code == -32800
+        # The agent's nested permission request got its own $/cancel_request; the client's handler was cancelled
+        # and answered -32800 for it, so nothing is left pending on either side.
+        await barrier(agent.connection)
+        await barrier(agent_side.connection)
+        assert agent.connection.pending_incoming == 0 and agent_side.connection.pending_outgoing == 0
+
+
+async def test_cancel_request_and_session_cancel_are_independent():
+    async with session(EchoAgent()) as (agent, _, _client):
+        session_id = await start(agent)
+        first = agent.prompt(session_id, [{"type": "text", "text": "slow"}])
+        second = agent.prompt(session_id, [{"type": "text", "text": "slow"}])
+        first.cancel()  # one request
+        with pytest.raises(RequestError) as raised:
+            await wait_for(first)
+        assert raised.value.code == -32800
+        agent.cancel(session_id)  # the session's work
+        assert (await wait_for(second)).stop_reason == "cancelled"
+
+
+# ------------------------------------------------------------------------------------------ typed params
+
+
+async def test_bad_params_are_invalid_params_naming_the_field():
+    async with session(EchoAgent()) as (agent, _, _client):
+        session_id = await start(agent)
+        with pytest.raises(RequestError) as raised:
+            await wait_for(agent.prompt(session_id, [{"type": "text", "text": 3}]))
+        assert raised.value.code == -32602 and raised.value.message == "Invalid params"
+        assert raised.value.data == {
+            "method": "session/prompt",
+            "field": "prompt[0].text",
+            "reason": "expected a string, got an integer",
+        }
+        with pytest.raises(RequestError) as raised:
+            await wait_for(agent.connection.send_request("session/new", {"mcpServers": []}))
+        assert raised.value.data["field"] == "cwd" and raised.value.data["reason"] == "missing required field"
+
+
+async def test_unimplemented_methods_and_extensions():
+    async with session(EchoAgent()) as (agent, _, _client):
+        await start(agent)
+        with pytest.raises(RequestError) as raised:
+            await wait_for(agent.load_session(cwd="/", session_id="x", mcp_servers=[]))
+        assert raised.value.code == -32601 and raised.value.data == "session/load"
+        assert await wait_for(agent.connection.send_request("_echo", {"x": [1]})) == {"x": [1]}
+        with pytest.raises(RequestError) as raised:
+            await wait_for(agent.connection.send_request("_nope"))
+        assert raised.value.code == -32601
+        slow = agent.connection.send_request("_slow")
+        slow.cancel()
+        with pytest.raises(RequestError) as raised:
+            await wait_for(slow)
+        assert raised.value.code == -32800
+
+
+async def test_an_unknown_update_kind_from_a_newer_agent_is_kept():
+    async with session(EchoAgent()) as (agent, agent_side, client):
+        session_id = await start(agent)
+        future = {"sessionUpdate": "_vendor_thing", "payload": [1, 2]}
+        agent_side.session_update(session_id, future)
+        await barrier(agent_side.connection)
+        assert client.updates[-1] == future  # no model for it: the raw dict, nothing lost
+
+
+# ------------------------------------------------------------------------------------------ initialize
+
+
+class FlakyInitAgent(Agent):
+    """initialize fails in the ways listed in `self.failures`, one per call, then succeeds."""
+
+    def __init__(self, failures: list[str]) -> None:
+        self.failures = failures
+
+    async def initialize(self, params: Any) -> Any:
+        failure = self.failures.pop(0) if self.failures else None
+        if failure == "error":
+            raise RequestError.internal_error({"why": "not yet"})
+        if failure == "crash":
+            raise RuntimeError("boom")
+        if failure == "hang":
+            await asyncio.Event().wait()
+        return {"protocolVersion": 1, "agentCapabilities": {"loadSession": failure is None}}
+
+    def new_session(self, params: Any) -> Any:
+        return {"sessionId": "s"}
+
+
+@pytest.mark.parametrize("failure", ["error", "crash", "cancelled"])
+async def test_a_failed_first_initialize_leaves_the_connection_uninitialized_for_a_retry(failure):
+    kind = "hang" if failure == "cancelled" else failure
+    async with session(FlakyInitAgent([kind]), require_initialize=True) as (agent, agent_side, _client):
+        first = agent.initialize(protocol_version=1)
+        if failure == "cancelled":
+            await barrier(agent.connection)
+            first.cancel()
+        with pytest.raises(RequestError) as raised:
+            await wait_for(first)
+        assert raised.value.code == {"error": -32603, "crash": -32603, "cancelled": -32800}[failure]
+        assert not agent_side.initialized and agent_side.protocol_version is None
+        with pytest.raises(RequestError) as raised:
+            await wait_for(agent.new_session(cwd="/", mcp_servers=[]))
+        assert raised.value.code == -32600
+        assert raised.value.data == "ACP initialization must complete before `session/new` can be used"
+        response = await wait_for(agent.initialize(protocol_version=1))  # the retry
+        assert response.protocol_version == 1 and agent_side.initialized
+        assert (await wait_for(agent.new_session(cwd="/", mcp_servers=[]))).session_id == "s"
+
+
+async def test_a_failed_repeat_keeps_the_previous_initialization():
+    agent_impl = FlakyInitAgent([])
+    async with session(agent_impl) as (agent, agent_side, _client):
+        await wait_for(agent.initialize(protocol_version=1))
+        first_params = agent_side.initialize_params
+        agent_impl.failures.append("error")
+        with pytest.raises(RequestError):
+            await wait_for(agent.initialize(protocol_version=1, client_info={"name": "x", "version": "2"}))
+        assert agent_side.initialized and agent_side.protocol_version == 1
+        assert agent_side.initialize_params is first_params
+
+
+async def test_strict_initialize_rules():
+    async with session(FlakyInitAgent(["hang"]), require_initialize=True) as (agent, agent_side, _client):
+        with pytest.raises(RequestError) as raised:
+            await wait_for(agent.connection.send_request("initialize", {"protocolVersion": "1.0.0"}))
+        assert raised.value.code == -32602
+        assert raised.value.data == "initialize.protocolVersion must be a valid ACP protocol version"
+        hanging = agent.initialize(protocol_version=1)
+        await barrier(agent.connection)
+        with pytest.raises(RequestError) as raised:
+            await wait_for(agent.initialize(protocol_version=1))
+        assert raised.value.data == "ACP initialization is already in progress on this connection"
+        hanging.cancel()
+        with pytest.raises(RequestError):
+            await wait_for(hanging)
+        await wait_for(agent.initialize(protocol_version=1))
+        with pytest.raises(RequestError) as raised:
+            await wait_for(agent.initialize(protocol_version=1))
+        assert raised.value.code == -32600
+        assert raised.value.data == "ACP connections may only be initialized once; reconnect to initialize again"
+        assert agent_side.initialized
+        # Wrong direction: the client side refuses an initialize.
+        with pytest.raises(RequestError) as raised:
+            await wait_for(agent_side.connection.send_request("initialize", {"protocolVersion": 1}))
+        assert raised.value.code == -32600
+
+
+async def test_version_negotiation_answers_the_latest_supported():
+    async with session(EchoAgent()) as (agent, agent_side, _client):
+        response = await wait_for(agent.initialize(protocol_version=7))
+        assert response.protocol_version == 1 and agent.protocol_version == 1
+
+
+# ------------------------------------------------------------------------------------------ protocol v2
+
+
+class V2Agent(Agent):
+    def __init__(self) -> None:
+        self.turn_finished = asyncio.Event()
+        self.proceed = asyncio.Event()
+        self.inserted = asyncio.Event()
+        self.before_insert = asyncio.Event()
+
+    async def initialize(self, params: Any) -> Any:
+        return {"protocolVersion": self.client.negotiate(params.protocol_version), "info": {"name": "v2", "version": "1"}}
+
+    def new_session(self, params: Any) -> Any:
+        return {"sessionId": "s2"}
+
+    async def prompt(self, params: Any, turn: PromptTurn) -> Any:
+        self.before_insert.set()
+        await self.proceed.wait()
+        turn.insert("m-1")
+        self.inserted.set()
+        await asyncio.sleep(0.01)
+        self.client.session_update(turn.session_id, {"sessionUpdate": "agent_message_chunk", "messageId": "a-1",
+                                                     "content": {"type": "text", "text": "after"}})
+        self.turn_finished.set()
+        return "end_turn"
+
+
+async def test_v2_prompt_answers_with_the_message_id_and_a_late_cancel_cannot_turn_it_into_an_error():
+    agent_impl = V2Agent()
+    async with session(agent_impl, protocol_versions=(1, 2)) as (agent, agent_side, client):
+        response = await wait_for(agent.v2.initialize(protocol_version=2, info={"name": "c", "version": "1"}))
+        assert response.protocol_version == 2 and agent.protocol_version == agent_side.protocol_version == 2
+        session_id = (await wait_for(agent.v2.new_session(cwd="/tmp"))).session_id
+        prompt = agent.v2.prompt(session_id, TEXT)
+        agent_impl.proceed.set()
+        await wait_for(agent_impl.inserted.wait())
+        prompt.cancel()  # races the answer: the message is in, so the answer stays a success
+        assert (await wait_for(prompt)).to_wire() == {"messageId": "m-1"}
+        await wait_for(agent_impl.turn_finished.wait())
+        await barrier(agent_side.connection)
+        kinds = [(u["sessionUpdate"] if isinstance(u, dict) else u.TAG) for u in client.updates]
+        assert kinds == ["agent_message_chunk", "state_update"], "the turn went on and ended idle"
+        assert client.updates[-1].to_wire() == {"sessionUpdate": "state_update", "state": "idle", "stopReason": "end_turn"}
+
+
+async def test_v2_prompt_cancelled_before_insertion_is_cancelled():
+    agent_impl = V2Agent()
+    async with session(agent_impl, protocol_versions=(1, 2)) as (agent, _, _client):
+        await wait_for(agent.v2.initialize(protocol_version=2, info={"name": "c", "version": "1"}))
+        prompt = agent.v2.prompt("s2", TEXT)
+        await wait_for(agent_impl.before_insert.wait())
+        prompt.cancel()
+        with pytest.raises(RequestError) as raised:
+            await wait_for(prompt)
+        assert raised.value.code == -32800 and not agent_impl.inserted.is_set()
+
+
+async def test_a_v1_only_agent_answers_v2_clients_with_v1():
+    async with session(EchoAgent()) as (agent, _, _client):
+        response = await wait_for(agent.v2.initialize(protocol_version=2, info={"name": "c", "version": "1"}))
+        assert response.protocol_version == 1 and agent.protocol_version == 1
