@@ -1,0 +1,123 @@
+"""Interop with the official TypeScript SDK (`@agentclientprotocol/sdk@2.4.0`, Node), both directions.
+
+`ts/src/client.ts` drives `acp-fast echo-agent`; an acp-fast client drives `ts/src/agent.ts`. Both SDKs
+implement `$/cancel_request`, so request cancellation is checked both ways, next to `session/cancel`. The npm
+packages are installed and the TypeScript compiled on first use (`node_env.ts_interop_dir`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import subprocess
+import sys
+from typing import Any
+
+import pytest
+
+from acp_fast import RequestError
+from acp_fast.acp import Client, schema, spawn_agent
+from node_env import parse_report, ts_agent_argv, ts_client_argv
+
+RUN_TIMEOUT = 120
+
+
+def steps_of(stdout: str) -> dict[str, dict[str, Any]]:
+    return {entry["step"]: entry for entry in parse_report(stdout)}
+
+
+@pytest.mark.parametrize("agent_loop", ["asyncio", "uvloop"])
+@pytest.mark.parametrize("scenario", ["full", "cancel_request"])
+def test_the_typescript_client_drives_the_echo_agent(core, scenario, agent_loop):
+    agent = [sys.executable, "-m", "acp_fast", "echo-agent", "--loop", agent_loop]
+    run = subprocess.run(
+        ts_client_argv(scenario, agent),
+        capture_output=True, text=True, timeout=RUN_TIMEOUT,
+        env=dict(core.env, PYTHONPATH=os.pathsep.join(sys.path)),
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    steps = steps_of(run.stdout)
+    assert steps["initialize"]["agentInfo"]["name"] == "acp-fast-echo-agent"
+    if scenario == "full":
+        assert steps["prompt"]["stopReason"] == "end_turn" and steps["prompt"]["text"] == "echo: hello"
+        assert steps["permission"]["permissionRequests"] == 1 and steps["permission"]["stopReason"] == "end_turn"
+        assert steps["session_cancel"]["stopReason"] == "cancelled"
+        assert steps["permission_cancel"]["stopReason"] == "cancelled"
+        assert steps["permission_cancel"]["answeredCancelled"] == 1
+    else:
+        # The TS client aborted its cancellationSignal: $/cancel_request, answered -32800 by the echo agent
+        # (the prompt's task is cancelled; `_slow` likewise), and no update after the answer.
+        assert steps["cancel_request"]["error"]["code"] == -32800
+        assert steps["cancel_request"]["lateUpdates"] == 0
+        assert steps["ext_cancel"]["error"]["code"] == -32800
+        assert steps["ext_echo"]["result"] == steps["ext_echo"]["sent"]
+    assert steps["done"]["agentExit"]["code"] == 0
+
+
+class Recorder(Client):
+    def __init__(self) -> None:
+        self.updates: list[Any] = []
+        self.asked = asyncio.Event()
+        self.answer: str | None = "allow"
+        self.permission_cancelled = False
+
+    def session_update(self, params: schema.SessionNotification) -> None:
+        self.updates.append(params.update)
+
+    async def request_permission(self, params: schema.RequestPermissionRequest) -> Any:
+        self.asked.set()
+        if self.answer is None:
+            try:
+                await asyncio.Event().wait()
+            except asyncio.CancelledError:
+                self.permission_cancelled = True
+                raise
+        return {"outcome": {"outcome": "selected", "optionId": self.answer}}
+
+    def text(self) -> str:
+        return "".join(u.content.text for u in self.updates if getattr(u, "TAG", None) == "agent_message_chunk")
+
+
+async def within(awaitable: Any) -> Any:
+    return await asyncio.wait_for(awaitable, 30)
+
+
+async def test_an_acp_fast_client_drives_the_typescript_agent(core):
+    client = Recorder()
+    async with spawn_agent(client, ts_agent_argv(), stderr=asyncio.subprocess.PIPE) as agent:
+        init = await within(agent.initialize(protocol_version=1))
+        assert init.agent_info.name == "ts-interop-agent"
+        session_id = (await within(agent.new_session(cwd="/tmp", mcp_servers=[]))).session_id
+
+        response = await within(agent.prompt(session_id, [{"type": "text", "text": "hello"}]))
+        assert response.stop_reason == "end_turn" and client.text() == "ts echo: hello"
+
+        response = await within(agent.prompt(session_id, [{"type": "text", "text": "permission please"}]))
+        assert response.stop_reason == "end_turn" and client.asked.is_set()
+
+        # session/cancel with a permission request pending: we answer it "cancelled", the turn ends cancelled.
+        client.answer, client.asked = None, asyncio.Event()
+        prompt = agent.prompt(session_id, [{"type": "text", "text": "permission slow"}])
+        await within(client.asked.wait())
+        agent.cancel(session_id)
+        assert (await within(prompt)).stop_reason == "cancelled"
+
+        # acp-fast → TS: $/cancel_request; the TS handler observes its AbortSignal and answers -32800.
+        slow = agent.connection.send_request("_slow", {})
+        slow.cancel()
+        with pytest.raises(RequestError) as raised:
+            await within(slow)
+        assert raised.value.code == -32800
+
+        # TS → acp-fast: cancelling the prompt makes the TS agent cancel its permission request (it passes the
+        # prompt's signal on), so our pending handler is cancelled and answered.
+        client.asked, client.permission_cancelled = asyncio.Event(), False
+        prompt = agent.prompt(session_id, [{"type": "text", "text": "permission"}])
+        await within(client.asked.wait())
+        prompt.cancel()
+        with pytest.raises(RequestError) as raised:
+            await within(prompt)
+        assert raised.value.code == -32800
+        while agent.connection.pending_incoming:
+            await asyncio.sleep(0.01)
+        assert client.permission_cancelled and agent.connection.pending_outgoing == 0
