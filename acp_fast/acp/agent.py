@@ -168,12 +168,26 @@ def _takes_turn(fn: Callable[..., Any]) -> bool:
     return len(positional) >= 2
 
 
+class _V2ClientCalls(schema_v2.ClientCalls):
+    """The protocol v2 (draft) calls to the client: `client.v2.request_permission(...)` …"""
+
+    def __init__(self, side: AgentSideConnection) -> None:
+        self._side = side
+
+    def _request(self, method: str, params: dict[str, Any], result: Any) -> TypedRequest[Any]:
+        return self._side._request(method, params, result)
+
+    def _notify(self, method: str, params: dict[str, Any]) -> None:
+        self._side.connection.send_notification(method, params)
+
+
 class AgentSideConnection(schema.ClientCalls):
     """The agent's end of an ACP connection: serves `agent` and calls the client.
 
     The client calls are the typed methods of `schema.ClientCalls` (`session_update`, `request_permission`,
     `read_text_file`, `create_terminal`, …): requests return a `TypedRequest` (await it for the typed
-    result; it cancels, detaches and forwards like any `SentRequest`), notifications are sent at once.
+    result; it cancels, detaches and forwards like any `SentRequest`), notifications are sent at once. The
+    protocol v2 draft's calls are on `.v2`.
 
     Args:
         agent: the `Agent`.
@@ -202,6 +216,7 @@ class AgentSideConnection(schema.ClientCalls):
         self._state = _UNINITIALIZED
         self._methods: dict[str, schema.Method] = schema.AGENT_METHODS
         self._turns: dict[str, set[PromptTurn]] = {}
+        self.v2 = _V2ClientCalls(self)
         self._register()
         agent.on_connect(self)
 

@@ -105,14 +105,16 @@ class EchoAgent(Agent):
         client.session_update(
             session_id, schema.ToolCallStart(tool_call_id=call_id, title="Echo", kind="other", status="pending")
         )
-        response = await client.request_permission(
-            session_id,
-            schema.ToolCallUpdate(tool_call_id=call_id),
-            [
-                schema.PermissionOption(option_id="allow", name="Allow", kind="allow_once"),
-                schema.PermissionOption(option_id="reject", name="Reject", kind="reject_once"),
-            ],
-        )
+        tool_call = schema.ToolCallUpdate(tool_call_id=call_id)
+        options = [
+            schema.PermissionOption(option_id="allow", name="Allow", kind="allow_once"),
+            schema.PermissionOption(option_id="reject", name="Reject", kind="reject_once"),
+        ]
+        if client.protocol_version == 2:
+            subject = {"type": "tool_call", "toolCall": tool_call.to_wire()}
+            response = await client.v2.request_permission(session_id, "Echo", options, subject=subject)
+        else:
+            response = await client.request_permission(session_id, tool_call, options)
         outcome = response.outcome
         if outcome.TAG != "selected" or turn.session_cancelled:
             client.session_update(session_id, schema.ToolCallProgress(tool_call_id=call_id, status="failed"))
