@@ -481,7 +481,12 @@ class Emitter:
             self.emit()
             self.emit()
             self.emit(f"def _c_{name}(d: Any) -> None:")
-            self.emit(f"    _check_tagged(d, {union['tag']!r}, _{name}_checks, {fallback}, {name!r})")
+            self.emit(f"    kind = d.get({union['tag']!r}) if type(d) is dict else None")
+            self.emit(f"    check = _{name}_checks.get(kind) if type(kind) is str else None")
+            self.emit("    if check is None:")
+            self.emit(f"        _check_tagged(d, {union['tag']!r}, _{name}_checks, {fallback}, {name!r})")
+            self.emit("    else:")
+            self.emit("        check(d)")
         self.emit()
         self.emit()
 
@@ -540,6 +545,23 @@ class Emitter:
         if optional and not text.endswith("| None") and text != "Any":
             text += " | None"
         return text
+
+    def emit_field_binding(self, cls: str, field: dict[str, Any]) -> None:
+        """Give a field its wrapping once every class exists: one descriptor call per access."""
+        s = self.s
+        ir = field["ir"][1] if field["ir"][0] == "nullable" else field["ir"]
+        kind = s.kinds.get(ir[1]) if ir[0] == "ref" else None
+        name, key = field["name"], field["key"]
+        if kind == "object":
+            self.emit(f"{cls}.{name} = ModelField({key!r}, {s.cls(ir[1])})  # type: ignore[assignment]")
+        elif kind == "tagged":
+            union = s.unions[ir[1]]
+            self.emit(
+                f"{cls}.{name} = UnionField({key!r}, {union['tag']!r}, _{ir[1]}_variants, "
+                f"{union['fallback'] or 'None'})  # type: ignore[assignment]"
+            )
+        elif (wrap := self.field_wrap(field["ir"])) is not None:
+            self.emit(f"{cls}.{name}.wrap = {wrap}")
 
     def field_wrap(self, ir: tuple[Any, ...]) -> str | None:
         s = self.s
@@ -666,7 +688,9 @@ class Emitter:
             "_MISSING",
             "Field",
             "Model",
+            "ModelField",
             "SchemaError",
+            "UnionField",
             "_check_tagged",
             "_check_untagged",
             "_expected",
@@ -712,8 +736,9 @@ class Emitter:
             self.emit(f"{name} = Union[{', '.join(dict.fromkeys(variants))}]")
             if "tag" in union:
                 table = ", ".join(f"{k!r}: {v}" for k, v in union["variants"].items())
+                self.emit(f"_{name}_variants: dict[str, Any] = {{{table}}}")
                 self.emit(
-                    f"_w_{name} = _tagged_wrapper({union['tag']!r}, {{{table}}}, {union['fallback'] or 'None'})"
+                    f"_w_{name} = _tagged_wrapper({union['tag']!r}, _{name}_variants, {union['fallback'] or 'None'})"
                 )
             else:
                 self.emit(f"_w_{name} = _untagged_wrapper(({', '.join(union['variants'])},))")
@@ -738,9 +763,7 @@ class Emitter:
             for field in fields:
                 if field["key"] not in own:
                     continue
-                wrap = self.field_wrap(field["ir"])
-                if wrap:
-                    self.emit(f"{cls}.{field['name']}.wrap = {wrap}")
+                self.emit_field_binding(cls, field)
         self.emit()
         self.emit()
         # method tables

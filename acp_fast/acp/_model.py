@@ -58,13 +58,13 @@ class Model:
     @classmethod
     def parse(cls: type[M], data: Any) -> M:
         cls._check(data)
-        model = object.__new__(cls)
+        model = _new(cls)
         model._d = data
         return model
 
     @classmethod
     def _wrap(cls: type[M], data: dict[str, Any]) -> M:
-        model = object.__new__(cls)
+        model = _new(cls)
         model._d = data
         return model
 
@@ -111,6 +111,55 @@ class Field(Generic[T]):
             obj._d[self.key] = _u(value)
 
 
+_new = object.__new__
+
+
+class ModelField(Field[T]):
+    """A field holding one object type: wrapped on access (one call, no copy)."""
+
+    __slots__ = ("cls",)
+
+    def __init__(self, key: str, cls: type[Model]) -> None:
+        super().__init__(key)
+        self.cls = cls
+
+    def __get__(self, obj: Any, owner: Any = None) -> Any:
+        if obj is None:
+            return self
+        value = obj._d.get(self.key)
+        if type(value) is not dict:
+            return value
+        model = _new(self.cls)
+        model._d = value
+        return model
+
+
+class UnionField(Field[T]):
+    """A field holding a tagged union: the variant class is chosen by the tag on access."""
+
+    __slots__ = ("tag", "variants", "fallback")
+
+    def __init__(self, key: str, tag: str, variants: dict[str, type[Model]], fallback: type[Model] | None) -> None:
+        super().__init__(key)
+        self.tag = tag
+        self.variants = variants
+        self.fallback = fallback
+
+    def __get__(self, obj: Any, owner: Any = None) -> Any:
+        if obj is None:
+            return self
+        value = obj._d.get(self.key)
+        if type(value) is not dict:
+            return value
+        kind = value.get(self.tag)
+        cls = self.variants.get(kind, self.fallback) if type(kind) is str else self.fallback
+        if cls is None:
+            return value  # an unknown variant: the JSON as it is
+        model = _new(cls)
+        model._d = value
+        return model
+
+
 def _u(value: Any) -> Any:
     """Unwrap a model (or a list holding models) into wire JSON."""
     if isinstance(value, Model):
@@ -138,7 +187,8 @@ def _tagged_wrapper(tag: str, variants: dict[str, type[Model]], fallback: type[M
     def wrap(value: Any) -> Any:
         if type(value) is not dict:
             return value
-        cls = variants.get(value.get(tag), fallback)  # type: ignore[arg-type]
+        kind = value.get(tag)
+        cls = variants.get(kind, fallback) if type(kind) is str else fallback
         return value if cls is None else cls._wrap(value)
 
     return wrap
@@ -181,7 +231,7 @@ def _check_tagged(
     if type(value) is not dict:
         raise _expected("an object", value)
     kind = value.get(tag)
-    check = checks.get(kind)  # type: ignore[arg-type]
+    check = checks.get(kind) if type(kind) is str else None
     if check is None:
         if fallback is not None:
             check = fallback

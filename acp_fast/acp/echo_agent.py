@@ -5,7 +5,7 @@ prompt text switch on the demo behaviours, so that any client can drive them:
 
 - `permission`: report a tool call and ask `session/request_permission` first (allow → go on, reject → stop,
   cancelled → the turn ends `cancelled`);
-- `slow`: stream 1,000 chunks, 20 ms apart (time to cancel).
+- `slow`: stream 1,000 chunks (the reply, then dots), 20 ms apart: time to cancel.
 
 Both kinds of cancellation are honoured: `session/cancel` ends the turn with `stopReason: "cancelled"`;
 `$/cancel_request` on the prompt cancels it (`-32800`, after cancelling its own pending permission request).
@@ -149,13 +149,15 @@ def _chunk(text: str, message_id: str | None) -> dict[str, Any]:
 
 
 def _pieces(reply: str, chunks: int, chunk_size: int) -> list[str]:
-    """`chunks` pieces: of `chunk_size` characters each (the reply repeated), or the reply split evenly."""
+    """Exactly `chunks` pieces: `chunk_size` characters each (the reply repeated), or the reply split evenly
+    (followed by "." pieces when there are more chunks than characters)."""
     chunks = max(chunks, 1)
     if chunk_size > 0:
         payload = (reply * (chunk_size // max(len(reply), 1) + 1))[:chunk_size]
         return [payload] * chunks
-    step = -(-len(reply) // chunks)
-    return [reply[i : i + step] for i in range(0, len(reply), step)] or [reply]
+    step = max(-(-len(reply) // chunks), 1)
+    pieces = [reply[i : i + step] for i in range(0, len(reply), step)] or [reply]
+    return pieces + ["."] * (chunks - len(pieces))
 
 
 def build_parser(parser: argparse.ArgumentParser | None = None) -> argparse.ArgumentParser:

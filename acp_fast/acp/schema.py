@@ -12,7 +12,9 @@ from ._model import (
     _MISSING,
     Field,
     Model,
+    ModelField,
     SchemaError,
+    UnionField,
     _check_tagged,
     _check_untagged,
     _expected,
@@ -2838,7 +2840,12 @@ _AuthMethod_checks: dict[Any, Any] = {'terminal': _c_AuthMethodTerminal}
 
 
 def _c_AuthMethod(d: Any) -> None:
-    _check_tagged(d, 'type', _AuthMethod_checks, _c_AuthMethodAgent, 'AuthMethod')
+    kind = d.get('type') if type(d) is dict else None
+    check = _AuthMethod_checks.get(kind) if type(kind) is str else None
+    if check is None:
+        _check_tagged(d, 'type', _AuthMethod_checks, _c_AuthMethodAgent, 'AuthMethod')
+    else:
+        check(d)
 
 
 def _c_AvailableCommandInput(d: Any) -> None:
@@ -2849,14 +2856,24 @@ _ContentBlock_checks: dict[Any, Any] = {'text': _c_TextContentBlock, 'image': _c
 
 
 def _c_ContentBlock(d: Any) -> None:
-    _check_tagged(d, 'type', _ContentBlock_checks, None, 'ContentBlock')
+    kind = d.get('type') if type(d) is dict else None
+    check = _ContentBlock_checks.get(kind) if type(kind) is str else None
+    if check is None:
+        _check_tagged(d, 'type', _ContentBlock_checks, None, 'ContentBlock')
+    else:
+        check(d)
 
 
 _ElicitationPropertySchema_checks: dict[Any, Any] = {'string': _c_StringPropertySchema, 'number': _c_NumberPropertySchema, 'integer': _c_IntegerPropertySchema, 'boolean': _c_BooleanPropertySchema, 'array': _c_MultiSelectPropertySchema}
 
 
 def _c_ElicitationPropertySchema(d: Any) -> None:
-    _check_tagged(d, 'type', _ElicitationPropertySchema_checks, _c_OtherElicitationPropertySchema, 'ElicitationPropertySchema')
+    kind = d.get('type') if type(d) is dict else None
+    check = _ElicitationPropertySchema_checks.get(kind) if type(kind) is str else None
+    if check is None:
+        _check_tagged(d, 'type', _ElicitationPropertySchema_checks, _c_OtherElicitationPropertySchema, 'ElicitationPropertySchema')
+    else:
+        check(d)
 
 
 def _c_EmbeddedResourceResource(d: Any) -> None:
@@ -2867,49 +2884,84 @@ _McpServer_checks: dict[Any, Any] = {'http': _c_McpServerHttp, 'sse': _c_McpServ
 
 
 def _c_McpServer(d: Any) -> None:
-    _check_tagged(d, 'type', _McpServer_checks, _c_McpServerStdio, 'McpServer')
+    kind = d.get('type') if type(d) is dict else None
+    check = _McpServer_checks.get(kind) if type(kind) is str else None
+    if check is None:
+        _check_tagged(d, 'type', _McpServer_checks, _c_McpServerStdio, 'McpServer')
+    else:
+        check(d)
 
 
 _MultiSelectItems_checks: dict[Any, Any] = {'string': _c_StringMultiSelectItems}
 
 
 def _c_MultiSelectItems(d: Any) -> None:
-    _check_tagged(d, 'type', _MultiSelectItems_checks, _c_TitledMultiSelectItems, 'MultiSelectItems')
+    kind = d.get('type') if type(d) is dict else None
+    check = _MultiSelectItems_checks.get(kind) if type(kind) is str else None
+    if check is None:
+        _check_tagged(d, 'type', _MultiSelectItems_checks, _c_TitledMultiSelectItems, 'MultiSelectItems')
+    else:
+        check(d)
 
 
 _NesSuggestion_checks: dict[Any, Any] = {'edit': _c_NesEditSuggestion, 'jump': _c_NesJumpSuggestion, 'rename': _c_NesRenameSuggestion, 'searchAndReplace': _c_NesSearchAndReplaceSuggestion}
 
 
 def _c_NesSuggestion(d: Any) -> None:
-    _check_tagged(d, 'kind', _NesSuggestion_checks, None, 'NesSuggestion')
+    kind = d.get('kind') if type(d) is dict else None
+    check = _NesSuggestion_checks.get(kind) if type(kind) is str else None
+    if check is None:
+        _check_tagged(d, 'kind', _NesSuggestion_checks, None, 'NesSuggestion')
+    else:
+        check(d)
 
 
 _PlanUpdateContent_checks: dict[Any, Any] = {'items': _c_PlanItems, 'file': _c_PlanFile, 'markdown': _c_PlanMarkdown}
 
 
 def _c_PlanUpdateContent(d: Any) -> None:
-    _check_tagged(d, 'type', _PlanUpdateContent_checks, None, 'PlanUpdateContent')
+    kind = d.get('type') if type(d) is dict else None
+    check = _PlanUpdateContent_checks.get(kind) if type(kind) is str else None
+    if check is None:
+        _check_tagged(d, 'type', _PlanUpdateContent_checks, None, 'PlanUpdateContent')
+    else:
+        check(d)
 
 
 _RequestPermissionOutcome_checks: dict[Any, Any] = {'cancelled': _c_CancelledRequestPermissionOutcome, 'selected': _c_SelectedPermissionOutcome}
 
 
 def _c_RequestPermissionOutcome(d: Any) -> None:
-    _check_tagged(d, 'outcome', _RequestPermissionOutcome_checks, None, 'RequestPermissionOutcome')
+    kind = d.get('outcome') if type(d) is dict else None
+    check = _RequestPermissionOutcome_checks.get(kind) if type(kind) is str else None
+    if check is None:
+        _check_tagged(d, 'outcome', _RequestPermissionOutcome_checks, None, 'RequestPermissionOutcome')
+    else:
+        check(d)
 
 
 _SessionUpdate_checks: dict[Any, Any] = {'user_message_chunk': _c_UserMessageChunk, 'agent_message_chunk': _c_AgentMessageChunk, 'agent_thought_chunk': _c_AgentThoughtChunk, 'tool_call': _c_ToolCallStart, 'tool_call_update': _c_ToolCallProgress, 'plan': _c_AgentPlanUpdate, 'plan_update': _c_PlanUpdate, 'plan_removed': _c_PlanRemoved, 'available_commands_update': _c_AvailableCommandsUpdate, 'current_mode_update': _c_CurrentModeUpdate, 'config_option_update': _c_ConfigOptionUpdate, 'session_info_update': _c_SessionInfoUpdate, 'usage_update': _c_UsageUpdate, 'notice': _c_Notice, 'compaction_update': _c_CompactionUpdate, 'compaction_summary_chunk': _c_CompactionSummaryChunk}
 
 
 def _c_SessionUpdate(d: Any) -> None:
-    _check_tagged(d, 'sessionUpdate', _SessionUpdate_checks, None, 'SessionUpdate')
+    kind = d.get('sessionUpdate') if type(d) is dict else None
+    check = _SessionUpdate_checks.get(kind) if type(kind) is str else None
+    if check is None:
+        _check_tagged(d, 'sessionUpdate', _SessionUpdate_checks, None, 'SessionUpdate')
+    else:
+        check(d)
 
 
 _ToolCallContent_checks: dict[Any, Any] = {'content': _c_Content, 'diff': _c_Diff, 'terminal': _c_Terminal}
 
 
 def _c_ToolCallContent(d: Any) -> None:
-    _check_tagged(d, 'type', _ToolCallContent_checks, None, 'ToolCallContent')
+    kind = d.get('type') if type(d) is dict else None
+    check = _ToolCallContent_checks.get(kind) if type(kind) is str else None
+    if check is None:
+        _check_tagged(d, 'type', _ToolCallContent_checks, None, 'ToolCallContent')
+    else:
+        check(d)
 
 
 class AcceptNesNotification(Model):
@@ -6660,29 +6712,39 @@ class WriteTextFileResponse(Model):
 
 
 AuthMethod = Union[AuthMethodTerminal, AuthMethodAgent]
-_w_AuthMethod = _tagged_wrapper('type', {'terminal': AuthMethodTerminal}, AuthMethodAgent)
+_AuthMethod_variants: dict[str, Any] = {'terminal': AuthMethodTerminal}
+_w_AuthMethod = _tagged_wrapper('type', _AuthMethod_variants, AuthMethodAgent)
 AvailableCommandInput = Union[UnstructuredCommandInput]
 _w_AvailableCommandInput = _untagged_wrapper((UnstructuredCommandInput,))
 ContentBlock = Union[TextContentBlock, ImageContentBlock, AudioContentBlock, ResourceContentBlock, EmbeddedResourceContentBlock]
-_w_ContentBlock = _tagged_wrapper('type', {'text': TextContentBlock, 'image': ImageContentBlock, 'audio': AudioContentBlock, 'resource_link': ResourceContentBlock, 'resource': EmbeddedResourceContentBlock}, None)
+_ContentBlock_variants: dict[str, Any] = {'text': TextContentBlock, 'image': ImageContentBlock, 'audio': AudioContentBlock, 'resource_link': ResourceContentBlock, 'resource': EmbeddedResourceContentBlock}
+_w_ContentBlock = _tagged_wrapper('type', _ContentBlock_variants, None)
 ElicitationPropertySchema = Union[StringPropertySchema, NumberPropertySchema, IntegerPropertySchema, BooleanPropertySchema, MultiSelectPropertySchema, OtherElicitationPropertySchema]
-_w_ElicitationPropertySchema = _tagged_wrapper('type', {'string': StringPropertySchema, 'number': NumberPropertySchema, 'integer': IntegerPropertySchema, 'boolean': BooleanPropertySchema, 'array': MultiSelectPropertySchema}, OtherElicitationPropertySchema)
+_ElicitationPropertySchema_variants: dict[str, Any] = {'string': StringPropertySchema, 'number': NumberPropertySchema, 'integer': IntegerPropertySchema, 'boolean': BooleanPropertySchema, 'array': MultiSelectPropertySchema}
+_w_ElicitationPropertySchema = _tagged_wrapper('type', _ElicitationPropertySchema_variants, OtherElicitationPropertySchema)
 EmbeddedResourceResource = Union[TextResourceContents, BlobResourceContents]
 _w_EmbeddedResourceResource = _untagged_wrapper((TextResourceContents, BlobResourceContents,))
 McpServer = Union[McpServerHttp, McpServerSse, McpServerAcp, McpServerStdio]
-_w_McpServer = _tagged_wrapper('type', {'http': McpServerHttp, 'sse': McpServerSse, 'acp': McpServerAcp}, McpServerStdio)
+_McpServer_variants: dict[str, Any] = {'http': McpServerHttp, 'sse': McpServerSse, 'acp': McpServerAcp}
+_w_McpServer = _tagged_wrapper('type', _McpServer_variants, McpServerStdio)
 MultiSelectItems = Union[StringMultiSelectItems, TitledMultiSelectItems]
-_w_MultiSelectItems = _tagged_wrapper('type', {'string': StringMultiSelectItems}, TitledMultiSelectItems)
+_MultiSelectItems_variants: dict[str, Any] = {'string': StringMultiSelectItems}
+_w_MultiSelectItems = _tagged_wrapper('type', _MultiSelectItems_variants, TitledMultiSelectItems)
 NesSuggestion = Union[NesEditSuggestion, NesJumpSuggestion, NesRenameSuggestion, NesSearchAndReplaceSuggestion]
-_w_NesSuggestion = _tagged_wrapper('kind', {'edit': NesEditSuggestion, 'jump': NesJumpSuggestion, 'rename': NesRenameSuggestion, 'searchAndReplace': NesSearchAndReplaceSuggestion}, None)
+_NesSuggestion_variants: dict[str, Any] = {'edit': NesEditSuggestion, 'jump': NesJumpSuggestion, 'rename': NesRenameSuggestion, 'searchAndReplace': NesSearchAndReplaceSuggestion}
+_w_NesSuggestion = _tagged_wrapper('kind', _NesSuggestion_variants, None)
 PlanUpdateContent = Union[PlanItems, PlanFile, PlanMarkdown]
-_w_PlanUpdateContent = _tagged_wrapper('type', {'items': PlanItems, 'file': PlanFile, 'markdown': PlanMarkdown}, None)
+_PlanUpdateContent_variants: dict[str, Any] = {'items': PlanItems, 'file': PlanFile, 'markdown': PlanMarkdown}
+_w_PlanUpdateContent = _tagged_wrapper('type', _PlanUpdateContent_variants, None)
 RequestPermissionOutcome = Union[CancelledRequestPermissionOutcome, SelectedPermissionOutcome]
-_w_RequestPermissionOutcome = _tagged_wrapper('outcome', {'cancelled': CancelledRequestPermissionOutcome, 'selected': SelectedPermissionOutcome}, None)
+_RequestPermissionOutcome_variants: dict[str, Any] = {'cancelled': CancelledRequestPermissionOutcome, 'selected': SelectedPermissionOutcome}
+_w_RequestPermissionOutcome = _tagged_wrapper('outcome', _RequestPermissionOutcome_variants, None)
 SessionUpdate = Union[UserMessageChunk, AgentMessageChunk, AgentThoughtChunk, ToolCallStart, ToolCallProgress, AgentPlanUpdate, PlanUpdate, PlanRemoved, AvailableCommandsUpdate, CurrentModeUpdate, ConfigOptionUpdate, SessionInfoUpdate, UsageUpdate, Notice, CompactionUpdate, CompactionSummaryChunk]
-_w_SessionUpdate = _tagged_wrapper('sessionUpdate', {'user_message_chunk': UserMessageChunk, 'agent_message_chunk': AgentMessageChunk, 'agent_thought_chunk': AgentThoughtChunk, 'tool_call': ToolCallStart, 'tool_call_update': ToolCallProgress, 'plan': AgentPlanUpdate, 'plan_update': PlanUpdate, 'plan_removed': PlanRemoved, 'available_commands_update': AvailableCommandsUpdate, 'current_mode_update': CurrentModeUpdate, 'config_option_update': ConfigOptionUpdate, 'session_info_update': SessionInfoUpdate, 'usage_update': UsageUpdate, 'notice': Notice, 'compaction_update': CompactionUpdate, 'compaction_summary_chunk': CompactionSummaryChunk}, None)
+_SessionUpdate_variants: dict[str, Any] = {'user_message_chunk': UserMessageChunk, 'agent_message_chunk': AgentMessageChunk, 'agent_thought_chunk': AgentThoughtChunk, 'tool_call': ToolCallStart, 'tool_call_update': ToolCallProgress, 'plan': AgentPlanUpdate, 'plan_update': PlanUpdate, 'plan_removed': PlanRemoved, 'available_commands_update': AvailableCommandsUpdate, 'current_mode_update': CurrentModeUpdate, 'config_option_update': ConfigOptionUpdate, 'session_info_update': SessionInfoUpdate, 'usage_update': UsageUpdate, 'notice': Notice, 'compaction_update': CompactionUpdate, 'compaction_summary_chunk': CompactionSummaryChunk}
+_w_SessionUpdate = _tagged_wrapper('sessionUpdate', _SessionUpdate_variants, None)
 ToolCallContent = Union[Content, Diff, Terminal]
-_w_ToolCallContent = _tagged_wrapper('type', {'content': Content, 'diff': Diff, 'terminal': Terminal}, None)
+_ToolCallContent_variants: dict[str, Any] = {'content': Content, 'diff': Diff, 'terminal': Terminal}
+_w_ToolCallContent = _tagged_wrapper('type', _ToolCallContent_variants, None)
 
 AgentResponse = dict[str, Any]
 AuthMethodId = str
@@ -6734,16 +6796,16 @@ ToolKind = Literal['read', 'edit', 'delete', 'move', 'search', 'execute', 'think
 
 AcceptNesNotification._check = staticmethod(_c_AcceptNesNotification)
 AgentAuthCapabilities._check = staticmethod(_c_AgentAuthCapabilities)
-AgentAuthCapabilities.logout.wrap = _wrapper(LogoutCapabilities)
+AgentAuthCapabilities.logout = ModelField('logout', LogoutCapabilities)  # type: ignore[assignment]
 AgentCapabilities._check = staticmethod(_c_AgentCapabilities)
-AgentCapabilities.prompt_capabilities.wrap = _wrapper(PromptCapabilities)
-AgentCapabilities.mcp_capabilities.wrap = _wrapper(McpCapabilities)
-AgentCapabilities.session_capabilities.wrap = _wrapper(SessionCapabilities)
-AgentCapabilities.auth.wrap = _wrapper(AgentAuthCapabilities)
-AgentCapabilities.providers.wrap = _wrapper(ProvidersCapabilities)
-AgentCapabilities.nes.wrap = _wrapper(NesCapabilities)
+AgentCapabilities.prompt_capabilities = ModelField('promptCapabilities', PromptCapabilities)  # type: ignore[assignment]
+AgentCapabilities.mcp_capabilities = ModelField('mcpCapabilities', McpCapabilities)  # type: ignore[assignment]
+AgentCapabilities.session_capabilities = ModelField('sessionCapabilities', SessionCapabilities)  # type: ignore[assignment]
+AgentCapabilities.auth = ModelField('auth', AgentAuthCapabilities)  # type: ignore[assignment]
+AgentCapabilities.providers = ModelField('providers', ProvidersCapabilities)  # type: ignore[assignment]
+AgentCapabilities.nes = ModelField('nes', NesCapabilities)  # type: ignore[assignment]
 ContentChunk._check = staticmethod(_c_ContentChunk)
-ContentChunk.content.wrap = _w_ContentBlock
+ContentChunk.content = UnionField('content', 'type', _ContentBlock_variants, None)  # type: ignore[assignment]
 AgentMessageChunk._check = staticmethod(_c_AgentMessageChunk)
 AgentNotification._check = staticmethod(_c_AgentNotification)
 AgentPlanUpdate._check = staticmethod(_c_AgentPlanUpdate)
@@ -6752,7 +6814,7 @@ AgentRequest._check = staticmethod(_c_AgentRequest)
 AgentThoughtChunk._check = staticmethod(_c_AgentThoughtChunk)
 Annotations._check = staticmethod(_c_Annotations)
 AudioContentBlock._check = staticmethod(_c_AudioContentBlock)
-AudioContentBlock.annotations.wrap = _wrapper(Annotations)
+AudioContentBlock.annotations = ModelField('annotations', Annotations)  # type: ignore[assignment]
 AuthCapabilities._check = staticmethod(_c_AuthCapabilities)
 AuthMethodAgent._check = staticmethod(_c_AuthMethodAgent)
 AuthMethodTerminal._check = staticmethod(_c_AuthMethodTerminal)
@@ -6769,26 +6831,26 @@ CancelNotification._check = staticmethod(_c_CancelNotification)
 CancelRequestNotification._check = staticmethod(_c_CancelRequestNotification)
 CancelledRequestPermissionOutcome._check = staticmethod(_c_CancelledRequestPermissionOutcome)
 ClientCapabilities._check = staticmethod(_c_ClientCapabilities)
-ClientCapabilities.fs.wrap = _wrapper(FileSystemCapabilities)
-ClientCapabilities.session.wrap = _wrapper(ClientSessionCapabilities)
-ClientCapabilities.plan.wrap = _wrapper(PlanCapabilities)
-ClientCapabilities.auth.wrap = _wrapper(AuthCapabilities)
-ClientCapabilities.elicitation.wrap = _wrapper(ElicitationCapabilities)
-ClientCapabilities.nes.wrap = _wrapper(ClientNesCapabilities)
+ClientCapabilities.fs = ModelField('fs', FileSystemCapabilities)  # type: ignore[assignment]
+ClientCapabilities.session = ModelField('session', ClientSessionCapabilities)  # type: ignore[assignment]
+ClientCapabilities.plan = ModelField('plan', PlanCapabilities)  # type: ignore[assignment]
+ClientCapabilities.auth = ModelField('auth', AuthCapabilities)  # type: ignore[assignment]
+ClientCapabilities.elicitation = ModelField('elicitation', ElicitationCapabilities)  # type: ignore[assignment]
+ClientCapabilities.nes = ModelField('nes', ClientNesCapabilities)  # type: ignore[assignment]
 ClientNesCapabilities._check = staticmethod(_c_ClientNesCapabilities)
-ClientNesCapabilities.jump.wrap = _wrapper(NesJumpCapabilities)
-ClientNesCapabilities.rename.wrap = _wrapper(NesRenameCapabilities)
-ClientNesCapabilities.search_and_replace.wrap = _wrapper(NesSearchAndReplaceCapabilities)
+ClientNesCapabilities.jump = ModelField('jump', NesJumpCapabilities)  # type: ignore[assignment]
+ClientNesCapabilities.rename = ModelField('rename', NesRenameCapabilities)  # type: ignore[assignment]
+ClientNesCapabilities.search_and_replace = ModelField('searchAndReplace', NesSearchAndReplaceCapabilities)  # type: ignore[assignment]
 ClientNotification._check = staticmethod(_c_ClientNotification)
 ClientRequest._check = staticmethod(_c_ClientRequest)
 ClientSessionCapabilities._check = staticmethod(_c_ClientSessionCapabilities)
-ClientSessionCapabilities.config_options.wrap = _wrapper(SessionConfigOptionsCapabilities)
+ClientSessionCapabilities.config_options = ModelField('configOptions', SessionConfigOptionsCapabilities)  # type: ignore[assignment]
 CloseNesRequest._check = staticmethod(_c_CloseNesRequest)
 CloseNesResponse._check = staticmethod(_c_CloseNesResponse)
 CloseSessionRequest._check = staticmethod(_c_CloseSessionRequest)
 CloseSessionResponse._check = staticmethod(_c_CloseSessionResponse)
 CompactionSummaryChunk._check = staticmethod(_c_CompactionSummaryChunk)
-CompactionSummaryChunk.content.wrap = _w_ContentBlock
+CompactionSummaryChunk.content = UnionField('content', 'type', _ContentBlock_variants, None)  # type: ignore[assignment]
 CompactionUpdate._check = staticmethod(_c_CompactionUpdate)
 CompactionUpdate.summary.wrap = _list_wrapper(_w_ContentBlock)
 CompleteElicitationNotification._check = staticmethod(_c_CompleteElicitationNotification)
@@ -6797,10 +6859,10 @@ ConfigOptionUpdate.config_options.wrap = _list_wrapper(_wrapper(SessionConfigOpt
 ConnectMcpRequest._check = staticmethod(_c_ConnectMcpRequest)
 ConnectMcpResponse._check = staticmethod(_c_ConnectMcpResponse)
 Content._check = staticmethod(_c_Content)
-Content.content.wrap = _w_ContentBlock
+Content.content = UnionField('content', 'type', _ContentBlock_variants, None)  # type: ignore[assignment]
 Cost._check = staticmethod(_c_Cost)
 CreateElicitationRequest._check = staticmethod(_c_CreateElicitationRequest)
-CreateElicitationRequest.requested_schema.wrap = _wrapper(ElicitationSchema)
+CreateElicitationRequest.requested_schema = ModelField('requestedSchema', ElicitationSchema)  # type: ignore[assignment]
 CreateElicitationResponse._check = staticmethod(_c_CreateElicitationResponse)
 CreateTerminalRequest._check = staticmethod(_c_CreateTerminalRequest)
 CreateTerminalRequest.env.wrap = _list_wrapper(_wrapper(EnvVariable))
@@ -6812,8 +6874,8 @@ DidChangeDocumentNotification._check = staticmethod(_c_DidChangeDocumentNotifica
 DidChangeDocumentNotification.content_changes.wrap = _list_wrapper(_wrapper(TextDocumentContentChangeEvent))
 DidCloseDocumentNotification._check = staticmethod(_c_DidCloseDocumentNotification)
 DidFocusDocumentNotification._check = staticmethod(_c_DidFocusDocumentNotification)
-DidFocusDocumentNotification.position.wrap = _wrapper(Position)
-DidFocusDocumentNotification.visible_range.wrap = _wrapper(Range)
+DidFocusDocumentNotification.position = ModelField('position', Position)  # type: ignore[assignment]
+DidFocusDocumentNotification.visible_range = ModelField('visibleRange', Range)  # type: ignore[assignment]
 DidOpenDocumentNotification._check = staticmethod(_c_DidOpenDocumentNotification)
 DidSaveDocumentNotification._check = staticmethod(_c_DidSaveDocumentNotification)
 Diff._check = staticmethod(_c_Diff)
@@ -6823,18 +6885,18 @@ DisconnectMcpRequest._check = staticmethod(_c_DisconnectMcpRequest)
 DisconnectMcpResponse._check = staticmethod(_c_DisconnectMcpResponse)
 ElicitationAcceptAction._check = staticmethod(_c_ElicitationAcceptAction)
 ElicitationCapabilities._check = staticmethod(_c_ElicitationCapabilities)
-ElicitationCapabilities.form.wrap = _wrapper(ElicitationFormCapabilities)
-ElicitationCapabilities.url.wrap = _wrapper(ElicitationUrlCapabilities)
+ElicitationCapabilities.form = ModelField('form', ElicitationFormCapabilities)  # type: ignore[assignment]
+ElicitationCapabilities.url = ModelField('url', ElicitationUrlCapabilities)  # type: ignore[assignment]
 ElicitationFormCapabilities._check = staticmethod(_c_ElicitationFormCapabilities)
 ElicitationFormMode._check = staticmethod(_c_ElicitationFormMode)
-ElicitationFormMode.requested_schema.wrap = _wrapper(ElicitationSchema)
+ElicitationFormMode.requested_schema = ModelField('requestedSchema', ElicitationSchema)  # type: ignore[assignment]
 ElicitationRequestScope._check = staticmethod(_c_ElicitationRequestScope)
 ElicitationSchema._check = staticmethod(_c_ElicitationSchema)
 ElicitationSessionScope._check = staticmethod(_c_ElicitationSessionScope)
 ElicitationUrlCapabilities._check = staticmethod(_c_ElicitationUrlCapabilities)
 ElicitationUrlMode._check = staticmethod(_c_ElicitationUrlMode)
 EmbeddedResourceContentBlock._check = staticmethod(_c_EmbeddedResourceContentBlock)
-EmbeddedResourceContentBlock.annotations.wrap = _wrapper(Annotations)
+EmbeddedResourceContentBlock.annotations = ModelField('annotations', Annotations)  # type: ignore[assignment]
 EmbeddedResourceContentBlock.resource.wrap = _w_EmbeddedResourceResource
 EnumOption._check = staticmethod(_c_EnumOption)
 EnvVariable._check = staticmethod(_c_EnvVariable)
@@ -6843,19 +6905,19 @@ FileSystemCapabilities._check = staticmethod(_c_FileSystemCapabilities)
 ForkSessionRequest._check = staticmethod(_c_ForkSessionRequest)
 ForkSessionRequest.mcp_servers.wrap = _list_wrapper(_w_McpServer)
 ForkSessionResponse._check = staticmethod(_c_ForkSessionResponse)
-ForkSessionResponse.modes.wrap = _wrapper(SessionModeState)
+ForkSessionResponse.modes = ModelField('modes', SessionModeState)  # type: ignore[assignment]
 ForkSessionResponse.config_options.wrap = _list_wrapper(_wrapper(SessionConfigOption))
 HttpHeader._check = staticmethod(_c_HttpHeader)
 ImageContentBlock._check = staticmethod(_c_ImageContentBlock)
-ImageContentBlock.annotations.wrap = _wrapper(Annotations)
+ImageContentBlock.annotations = ModelField('annotations', Annotations)  # type: ignore[assignment]
 Implementation._check = staticmethod(_c_Implementation)
 InitializeRequest._check = staticmethod(_c_InitializeRequest)
-InitializeRequest.client_capabilities.wrap = _wrapper(ClientCapabilities)
-InitializeRequest.client_info.wrap = _wrapper(Implementation)
+InitializeRequest.client_capabilities = ModelField('clientCapabilities', ClientCapabilities)  # type: ignore[assignment]
+InitializeRequest.client_info = ModelField('clientInfo', Implementation)  # type: ignore[assignment]
 InitializeResponse._check = staticmethod(_c_InitializeResponse)
-InitializeResponse.agent_capabilities.wrap = _wrapper(AgentCapabilities)
+InitializeResponse.agent_capabilities = ModelField('agentCapabilities', AgentCapabilities)  # type: ignore[assignment]
 InitializeResponse.auth_methods.wrap = _list_wrapper(_w_AuthMethod)
-InitializeResponse.agent_info.wrap = _wrapper(Implementation)
+InitializeResponse.agent_info = ModelField('agentInfo', Implementation)  # type: ignore[assignment]
 IntegerPropertySchema._check = staticmethod(_c_IntegerPropertySchema)
 KillTerminalRequest._check = staticmethod(_c_KillTerminalRequest)
 KillTerminalResponse._check = staticmethod(_c_KillTerminalResponse)
@@ -6868,7 +6930,7 @@ ListSessionsResponse.sessions.wrap = _list_wrapper(_wrapper(SessionInfo))
 LoadSessionRequest._check = staticmethod(_c_LoadSessionRequest)
 LoadSessionRequest.mcp_servers.wrap = _list_wrapper(_w_McpServer)
 LoadSessionResponse._check = staticmethod(_c_LoadSessionResponse)
-LoadSessionResponse.modes.wrap = _wrapper(SessionModeState)
+LoadSessionResponse.modes = ModelField('modes', SessionModeState)  # type: ignore[assignment]
 LoadSessionResponse.config_options.wrap = _list_wrapper(_wrapper(SessionConfigOption))
 LogoutCapabilities._check = staticmethod(_c_LogoutCapabilities)
 LogoutRequest._check = staticmethod(_c_LogoutRequest)
@@ -6884,19 +6946,19 @@ McpServerStdio.env.wrap = _list_wrapper(_wrapper(EnvVariable))
 MessageMcpNotification._check = staticmethod(_c_MessageMcpNotification)
 MessageMcpRequest._check = staticmethod(_c_MessageMcpRequest)
 MultiSelectPropertySchema._check = staticmethod(_c_MultiSelectPropertySchema)
-MultiSelectPropertySchema.items.wrap = _w_MultiSelectItems
+MultiSelectPropertySchema.items = UnionField('items', 'type', _MultiSelectItems_variants, TitledMultiSelectItems)  # type: ignore[assignment]
 NesCapabilities._check = staticmethod(_c_NesCapabilities)
-NesCapabilities.events.wrap = _wrapper(NesEventCapabilities)
-NesCapabilities.context.wrap = _wrapper(NesContextCapabilities)
+NesCapabilities.events = ModelField('events', NesEventCapabilities)  # type: ignore[assignment]
+NesCapabilities.context = ModelField('context', NesContextCapabilities)  # type: ignore[assignment]
 NesContextCapabilities._check = staticmethod(_c_NesContextCapabilities)
-NesContextCapabilities.recent_files.wrap = _wrapper(NesRecentFilesCapabilities)
-NesContextCapabilities.related_snippets.wrap = _wrapper(NesRelatedSnippetsCapabilities)
-NesContextCapabilities.edit_history.wrap = _wrapper(NesEditHistoryCapabilities)
-NesContextCapabilities.user_actions.wrap = _wrapper(NesUserActionsCapabilities)
-NesContextCapabilities.open_files.wrap = _wrapper(NesOpenFilesCapabilities)
-NesContextCapabilities.diagnostics.wrap = _wrapper(NesDiagnosticsCapabilities)
+NesContextCapabilities.recent_files = ModelField('recentFiles', NesRecentFilesCapabilities)  # type: ignore[assignment]
+NesContextCapabilities.related_snippets = ModelField('relatedSnippets', NesRelatedSnippetsCapabilities)  # type: ignore[assignment]
+NesContextCapabilities.edit_history = ModelField('editHistory', NesEditHistoryCapabilities)  # type: ignore[assignment]
+NesContextCapabilities.user_actions = ModelField('userActions', NesUserActionsCapabilities)  # type: ignore[assignment]
+NesContextCapabilities.open_files = ModelField('openFiles', NesOpenFilesCapabilities)  # type: ignore[assignment]
+NesContextCapabilities.diagnostics = ModelField('diagnostics', NesDiagnosticsCapabilities)  # type: ignore[assignment]
 NesDiagnostic._check = staticmethod(_c_NesDiagnostic)
-NesDiagnostic.range.wrap = _wrapper(Range)
+NesDiagnostic.range = ModelField('range', Range)  # type: ignore[assignment]
 NesDiagnosticsCapabilities._check = staticmethod(_c_NesDiagnosticsCapabilities)
 NesDocumentDidChangeCapabilities._check = staticmethod(_c_NesDocumentDidChangeCapabilities)
 NesDocumentDidCloseCapabilities._check = staticmethod(_c_NesDocumentDidCloseCapabilities)
@@ -6904,24 +6966,24 @@ NesDocumentDidFocusCapabilities._check = staticmethod(_c_NesDocumentDidFocusCapa
 NesDocumentDidOpenCapabilities._check = staticmethod(_c_NesDocumentDidOpenCapabilities)
 NesDocumentDidSaveCapabilities._check = staticmethod(_c_NesDocumentDidSaveCapabilities)
 NesDocumentEventCapabilities._check = staticmethod(_c_NesDocumentEventCapabilities)
-NesDocumentEventCapabilities.did_open.wrap = _wrapper(NesDocumentDidOpenCapabilities)
-NesDocumentEventCapabilities.did_change.wrap = _wrapper(NesDocumentDidChangeCapabilities)
-NesDocumentEventCapabilities.did_close.wrap = _wrapper(NesDocumentDidCloseCapabilities)
-NesDocumentEventCapabilities.did_save.wrap = _wrapper(NesDocumentDidSaveCapabilities)
-NesDocumentEventCapabilities.did_focus.wrap = _wrapper(NesDocumentDidFocusCapabilities)
+NesDocumentEventCapabilities.did_open = ModelField('didOpen', NesDocumentDidOpenCapabilities)  # type: ignore[assignment]
+NesDocumentEventCapabilities.did_change = ModelField('didChange', NesDocumentDidChangeCapabilities)  # type: ignore[assignment]
+NesDocumentEventCapabilities.did_close = ModelField('didClose', NesDocumentDidCloseCapabilities)  # type: ignore[assignment]
+NesDocumentEventCapabilities.did_save = ModelField('didSave', NesDocumentDidSaveCapabilities)  # type: ignore[assignment]
+NesDocumentEventCapabilities.did_focus = ModelField('didFocus', NesDocumentDidFocusCapabilities)  # type: ignore[assignment]
 NesEditHistoryCapabilities._check = staticmethod(_c_NesEditHistoryCapabilities)
 NesEditHistoryEntry._check = staticmethod(_c_NesEditHistoryEntry)
 NesEditSuggestion._check = staticmethod(_c_NesEditSuggestion)
 NesEditSuggestion.edits.wrap = _list_wrapper(_wrapper(NesTextEdit))
-NesEditSuggestion.cursor_position.wrap = _wrapper(Position)
+NesEditSuggestion.cursor_position = ModelField('cursorPosition', Position)  # type: ignore[assignment]
 NesEventCapabilities._check = staticmethod(_c_NesEventCapabilities)
-NesEventCapabilities.document.wrap = _wrapper(NesDocumentEventCapabilities)
+NesEventCapabilities.document = ModelField('document', NesDocumentEventCapabilities)  # type: ignore[assignment]
 NesExcerpt._check = staticmethod(_c_NesExcerpt)
 NesJumpCapabilities._check = staticmethod(_c_NesJumpCapabilities)
 NesJumpSuggestion._check = staticmethod(_c_NesJumpSuggestion)
-NesJumpSuggestion.position.wrap = _wrapper(Position)
+NesJumpSuggestion.position = ModelField('position', Position)  # type: ignore[assignment]
 NesOpenFile._check = staticmethod(_c_NesOpenFile)
-NesOpenFile.visible_range.wrap = _wrapper(Range)
+NesOpenFile.visible_range = ModelField('visibleRange', Range)  # type: ignore[assignment]
 NesOpenFilesCapabilities._check = staticmethod(_c_NesOpenFilesCapabilities)
 NesRecentFile._check = staticmethod(_c_NesRecentFile)
 NesRecentFilesCapabilities._check = staticmethod(_c_NesRecentFilesCapabilities)
@@ -6930,7 +6992,7 @@ NesRelatedSnippet.excerpts.wrap = _list_wrapper(_wrapper(NesExcerpt))
 NesRelatedSnippetsCapabilities._check = staticmethod(_c_NesRelatedSnippetsCapabilities)
 NesRenameCapabilities._check = staticmethod(_c_NesRenameCapabilities)
 NesRenameSuggestion._check = staticmethod(_c_NesRenameSuggestion)
-NesRenameSuggestion.position.wrap = _wrapper(Position)
+NesRenameSuggestion.position = ModelField('position', Position)  # type: ignore[assignment]
 NesRepository._check = staticmethod(_c_NesRepository)
 NesSearchAndReplaceCapabilities._check = staticmethod(_c_NesSearchAndReplaceCapabilities)
 NesSearchAndReplaceSuggestion._check = staticmethod(_c_NesSearchAndReplaceSuggestion)
@@ -6942,14 +7004,14 @@ NesSuggestContext.user_actions.wrap = _list_wrapper(_wrapper(NesUserAction))
 NesSuggestContext.open_files.wrap = _list_wrapper(_wrapper(NesOpenFile))
 NesSuggestContext.diagnostics.wrap = _list_wrapper(_wrapper(NesDiagnostic))
 NesTextEdit._check = staticmethod(_c_NesTextEdit)
-NesTextEdit.range.wrap = _wrapper(Range)
+NesTextEdit.range = ModelField('range', Range)  # type: ignore[assignment]
 NesUserAction._check = staticmethod(_c_NesUserAction)
-NesUserAction.position.wrap = _wrapper(Position)
+NesUserAction.position = ModelField('position', Position)  # type: ignore[assignment]
 NesUserActionsCapabilities._check = staticmethod(_c_NesUserActionsCapabilities)
 NewSessionRequest._check = staticmethod(_c_NewSessionRequest)
 NewSessionRequest.mcp_servers.wrap = _list_wrapper(_w_McpServer)
 NewSessionResponse._check = staticmethod(_c_NewSessionResponse)
-NewSessionResponse.modes.wrap = _wrapper(SessionModeState)
+NewSessionResponse.modes = ModelField('modes', SessionModeState)  # type: ignore[assignment]
 NewSessionResponse.config_options.wrap = _list_wrapper(_wrapper(SessionConfigOption))
 Notice._check = staticmethod(_c_Notice)
 NumberPropertySchema._check = staticmethod(_c_NumberPropertySchema)
@@ -6964,51 +7026,51 @@ PlanItems.entries.wrap = _list_wrapper(_wrapper(PlanEntry))
 PlanMarkdown._check = staticmethod(_c_PlanMarkdown)
 PlanRemoved._check = staticmethod(_c_PlanRemoved)
 PlanUpdate._check = staticmethod(_c_PlanUpdate)
-PlanUpdate.plan.wrap = _w_PlanUpdateContent
+PlanUpdate.plan = UnionField('plan', 'type', _PlanUpdateContent_variants, None)  # type: ignore[assignment]
 Position._check = staticmethod(_c_Position)
 PromptCapabilities._check = staticmethod(_c_PromptCapabilities)
 PromptRequest._check = staticmethod(_c_PromptRequest)
 PromptRequest.prompt.wrap = _list_wrapper(_w_ContentBlock)
 PromptResponse._check = staticmethod(_c_PromptResponse)
-PromptResponse.usage.wrap = _wrapper(Usage)
+PromptResponse.usage = ModelField('usage', Usage)  # type: ignore[assignment]
 ProviderCurrentConfig._check = staticmethod(_c_ProviderCurrentConfig)
 ProviderInfo._check = staticmethod(_c_ProviderInfo)
-ProviderInfo.current.wrap = _wrapper(ProviderCurrentConfig)
+ProviderInfo.current = ModelField('current', ProviderCurrentConfig)  # type: ignore[assignment]
 ProvidersCapabilities._check = staticmethod(_c_ProvidersCapabilities)
 Range._check = staticmethod(_c_Range)
-Range.start.wrap = _wrapper(Position)
-Range.end.wrap = _wrapper(Position)
+Range.start = ModelField('start', Position)  # type: ignore[assignment]
+Range.end = ModelField('end', Position)  # type: ignore[assignment]
 ReadTextFileRequest._check = staticmethod(_c_ReadTextFileRequest)
 ReadTextFileResponse._check = staticmethod(_c_ReadTextFileResponse)
 RejectNesNotification._check = staticmethod(_c_RejectNesNotification)
 ReleaseTerminalRequest._check = staticmethod(_c_ReleaseTerminalRequest)
 ReleaseTerminalResponse._check = staticmethod(_c_ReleaseTerminalResponse)
 RequestPermissionRequest._check = staticmethod(_c_RequestPermissionRequest)
-RequestPermissionRequest.tool_call.wrap = _wrapper(ToolCallUpdate)
+RequestPermissionRequest.tool_call = ModelField('toolCall', ToolCallUpdate)  # type: ignore[assignment]
 RequestPermissionRequest.options.wrap = _list_wrapper(_wrapper(PermissionOption))
 RequestPermissionResponse._check = staticmethod(_c_RequestPermissionResponse)
-RequestPermissionResponse.outcome.wrap = _w_RequestPermissionOutcome
+RequestPermissionResponse.outcome = UnionField('outcome', 'outcome', _RequestPermissionOutcome_variants, None)  # type: ignore[assignment]
 ResourceContentBlock._check = staticmethod(_c_ResourceContentBlock)
-ResourceContentBlock.annotations.wrap = _wrapper(Annotations)
+ResourceContentBlock.annotations = ModelField('annotations', Annotations)  # type: ignore[assignment]
 ResumeSessionRequest._check = staticmethod(_c_ResumeSessionRequest)
 ResumeSessionRequest.mcp_servers.wrap = _list_wrapper(_w_McpServer)
 ResumeSessionResponse._check = staticmethod(_c_ResumeSessionResponse)
-ResumeSessionResponse.modes.wrap = _wrapper(SessionModeState)
+ResumeSessionResponse.modes = ModelField('modes', SessionModeState)  # type: ignore[assignment]
 ResumeSessionResponse.config_options.wrap = _list_wrapper(_wrapper(SessionConfigOption))
 SelectedPermissionOutcome._check = staticmethod(_c_SelectedPermissionOutcome)
 SessionAdditionalDirectoriesCapabilities._check = staticmethod(_c_SessionAdditionalDirectoriesCapabilities)
 SessionCapabilities._check = staticmethod(_c_SessionCapabilities)
-SessionCapabilities.list.wrap = _wrapper(SessionListCapabilities)
-SessionCapabilities.delete.wrap = _wrapper(SessionDeleteCapabilities)
-SessionCapabilities.additional_directories.wrap = _wrapper(SessionAdditionalDirectoriesCapabilities)
-SessionCapabilities.fork.wrap = _wrapper(SessionForkCapabilities)
-SessionCapabilities.resume.wrap = _wrapper(SessionResumeCapabilities)
-SessionCapabilities.close.wrap = _wrapper(SessionCloseCapabilities)
+SessionCapabilities.list = ModelField('list', SessionListCapabilities)  # type: ignore[assignment]
+SessionCapabilities.delete = ModelField('delete', SessionDeleteCapabilities)  # type: ignore[assignment]
+SessionCapabilities.additional_directories = ModelField('additionalDirectories', SessionAdditionalDirectoriesCapabilities)  # type: ignore[assignment]
+SessionCapabilities.fork = ModelField('fork', SessionForkCapabilities)  # type: ignore[assignment]
+SessionCapabilities.resume = ModelField('resume', SessionResumeCapabilities)  # type: ignore[assignment]
+SessionCapabilities.close = ModelField('close', SessionCloseCapabilities)  # type: ignore[assignment]
 SessionCloseCapabilities._check = staticmethod(_c_SessionCloseCapabilities)
 SessionConfigBoolean._check = staticmethod(_c_SessionConfigBoolean)
 SessionConfigOption._check = staticmethod(_c_SessionConfigOption)
 SessionConfigOptionsCapabilities._check = staticmethod(_c_SessionConfigOptionsCapabilities)
-SessionConfigOptionsCapabilities.boolean.wrap = _wrapper(BooleanConfigOptionCapabilities)
+SessionConfigOptionsCapabilities.boolean = ModelField('boolean', BooleanConfigOptionCapabilities)  # type: ignore[assignment]
 SessionConfigSelect._check = staticmethod(_c_SessionConfigSelect)
 SessionConfigSelectGroup._check = staticmethod(_c_SessionConfigSelectGroup)
 SessionConfigSelectGroup.options.wrap = _list_wrapper(_wrapper(SessionConfigSelectOption))
@@ -7022,7 +7084,7 @@ SessionMode._check = staticmethod(_c_SessionMode)
 SessionModeState._check = staticmethod(_c_SessionModeState)
 SessionModeState.available_modes.wrap = _list_wrapper(_wrapper(SessionMode))
 SessionNotification._check = staticmethod(_c_SessionNotification)
-SessionNotification.update.wrap = _w_SessionUpdate
+SessionNotification.update = UnionField('update', 'sessionUpdate', _SessionUpdate_variants, None)  # type: ignore[assignment]
 SessionResumeCapabilities._check = staticmethod(_c_SessionResumeCapabilities)
 SetProviderRequest._check = staticmethod(_c_SetProviderRequest)
 SetProviderResponse._check = staticmethod(_c_SetProviderResponse)
@@ -7033,26 +7095,26 @@ SetSessionModeRequest._check = staticmethod(_c_SetSessionModeRequest)
 SetSessionModeResponse._check = staticmethod(_c_SetSessionModeResponse)
 StartNesRequest._check = staticmethod(_c_StartNesRequest)
 StartNesRequest.workspace_folders.wrap = _list_wrapper(_wrapper(WorkspaceFolder))
-StartNesRequest.repository.wrap = _wrapper(NesRepository)
+StartNesRequest.repository = ModelField('repository', NesRepository)  # type: ignore[assignment]
 StartNesResponse._check = staticmethod(_c_StartNesResponse)
 StringMultiSelectItems._check = staticmethod(_c_StringMultiSelectItems)
 StringPropertySchema._check = staticmethod(_c_StringPropertySchema)
 StringPropertySchema.one_of.wrap = _list_wrapper(_wrapper(EnumOption))
 SuggestNesRequest._check = staticmethod(_c_SuggestNesRequest)
-SuggestNesRequest.position.wrap = _wrapper(Position)
-SuggestNesRequest.selection.wrap = _wrapper(Range)
-SuggestNesRequest.context.wrap = _wrapper(NesSuggestContext)
+SuggestNesRequest.position = ModelField('position', Position)  # type: ignore[assignment]
+SuggestNesRequest.selection = ModelField('selection', Range)  # type: ignore[assignment]
+SuggestNesRequest.context = ModelField('context', NesSuggestContext)  # type: ignore[assignment]
 SuggestNesResponse._check = staticmethod(_c_SuggestNesResponse)
 SuggestNesResponse.suggestions.wrap = _list_wrapper(_w_NesSuggestion)
 Terminal._check = staticmethod(_c_Terminal)
 TerminalExitStatus._check = staticmethod(_c_TerminalExitStatus)
 TerminalOutputRequest._check = staticmethod(_c_TerminalOutputRequest)
 TerminalOutputResponse._check = staticmethod(_c_TerminalOutputResponse)
-TerminalOutputResponse.exit_status.wrap = _wrapper(TerminalExitStatus)
+TerminalOutputResponse.exit_status = ModelField('exitStatus', TerminalExitStatus)  # type: ignore[assignment]
 TextContentBlock._check = staticmethod(_c_TextContentBlock)
-TextContentBlock.annotations.wrap = _wrapper(Annotations)
+TextContentBlock.annotations = ModelField('annotations', Annotations)  # type: ignore[assignment]
 TextDocumentContentChangeEvent._check = staticmethod(_c_TextDocumentContentChangeEvent)
-TextDocumentContentChangeEvent.range.wrap = _wrapper(Range)
+TextDocumentContentChangeEvent.range = ModelField('range', Range)  # type: ignore[assignment]
 TextResourceContents._check = staticmethod(_c_TextResourceContents)
 TitledMultiSelectItems._check = staticmethod(_c_TitledMultiSelectItems)
 TitledMultiSelectItems.any_of.wrap = _list_wrapper(_wrapper(EnumOption))
@@ -7067,7 +7129,7 @@ ToolCallStart.locations.wrap = _list_wrapper(_wrapper(ToolCallLocation))
 UnstructuredCommandInput._check = staticmethod(_c_UnstructuredCommandInput)
 Usage._check = staticmethod(_c_Usage)
 UsageUpdate._check = staticmethod(_c_UsageUpdate)
-UsageUpdate.cost.wrap = _wrapper(Cost)
+UsageUpdate.cost = ModelField('cost', Cost)  # type: ignore[assignment]
 UserMessageChunk._check = staticmethod(_c_UserMessageChunk)
 WaitForTerminalExitRequest._check = staticmethod(_c_WaitForTerminalExitRequest)
 WaitForTerminalExitResponse._check = staticmethod(_c_WaitForTerminalExitResponse)

@@ -12,7 +12,9 @@ from ._model import (
     _MISSING,
     Field,
     Model,
+    ModelField,
     SchemaError,
+    UnionField,
     _check_tagged,
     _check_untagged,
     _expected,
@@ -2935,28 +2937,48 @@ _AuthMethod_checks: dict[Any, Any] = {'terminal': _c_AuthMethodTerminal, 'agent'
 
 
 def _c_AuthMethod(d: Any) -> None:
-    _check_tagged(d, 'type', _AuthMethod_checks, _c_OtherAuthMethod, 'AuthMethod')
+    kind = d.get('type') if type(d) is dict else None
+    check = _AuthMethod_checks.get(kind) if type(kind) is str else None
+    if check is None:
+        _check_tagged(d, 'type', _AuthMethod_checks, _c_OtherAuthMethod, 'AuthMethod')
+    else:
+        check(d)
 
 
 _AvailableCommandInput_checks: dict[Any, Any] = {'text': _c_TextCommandInput}
 
 
 def _c_AvailableCommandInput(d: Any) -> None:
-    _check_tagged(d, 'type', _AvailableCommandInput_checks, _c_OtherAvailableCommandInput, 'AvailableCommandInput')
+    kind = d.get('type') if type(d) is dict else None
+    check = _AvailableCommandInput_checks.get(kind) if type(kind) is str else None
+    if check is None:
+        _check_tagged(d, 'type', _AvailableCommandInput_checks, _c_OtherAvailableCommandInput, 'AvailableCommandInput')
+    else:
+        check(d)
 
 
 _ContentBlock_checks: dict[Any, Any] = {'text': _c_TextContentBlock, 'image': _c_ImageContentBlock, 'audio': _c_AudioContentBlock, 'resource_link': _c_ResourceContentBlock, 'resource': _c_EmbeddedResourceContentBlock}
 
 
 def _c_ContentBlock(d: Any) -> None:
-    _check_tagged(d, 'type', _ContentBlock_checks, _c_OtherContentBlock, 'ContentBlock')
+    kind = d.get('type') if type(d) is dict else None
+    check = _ContentBlock_checks.get(kind) if type(kind) is str else None
+    if check is None:
+        _check_tagged(d, 'type', _ContentBlock_checks, _c_OtherContentBlock, 'ContentBlock')
+    else:
+        check(d)
 
 
 _ElicitationPropertySchema_checks: dict[Any, Any] = {'string': _c_StringPropertySchema, 'number': _c_NumberPropertySchema, 'integer': _c_IntegerPropertySchema, 'boolean': _c_BooleanPropertySchema, 'array': _c_MultiSelectPropertySchema}
 
 
 def _c_ElicitationPropertySchema(d: Any) -> None:
-    _check_tagged(d, 'type', _ElicitationPropertySchema_checks, _c_OtherElicitationPropertySchema, 'ElicitationPropertySchema')
+    kind = d.get('type') if type(d) is dict else None
+    check = _ElicitationPropertySchema_checks.get(kind) if type(kind) is str else None
+    if check is None:
+        _check_tagged(d, 'type', _ElicitationPropertySchema_checks, _c_OtherElicitationPropertySchema, 'ElicitationPropertySchema')
+    else:
+        check(d)
 
 
 def _c_EmbeddedResourceResource(d: Any) -> None:
@@ -2967,70 +2989,120 @@ _McpServer_checks: dict[Any, Any] = {'http': _c_McpServerHttp, 'acp': _c_McpServ
 
 
 def _c_McpServer(d: Any) -> None:
-    _check_tagged(d, 'type', _McpServer_checks, _c_OtherMcpServer, 'McpServer')
+    kind = d.get('type') if type(d) is dict else None
+    check = _McpServer_checks.get(kind) if type(kind) is str else None
+    if check is None:
+        _check_tagged(d, 'type', _McpServer_checks, _c_OtherMcpServer, 'McpServer')
+    else:
+        check(d)
 
 
 _MultiSelectItems_checks: dict[Any, Any] = {'string': _c_StringMultiSelectItems}
 
 
 def _c_MultiSelectItems(d: Any) -> None:
-    _check_tagged(d, 'type', _MultiSelectItems_checks, _c_TitledMultiSelectItems, 'MultiSelectItems')
+    kind = d.get('type') if type(d) is dict else None
+    check = _MultiSelectItems_checks.get(kind) if type(kind) is str else None
+    if check is None:
+        _check_tagged(d, 'type', _MultiSelectItems_checks, _c_TitledMultiSelectItems, 'MultiSelectItems')
+    else:
+        check(d)
 
 
 _NesSuggestion_checks: dict[Any, Any] = {'edit': _c_NesEditSuggestion, 'jump': _c_NesJumpSuggestion, 'rename': _c_NesRenameSuggestion, 'searchAndReplace': _c_NesSearchAndReplaceSuggestion}
 
 
 def _c_NesSuggestion(d: Any) -> None:
-    _check_tagged(d, 'kind', _NesSuggestion_checks, _c_OtherNesSuggestion, 'NesSuggestion')
+    kind = d.get('kind') if type(d) is dict else None
+    check = _NesSuggestion_checks.get(kind) if type(kind) is str else None
+    if check is None:
+        _check_tagged(d, 'kind', _NesSuggestion_checks, _c_OtherNesSuggestion, 'NesSuggestion')
+    else:
+        check(d)
 
 
 _PlanUpdateContent_checks: dict[Any, Any] = {'items': _c_PlanItems, 'file': _c_PlanFile, 'markdown': _c_PlanMarkdown}
 
 
 def _c_PlanUpdateContent(d: Any) -> None:
-    _check_tagged(d, 'type', _PlanUpdateContent_checks, _c_OtherPlanUpdateContent, 'PlanUpdateContent')
+    kind = d.get('type') if type(d) is dict else None
+    check = _PlanUpdateContent_checks.get(kind) if type(kind) is str else None
+    if check is None:
+        _check_tagged(d, 'type', _PlanUpdateContent_checks, _c_OtherPlanUpdateContent, 'PlanUpdateContent')
+    else:
+        check(d)
 
 
 _ReplayFrom_checks: dict[Any, Any] = {'start': _c_ReplayFromStart}
 
 
 def _c_ReplayFrom(d: Any) -> None:
-    _check_tagged(d, 'type', _ReplayFrom_checks, _c_OtherReplayFrom, 'ReplayFrom')
+    kind = d.get('type') if type(d) is dict else None
+    check = _ReplayFrom_checks.get(kind) if type(kind) is str else None
+    if check is None:
+        _check_tagged(d, 'type', _ReplayFrom_checks, _c_OtherReplayFrom, 'ReplayFrom')
+    else:
+        check(d)
 
 
 _RequestPermissionOutcome_checks: dict[Any, Any] = {'cancelled': _c_CancelledRequestPermissionOutcome, 'selected': _c_SelectedPermissionOutcome}
 
 
 def _c_RequestPermissionOutcome(d: Any) -> None:
-    _check_tagged(d, 'outcome', _RequestPermissionOutcome_checks, _c_OtherRequestPermissionOutcome, 'RequestPermissionOutcome')
+    kind = d.get('outcome') if type(d) is dict else None
+    check = _RequestPermissionOutcome_checks.get(kind) if type(kind) is str else None
+    if check is None:
+        _check_tagged(d, 'outcome', _RequestPermissionOutcome_checks, _c_OtherRequestPermissionOutcome, 'RequestPermissionOutcome')
+    else:
+        check(d)
 
 
 _RequestPermissionSubject_checks: dict[Any, Any] = {'tool_call': _c_ToolCallPermissionSubject, 'command': _c_CommandPermissionSubject}
 
 
 def _c_RequestPermissionSubject(d: Any) -> None:
-    _check_tagged(d, 'type', _RequestPermissionSubject_checks, _c_OtherRequestPermissionSubject, 'RequestPermissionSubject')
+    kind = d.get('type') if type(d) is dict else None
+    check = _RequestPermissionSubject_checks.get(kind) if type(kind) is str else None
+    if check is None:
+        _check_tagged(d, 'type', _RequestPermissionSubject_checks, _c_OtherRequestPermissionSubject, 'RequestPermissionSubject')
+    else:
+        check(d)
 
 
 _SessionUpdate_checks: dict[Any, Any] = {'user_message_chunk': _c_UserMessageChunk, 'user_message': _c_UserMessage, 'agent_message_chunk': _c_AgentMessageChunk, 'agent_message': _c_AgentMessage, 'agent_thought_chunk': _c_AgentThoughtChunk, 'agent_thought': _c_AgentThought, 'state_update': _c_StateUpdateSessionUpdate, 'tool_call_content_chunk': _c_ToolCallContentChunk, 'tool_call_update': _c_ToolCallProgress, 'terminal_update': _c_TerminalUpdate, 'terminal_output_chunk': _c_TerminalOutputChunk, 'plan_update': _c_PlanUpdate, 'plan_removed': _c_PlanRemoved, 'available_commands_update': _c_AvailableCommandsUpdate, 'config_option_update': _c_ConfigOptionUpdate, 'session_info_update': _c_SessionInfoUpdate, 'usage_update': _c_UsageUpdate, 'notice': _c_Notice, 'compaction_update': _c_CompactionUpdate, 'compaction_summary_chunk': _c_CompactionSummaryChunk}
 
 
 def _c_SessionUpdate(d: Any) -> None:
-    _check_tagged(d, 'sessionUpdate', _SessionUpdate_checks, _c_OtherSessionUpdate, 'SessionUpdate')
+    kind = d.get('sessionUpdate') if type(d) is dict else None
+    check = _SessionUpdate_checks.get(kind) if type(kind) is str else None
+    if check is None:
+        _check_tagged(d, 'sessionUpdate', _SessionUpdate_checks, _c_OtherSessionUpdate, 'SessionUpdate')
+    else:
+        check(d)
 
 
 _StateUpdate_checks: dict[Any, Any] = {'running': _c_RunningStateUpdate, 'idle': _c_IdleStateUpdate, 'requires_action': _c_RequiresActionStateUpdate}
 
 
 def _c_StateUpdate(d: Any) -> None:
-    _check_tagged(d, 'state', _StateUpdate_checks, _c_OtherStateUpdate, 'StateUpdate')
+    kind = d.get('state') if type(d) is dict else None
+    check = _StateUpdate_checks.get(kind) if type(kind) is str else None
+    if check is None:
+        _check_tagged(d, 'state', _StateUpdate_checks, _c_OtherStateUpdate, 'StateUpdate')
+    else:
+        check(d)
 
 
 _ToolCallContent_checks: dict[Any, Any] = {'content': _c_Content, 'diff': _c_Diff, 'terminal': _c_Terminal}
 
 
 def _c_ToolCallContent(d: Any) -> None:
-    _check_tagged(d, 'type', _ToolCallContent_checks, _c_OtherToolCallContent, 'ToolCallContent')
+    kind = d.get('type') if type(d) is dict else None
+    check = _ToolCallContent_checks.get(kind) if type(kind) is str else None
+    if check is None:
+        _check_tagged(d, 'type', _ToolCallContent_checks, _c_OtherToolCallContent, 'ToolCallContent')
+    else:
+        check(d)
 
 
 class AcceptNesNotification(Model):
@@ -6775,35 +6847,49 @@ class WorkspaceFolder(Model):
 
 
 AuthMethod = Union[AuthMethodTerminal, AuthMethodAgent, OtherAuthMethod]
-_w_AuthMethod = _tagged_wrapper('type', {'terminal': AuthMethodTerminal, 'agent': AuthMethodAgent}, OtherAuthMethod)
+_AuthMethod_variants: dict[str, Any] = {'terminal': AuthMethodTerminal, 'agent': AuthMethodAgent}
+_w_AuthMethod = _tagged_wrapper('type', _AuthMethod_variants, OtherAuthMethod)
 AvailableCommandInput = Union[TextCommandInput, OtherAvailableCommandInput]
-_w_AvailableCommandInput = _tagged_wrapper('type', {'text': TextCommandInput}, OtherAvailableCommandInput)
+_AvailableCommandInput_variants: dict[str, Any] = {'text': TextCommandInput}
+_w_AvailableCommandInput = _tagged_wrapper('type', _AvailableCommandInput_variants, OtherAvailableCommandInput)
 ContentBlock = Union[TextContentBlock, ImageContentBlock, AudioContentBlock, ResourceContentBlock, EmbeddedResourceContentBlock, OtherContentBlock]
-_w_ContentBlock = _tagged_wrapper('type', {'text': TextContentBlock, 'image': ImageContentBlock, 'audio': AudioContentBlock, 'resource_link': ResourceContentBlock, 'resource': EmbeddedResourceContentBlock}, OtherContentBlock)
+_ContentBlock_variants: dict[str, Any] = {'text': TextContentBlock, 'image': ImageContentBlock, 'audio': AudioContentBlock, 'resource_link': ResourceContentBlock, 'resource': EmbeddedResourceContentBlock}
+_w_ContentBlock = _tagged_wrapper('type', _ContentBlock_variants, OtherContentBlock)
 ElicitationPropertySchema = Union[StringPropertySchema, NumberPropertySchema, IntegerPropertySchema, BooleanPropertySchema, MultiSelectPropertySchema, OtherElicitationPropertySchema]
-_w_ElicitationPropertySchema = _tagged_wrapper('type', {'string': StringPropertySchema, 'number': NumberPropertySchema, 'integer': IntegerPropertySchema, 'boolean': BooleanPropertySchema, 'array': MultiSelectPropertySchema}, OtherElicitationPropertySchema)
+_ElicitationPropertySchema_variants: dict[str, Any] = {'string': StringPropertySchema, 'number': NumberPropertySchema, 'integer': IntegerPropertySchema, 'boolean': BooleanPropertySchema, 'array': MultiSelectPropertySchema}
+_w_ElicitationPropertySchema = _tagged_wrapper('type', _ElicitationPropertySchema_variants, OtherElicitationPropertySchema)
 EmbeddedResourceResource = Union[TextResourceContents, BlobResourceContents]
 _w_EmbeddedResourceResource = _untagged_wrapper((TextResourceContents, BlobResourceContents,))
 McpServer = Union[McpServerHttp, McpServerAcp, StdioMcpServer, OtherMcpServer]
-_w_McpServer = _tagged_wrapper('type', {'http': McpServerHttp, 'acp': McpServerAcp, 'stdio': StdioMcpServer}, OtherMcpServer)
+_McpServer_variants: dict[str, Any] = {'http': McpServerHttp, 'acp': McpServerAcp, 'stdio': StdioMcpServer}
+_w_McpServer = _tagged_wrapper('type', _McpServer_variants, OtherMcpServer)
 MultiSelectItems = Union[StringMultiSelectItems, TitledMultiSelectItems]
-_w_MultiSelectItems = _tagged_wrapper('type', {'string': StringMultiSelectItems}, TitledMultiSelectItems)
+_MultiSelectItems_variants: dict[str, Any] = {'string': StringMultiSelectItems}
+_w_MultiSelectItems = _tagged_wrapper('type', _MultiSelectItems_variants, TitledMultiSelectItems)
 NesSuggestion = Union[NesEditSuggestion, NesJumpSuggestion, NesRenameSuggestion, NesSearchAndReplaceSuggestion, OtherNesSuggestion]
-_w_NesSuggestion = _tagged_wrapper('kind', {'edit': NesEditSuggestion, 'jump': NesJumpSuggestion, 'rename': NesRenameSuggestion, 'searchAndReplace': NesSearchAndReplaceSuggestion}, OtherNesSuggestion)
+_NesSuggestion_variants: dict[str, Any] = {'edit': NesEditSuggestion, 'jump': NesJumpSuggestion, 'rename': NesRenameSuggestion, 'searchAndReplace': NesSearchAndReplaceSuggestion}
+_w_NesSuggestion = _tagged_wrapper('kind', _NesSuggestion_variants, OtherNesSuggestion)
 PlanUpdateContent = Union[PlanItems, PlanFile, PlanMarkdown, OtherPlanUpdateContent]
-_w_PlanUpdateContent = _tagged_wrapper('type', {'items': PlanItems, 'file': PlanFile, 'markdown': PlanMarkdown}, OtherPlanUpdateContent)
+_PlanUpdateContent_variants: dict[str, Any] = {'items': PlanItems, 'file': PlanFile, 'markdown': PlanMarkdown}
+_w_PlanUpdateContent = _tagged_wrapper('type', _PlanUpdateContent_variants, OtherPlanUpdateContent)
 ReplayFrom = Union[ReplayFromStart, OtherReplayFrom]
-_w_ReplayFrom = _tagged_wrapper('type', {'start': ReplayFromStart}, OtherReplayFrom)
+_ReplayFrom_variants: dict[str, Any] = {'start': ReplayFromStart}
+_w_ReplayFrom = _tagged_wrapper('type', _ReplayFrom_variants, OtherReplayFrom)
 RequestPermissionOutcome = Union[CancelledRequestPermissionOutcome, SelectedPermissionOutcome, OtherRequestPermissionOutcome]
-_w_RequestPermissionOutcome = _tagged_wrapper('outcome', {'cancelled': CancelledRequestPermissionOutcome, 'selected': SelectedPermissionOutcome}, OtherRequestPermissionOutcome)
+_RequestPermissionOutcome_variants: dict[str, Any] = {'cancelled': CancelledRequestPermissionOutcome, 'selected': SelectedPermissionOutcome}
+_w_RequestPermissionOutcome = _tagged_wrapper('outcome', _RequestPermissionOutcome_variants, OtherRequestPermissionOutcome)
 RequestPermissionSubject = Union[ToolCallPermissionSubject, CommandPermissionSubject, OtherRequestPermissionSubject]
-_w_RequestPermissionSubject = _tagged_wrapper('type', {'tool_call': ToolCallPermissionSubject, 'command': CommandPermissionSubject}, OtherRequestPermissionSubject)
+_RequestPermissionSubject_variants: dict[str, Any] = {'tool_call': ToolCallPermissionSubject, 'command': CommandPermissionSubject}
+_w_RequestPermissionSubject = _tagged_wrapper('type', _RequestPermissionSubject_variants, OtherRequestPermissionSubject)
 SessionUpdate = Union[UserMessageChunk, UserMessage, AgentMessageChunk, AgentMessage, AgentThoughtChunk, AgentThought, StateUpdateSessionUpdate, ToolCallContentChunk, ToolCallProgress, TerminalUpdate, TerminalOutputChunk, PlanUpdate, PlanRemoved, AvailableCommandsUpdate, ConfigOptionUpdate, SessionInfoUpdate, UsageUpdate, Notice, CompactionUpdate, CompactionSummaryChunk, OtherSessionUpdate]
-_w_SessionUpdate = _tagged_wrapper('sessionUpdate', {'user_message_chunk': UserMessageChunk, 'user_message': UserMessage, 'agent_message_chunk': AgentMessageChunk, 'agent_message': AgentMessage, 'agent_thought_chunk': AgentThoughtChunk, 'agent_thought': AgentThought, 'state_update': StateUpdateSessionUpdate, 'tool_call_content_chunk': ToolCallContentChunk, 'tool_call_update': ToolCallProgress, 'terminal_update': TerminalUpdate, 'terminal_output_chunk': TerminalOutputChunk, 'plan_update': PlanUpdate, 'plan_removed': PlanRemoved, 'available_commands_update': AvailableCommandsUpdate, 'config_option_update': ConfigOptionUpdate, 'session_info_update': SessionInfoUpdate, 'usage_update': UsageUpdate, 'notice': Notice, 'compaction_update': CompactionUpdate, 'compaction_summary_chunk': CompactionSummaryChunk}, OtherSessionUpdate)
+_SessionUpdate_variants: dict[str, Any] = {'user_message_chunk': UserMessageChunk, 'user_message': UserMessage, 'agent_message_chunk': AgentMessageChunk, 'agent_message': AgentMessage, 'agent_thought_chunk': AgentThoughtChunk, 'agent_thought': AgentThought, 'state_update': StateUpdateSessionUpdate, 'tool_call_content_chunk': ToolCallContentChunk, 'tool_call_update': ToolCallProgress, 'terminal_update': TerminalUpdate, 'terminal_output_chunk': TerminalOutputChunk, 'plan_update': PlanUpdate, 'plan_removed': PlanRemoved, 'available_commands_update': AvailableCommandsUpdate, 'config_option_update': ConfigOptionUpdate, 'session_info_update': SessionInfoUpdate, 'usage_update': UsageUpdate, 'notice': Notice, 'compaction_update': CompactionUpdate, 'compaction_summary_chunk': CompactionSummaryChunk}
+_w_SessionUpdate = _tagged_wrapper('sessionUpdate', _SessionUpdate_variants, OtherSessionUpdate)
 StateUpdate = Union[RunningStateUpdate, IdleStateUpdate, RequiresActionStateUpdate, OtherStateUpdate]
-_w_StateUpdate = _tagged_wrapper('state', {'running': RunningStateUpdate, 'idle': IdleStateUpdate, 'requires_action': RequiresActionStateUpdate}, OtherStateUpdate)
+_StateUpdate_variants: dict[str, Any] = {'running': RunningStateUpdate, 'idle': IdleStateUpdate, 'requires_action': RequiresActionStateUpdate}
+_w_StateUpdate = _tagged_wrapper('state', _StateUpdate_variants, OtherStateUpdate)
 ToolCallContent = Union[Content, Diff, Terminal, OtherToolCallContent]
-_w_ToolCallContent = _tagged_wrapper('type', {'content': Content, 'diff': Diff, 'terminal': Terminal}, OtherToolCallContent)
+_ToolCallContent_variants: dict[str, Any] = {'content': Content, 'diff': Diff, 'terminal': Terminal}
+_w_ToolCallContent = _tagged_wrapper('type', _ToolCallContent_variants, OtherToolCallContent)
 
 AbsolutePath = str
 AgentResponse = dict[str, Any]
@@ -6860,14 +6946,14 @@ ToolKind = Literal['read', 'edit', 'delete', 'move', 'search', 'execute', 'think
 AcceptNesNotification._check = staticmethod(_c_AcceptNesNotification)
 AgentAuthCapabilities._check = staticmethod(_c_AgentAuthCapabilities)
 AgentCapabilities._check = staticmethod(_c_AgentCapabilities)
-AgentCapabilities.session.wrap = _wrapper(SessionCapabilities)
-AgentCapabilities.auth.wrap = _wrapper(AgentAuthCapabilities)
-AgentCapabilities.providers.wrap = _wrapper(ProvidersCapabilities)
-AgentCapabilities.nes.wrap = _wrapper(NesCapabilities)
+AgentCapabilities.session = ModelField('session', SessionCapabilities)  # type: ignore[assignment]
+AgentCapabilities.auth = ModelField('auth', AgentAuthCapabilities)  # type: ignore[assignment]
+AgentCapabilities.providers = ModelField('providers', ProvidersCapabilities)  # type: ignore[assignment]
+AgentCapabilities.nes = ModelField('nes', NesCapabilities)  # type: ignore[assignment]
 AgentMessage._check = staticmethod(_c_AgentMessage)
 AgentMessage.content.wrap = _list_wrapper(_w_ContentBlock)
 ContentChunk._check = staticmethod(_c_ContentChunk)
-ContentChunk.content.wrap = _w_ContentBlock
+ContentChunk.content = UnionField('content', 'type', _ContentBlock_variants, OtherContentBlock)  # type: ignore[assignment]
 AgentMessageChunk._check = staticmethod(_c_AgentMessageChunk)
 AgentNotification._check = staticmethod(_c_AgentNotification)
 AgentRequest._check = staticmethod(_c_AgentRequest)
@@ -6876,14 +6962,14 @@ AgentThought.content.wrap = _list_wrapper(_w_ContentBlock)
 AgentThoughtChunk._check = staticmethod(_c_AgentThoughtChunk)
 Annotations._check = staticmethod(_c_Annotations)
 AudioContentBlock._check = staticmethod(_c_AudioContentBlock)
-AudioContentBlock.annotations.wrap = _wrapper(Annotations)
+AudioContentBlock.annotations = ModelField('annotations', Annotations)  # type: ignore[assignment]
 AuthCapabilities._check = staticmethod(_c_AuthCapabilities)
-AuthCapabilities.terminal.wrap = _wrapper(TerminalAuthCapabilities)
+AuthCapabilities.terminal = ModelField('terminal', TerminalAuthCapabilities)  # type: ignore[assignment]
 AuthMethodAgent._check = staticmethod(_c_AuthMethodAgent)
 AuthMethodTerminal._check = staticmethod(_c_AuthMethodTerminal)
 AuthMethodTerminal.env.wrap = _list_wrapper(_wrapper(EnvVariable))
 AvailableCommand._check = staticmethod(_c_AvailableCommand)
-AvailableCommand.input.wrap = _w_AvailableCommandInput
+AvailableCommand.input = UnionField('input', 'type', _AvailableCommandInput_variants, OtherAvailableCommandInput)  # type: ignore[assignment]
 AvailableCommandsUpdate._check = staticmethod(_c_AvailableCommandsUpdate)
 AvailableCommandsUpdate.available_commands.wrap = _list_wrapper(_wrapper(AvailableCommand))
 BlobResourceContents._check = staticmethod(_c_BlobResourceContents)
@@ -6892,13 +6978,13 @@ CancelRequestNotification._check = staticmethod(_c_CancelRequestNotification)
 CancelSessionNotification._check = staticmethod(_c_CancelSessionNotification)
 CancelledRequestPermissionOutcome._check = staticmethod(_c_CancelledRequestPermissionOutcome)
 ClientCapabilities._check = staticmethod(_c_ClientCapabilities)
-ClientCapabilities.auth.wrap = _wrapper(AuthCapabilities)
-ClientCapabilities.elicitation.wrap = _wrapper(ElicitationCapabilities)
-ClientCapabilities.nes.wrap = _wrapper(ClientNesCapabilities)
+ClientCapabilities.auth = ModelField('auth', AuthCapabilities)  # type: ignore[assignment]
+ClientCapabilities.elicitation = ModelField('elicitation', ElicitationCapabilities)  # type: ignore[assignment]
+ClientCapabilities.nes = ModelField('nes', ClientNesCapabilities)  # type: ignore[assignment]
 ClientNesCapabilities._check = staticmethod(_c_ClientNesCapabilities)
-ClientNesCapabilities.jump.wrap = _wrapper(NesJumpCapabilities)
-ClientNesCapabilities.rename.wrap = _wrapper(NesRenameCapabilities)
-ClientNesCapabilities.search_and_replace.wrap = _wrapper(NesSearchAndReplaceCapabilities)
+ClientNesCapabilities.jump = ModelField('jump', NesJumpCapabilities)  # type: ignore[assignment]
+ClientNesCapabilities.rename = ModelField('rename', NesRenameCapabilities)  # type: ignore[assignment]
+ClientNesCapabilities.search_and_replace = ModelField('searchAndReplace', NesSearchAndReplaceCapabilities)  # type: ignore[assignment]
 ClientNotification._check = staticmethod(_c_ClientNotification)
 ClientRequest._check = staticmethod(_c_ClientRequest)
 CloseNesRequest._check = staticmethod(_c_CloseNesRequest)
@@ -6907,7 +6993,7 @@ CloseSessionRequest._check = staticmethod(_c_CloseSessionRequest)
 CloseSessionResponse._check = staticmethod(_c_CloseSessionResponse)
 CommandPermissionSubject._check = staticmethod(_c_CommandPermissionSubject)
 CompactionSummaryChunk._check = staticmethod(_c_CompactionSummaryChunk)
-CompactionSummaryChunk.content.wrap = _w_ContentBlock
+CompactionSummaryChunk.content = UnionField('content', 'type', _ContentBlock_variants, OtherContentBlock)  # type: ignore[assignment]
 CompactionUpdate._check = staticmethod(_c_CompactionUpdate)
 CompactionUpdate.summary.wrap = _list_wrapper(_w_ContentBlock)
 CompleteElicitationNotification._check = staticmethod(_c_CompleteElicitationNotification)
@@ -6916,10 +7002,10 @@ ConfigOptionUpdate.config_options.wrap = _list_wrapper(_wrapper(SessionConfigOpt
 ConnectMcpRequest._check = staticmethod(_c_ConnectMcpRequest)
 ConnectMcpResponse._check = staticmethod(_c_ConnectMcpResponse)
 Content._check = staticmethod(_c_Content)
-Content.content.wrap = _w_ContentBlock
+Content.content = UnionField('content', 'type', _ContentBlock_variants, OtherContentBlock)  # type: ignore[assignment]
 Cost._check = staticmethod(_c_Cost)
 CreateElicitationRequest._check = staticmethod(_c_CreateElicitationRequest)
-CreateElicitationRequest.requested_schema.wrap = _wrapper(ElicitationSchema)
+CreateElicitationRequest.requested_schema = ModelField('requestedSchema', ElicitationSchema)  # type: ignore[assignment]
 CreateElicitationResponse._check = staticmethod(_c_CreateElicitationResponse)
 DeleteSessionRequest._check = staticmethod(_c_DeleteSessionRequest)
 DeleteSessionResponse._check = staticmethod(_c_DeleteSessionResponse)
@@ -6927,13 +7013,13 @@ DidChangeDocumentNotification._check = staticmethod(_c_DidChangeDocumentNotifica
 DidChangeDocumentNotification.content_changes.wrap = _list_wrapper(_wrapper(TextDocumentContentChangeEvent))
 DidCloseDocumentNotification._check = staticmethod(_c_DidCloseDocumentNotification)
 DidFocusDocumentNotification._check = staticmethod(_c_DidFocusDocumentNotification)
-DidFocusDocumentNotification.position.wrap = _wrapper(Position)
-DidFocusDocumentNotification.visible_range.wrap = _wrapper(Range)
+DidFocusDocumentNotification.position = ModelField('position', Position)  # type: ignore[assignment]
+DidFocusDocumentNotification.visible_range = ModelField('visibleRange', Range)  # type: ignore[assignment]
 DidOpenDocumentNotification._check = staticmethod(_c_DidOpenDocumentNotification)
 DidSaveDocumentNotification._check = staticmethod(_c_DidSaveDocumentNotification)
 Diff._check = staticmethod(_c_Diff)
 Diff.changes.wrap = _list_wrapper(_wrapper(DiffChange))
-Diff.patch.wrap = _wrapper(DiffPatch)
+Diff.patch = ModelField('patch', DiffPatch)  # type: ignore[assignment]
 DiffChange._check = staticmethod(_c_DiffChange)
 DiffPatch._check = staticmethod(_c_DiffPatch)
 DiffPathChange._check = staticmethod(_c_DiffPathChange)
@@ -6944,11 +7030,11 @@ DisconnectMcpRequest._check = staticmethod(_c_DisconnectMcpRequest)
 DisconnectMcpResponse._check = staticmethod(_c_DisconnectMcpResponse)
 ElicitationAcceptAction._check = staticmethod(_c_ElicitationAcceptAction)
 ElicitationCapabilities._check = staticmethod(_c_ElicitationCapabilities)
-ElicitationCapabilities.form.wrap = _wrapper(ElicitationFormCapabilities)
-ElicitationCapabilities.url.wrap = _wrapper(ElicitationUrlCapabilities)
+ElicitationCapabilities.form = ModelField('form', ElicitationFormCapabilities)  # type: ignore[assignment]
+ElicitationCapabilities.url = ModelField('url', ElicitationUrlCapabilities)  # type: ignore[assignment]
 ElicitationFormCapabilities._check = staticmethod(_c_ElicitationFormCapabilities)
 ElicitationFormMode._check = staticmethod(_c_ElicitationFormMode)
-ElicitationFormMode.requested_schema.wrap = _wrapper(ElicitationSchema)
+ElicitationFormMode.requested_schema = ModelField('requestedSchema', ElicitationSchema)  # type: ignore[assignment]
 ElicitationRequestScope._check = staticmethod(_c_ElicitationRequestScope)
 ElicitationSchema._check = staticmethod(_c_ElicitationSchema)
 ElicitationSessionScope._check = staticmethod(_c_ElicitationSessionScope)
@@ -6956,7 +7042,7 @@ ElicitationUrlCapabilities._check = staticmethod(_c_ElicitationUrlCapabilities)
 ElicitationUrlMode._check = staticmethod(_c_ElicitationUrlMode)
 EmbeddedResourceContentBlock._check = staticmethod(_c_EmbeddedResourceContentBlock)
 EmbeddedResourceContentBlock.resource.wrap = _w_EmbeddedResourceResource
-EmbeddedResourceContentBlock.annotations.wrap = _wrapper(Annotations)
+EmbeddedResourceContentBlock.annotations = ModelField('annotations', Annotations)  # type: ignore[assignment]
 EnumOption._check = staticmethod(_c_EnumOption)
 EnvVariable._check = staticmethod(_c_EnvVariable)
 Error._check = staticmethod(_c_Error)
@@ -6967,16 +7053,16 @@ ForkSessionResponse.config_options.wrap = _list_wrapper(_wrapper(SessionConfigOp
 HttpHeader._check = staticmethod(_c_HttpHeader)
 Icon._check = staticmethod(_c_Icon)
 IdleStateUpdate._check = staticmethod(_c_IdleStateUpdate)
-IdleStateUpdate.usage.wrap = _wrapper(Usage)
+IdleStateUpdate.usage = ModelField('usage', Usage)  # type: ignore[assignment]
 ImageContentBlock._check = staticmethod(_c_ImageContentBlock)
-ImageContentBlock.annotations.wrap = _wrapper(Annotations)
+ImageContentBlock.annotations = ModelField('annotations', Annotations)  # type: ignore[assignment]
 Implementation._check = staticmethod(_c_Implementation)
 InitializeRequest._check = staticmethod(_c_InitializeRequest)
-InitializeRequest.info.wrap = _wrapper(Implementation)
-InitializeRequest.capabilities.wrap = _wrapper(ClientCapabilities)
+InitializeRequest.info = ModelField('info', Implementation)  # type: ignore[assignment]
+InitializeRequest.capabilities = ModelField('capabilities', ClientCapabilities)  # type: ignore[assignment]
 InitializeResponse._check = staticmethod(_c_InitializeResponse)
-InitializeResponse.info.wrap = _wrapper(Implementation)
-InitializeResponse.capabilities.wrap = _wrapper(AgentCapabilities)
+InitializeResponse.info = ModelField('info', Implementation)  # type: ignore[assignment]
+InitializeResponse.capabilities = ModelField('capabilities', AgentCapabilities)  # type: ignore[assignment]
 InitializeResponse.auth_methods.wrap = _list_wrapper(_w_AuthMethod)
 IntegerPropertySchema._check = staticmethod(_c_IntegerPropertySchema)
 ListProvidersRequest._check = staticmethod(_c_ListProvidersRequest)
@@ -6991,9 +7077,9 @@ LogoutAuthRequest._check = staticmethod(_c_LogoutAuthRequest)
 LogoutAuthResponse._check = staticmethod(_c_LogoutAuthResponse)
 McpAcpCapabilities._check = staticmethod(_c_McpAcpCapabilities)
 McpCapabilities._check = staticmethod(_c_McpCapabilities)
-McpCapabilities.stdio.wrap = _wrapper(McpStdioCapabilities)
-McpCapabilities.http.wrap = _wrapper(McpHttpCapabilities)
-McpCapabilities.acp.wrap = _wrapper(McpAcpCapabilities)
+McpCapabilities.stdio = ModelField('stdio', McpStdioCapabilities)  # type: ignore[assignment]
+McpCapabilities.http = ModelField('http', McpHttpCapabilities)  # type: ignore[assignment]
+McpCapabilities.acp = ModelField('acp', McpAcpCapabilities)  # type: ignore[assignment]
 McpHttpCapabilities._check = staticmethod(_c_McpHttpCapabilities)
 McpServerAcp._check = staticmethod(_c_McpServerAcp)
 McpServerHttp._check = staticmethod(_c_McpServerHttp)
@@ -7002,19 +7088,19 @@ McpStdioCapabilities._check = staticmethod(_c_McpStdioCapabilities)
 MessageMcpNotification._check = staticmethod(_c_MessageMcpNotification)
 MessageMcpRequest._check = staticmethod(_c_MessageMcpRequest)
 MultiSelectPropertySchema._check = staticmethod(_c_MultiSelectPropertySchema)
-MultiSelectPropertySchema.items.wrap = _w_MultiSelectItems
+MultiSelectPropertySchema.items = UnionField('items', 'type', _MultiSelectItems_variants, TitledMultiSelectItems)  # type: ignore[assignment]
 NesCapabilities._check = staticmethod(_c_NesCapabilities)
-NesCapabilities.events.wrap = _wrapper(NesEventCapabilities)
-NesCapabilities.context.wrap = _wrapper(NesContextCapabilities)
+NesCapabilities.events = ModelField('events', NesEventCapabilities)  # type: ignore[assignment]
+NesCapabilities.context = ModelField('context', NesContextCapabilities)  # type: ignore[assignment]
 NesContextCapabilities._check = staticmethod(_c_NesContextCapabilities)
-NesContextCapabilities.recent_files.wrap = _wrapper(NesRecentFilesCapabilities)
-NesContextCapabilities.related_snippets.wrap = _wrapper(NesRelatedSnippetsCapabilities)
-NesContextCapabilities.edit_history.wrap = _wrapper(NesEditHistoryCapabilities)
-NesContextCapabilities.user_actions.wrap = _wrapper(NesUserActionsCapabilities)
-NesContextCapabilities.open_files.wrap = _wrapper(NesOpenFilesCapabilities)
-NesContextCapabilities.diagnostics.wrap = _wrapper(NesDiagnosticsCapabilities)
+NesContextCapabilities.recent_files = ModelField('recentFiles', NesRecentFilesCapabilities)  # type: ignore[assignment]
+NesContextCapabilities.related_snippets = ModelField('relatedSnippets', NesRelatedSnippetsCapabilities)  # type: ignore[assignment]
+NesContextCapabilities.edit_history = ModelField('editHistory', NesEditHistoryCapabilities)  # type: ignore[assignment]
+NesContextCapabilities.user_actions = ModelField('userActions', NesUserActionsCapabilities)  # type: ignore[assignment]
+NesContextCapabilities.open_files = ModelField('openFiles', NesOpenFilesCapabilities)  # type: ignore[assignment]
+NesContextCapabilities.diagnostics = ModelField('diagnostics', NesDiagnosticsCapabilities)  # type: ignore[assignment]
 NesDiagnostic._check = staticmethod(_c_NesDiagnostic)
-NesDiagnostic.range.wrap = _wrapper(Range)
+NesDiagnostic.range = ModelField('range', Range)  # type: ignore[assignment]
 NesDiagnosticsCapabilities._check = staticmethod(_c_NesDiagnosticsCapabilities)
 NesDocumentDidChangeCapabilities._check = staticmethod(_c_NesDocumentDidChangeCapabilities)
 NesDocumentDidCloseCapabilities._check = staticmethod(_c_NesDocumentDidCloseCapabilities)
@@ -7022,24 +7108,24 @@ NesDocumentDidFocusCapabilities._check = staticmethod(_c_NesDocumentDidFocusCapa
 NesDocumentDidOpenCapabilities._check = staticmethod(_c_NesDocumentDidOpenCapabilities)
 NesDocumentDidSaveCapabilities._check = staticmethod(_c_NesDocumentDidSaveCapabilities)
 NesDocumentEventCapabilities._check = staticmethod(_c_NesDocumentEventCapabilities)
-NesDocumentEventCapabilities.did_open.wrap = _wrapper(NesDocumentDidOpenCapabilities)
-NesDocumentEventCapabilities.did_change.wrap = _wrapper(NesDocumentDidChangeCapabilities)
-NesDocumentEventCapabilities.did_close.wrap = _wrapper(NesDocumentDidCloseCapabilities)
-NesDocumentEventCapabilities.did_save.wrap = _wrapper(NesDocumentDidSaveCapabilities)
-NesDocumentEventCapabilities.did_focus.wrap = _wrapper(NesDocumentDidFocusCapabilities)
+NesDocumentEventCapabilities.did_open = ModelField('didOpen', NesDocumentDidOpenCapabilities)  # type: ignore[assignment]
+NesDocumentEventCapabilities.did_change = ModelField('didChange', NesDocumentDidChangeCapabilities)  # type: ignore[assignment]
+NesDocumentEventCapabilities.did_close = ModelField('didClose', NesDocumentDidCloseCapabilities)  # type: ignore[assignment]
+NesDocumentEventCapabilities.did_save = ModelField('didSave', NesDocumentDidSaveCapabilities)  # type: ignore[assignment]
+NesDocumentEventCapabilities.did_focus = ModelField('didFocus', NesDocumentDidFocusCapabilities)  # type: ignore[assignment]
 NesEditHistoryCapabilities._check = staticmethod(_c_NesEditHistoryCapabilities)
 NesEditHistoryEntry._check = staticmethod(_c_NesEditHistoryEntry)
 NesEditSuggestion._check = staticmethod(_c_NesEditSuggestion)
 NesEditSuggestion.edits.wrap = _list_wrapper(_wrapper(NesTextEdit))
-NesEditSuggestion.cursor_position.wrap = _wrapper(Position)
+NesEditSuggestion.cursor_position = ModelField('cursorPosition', Position)  # type: ignore[assignment]
 NesEventCapabilities._check = staticmethod(_c_NesEventCapabilities)
-NesEventCapabilities.document.wrap = _wrapper(NesDocumentEventCapabilities)
+NesEventCapabilities.document = ModelField('document', NesDocumentEventCapabilities)  # type: ignore[assignment]
 NesExcerpt._check = staticmethod(_c_NesExcerpt)
 NesJumpCapabilities._check = staticmethod(_c_NesJumpCapabilities)
 NesJumpSuggestion._check = staticmethod(_c_NesJumpSuggestion)
-NesJumpSuggestion.position.wrap = _wrapper(Position)
+NesJumpSuggestion.position = ModelField('position', Position)  # type: ignore[assignment]
 NesOpenFile._check = staticmethod(_c_NesOpenFile)
-NesOpenFile.visible_range.wrap = _wrapper(Range)
+NesOpenFile.visible_range = ModelField('visibleRange', Range)  # type: ignore[assignment]
 NesOpenFilesCapabilities._check = staticmethod(_c_NesOpenFilesCapabilities)
 NesRecentFile._check = staticmethod(_c_NesRecentFile)
 NesRecentFilesCapabilities._check = staticmethod(_c_NesRecentFilesCapabilities)
@@ -7048,7 +7134,7 @@ NesRelatedSnippet.excerpts.wrap = _list_wrapper(_wrapper(NesExcerpt))
 NesRelatedSnippetsCapabilities._check = staticmethod(_c_NesRelatedSnippetsCapabilities)
 NesRenameCapabilities._check = staticmethod(_c_NesRenameCapabilities)
 NesRenameSuggestion._check = staticmethod(_c_NesRenameSuggestion)
-NesRenameSuggestion.position.wrap = _wrapper(Position)
+NesRenameSuggestion.position = ModelField('position', Position)  # type: ignore[assignment]
 NesRepository._check = staticmethod(_c_NesRepository)
 NesSearchAndReplaceCapabilities._check = staticmethod(_c_NesSearchAndReplaceCapabilities)
 NesSearchAndReplaceSuggestion._check = staticmethod(_c_NesSearchAndReplaceSuggestion)
@@ -7060,9 +7146,9 @@ NesSuggestContext.user_actions.wrap = _list_wrapper(_wrapper(NesUserAction))
 NesSuggestContext.open_files.wrap = _list_wrapper(_wrapper(NesOpenFile))
 NesSuggestContext.diagnostics.wrap = _list_wrapper(_wrapper(NesDiagnostic))
 NesTextEdit._check = staticmethod(_c_NesTextEdit)
-NesTextEdit.range.wrap = _wrapper(Range)
+NesTextEdit.range = ModelField('range', Range)  # type: ignore[assignment]
 NesUserAction._check = staticmethod(_c_NesUserAction)
-NesUserAction.position.wrap = _wrapper(Position)
+NesUserAction.position = ModelField('position', Position)  # type: ignore[assignment]
 NesUserActionsCapabilities._check = staticmethod(_c_NesUserActionsCapabilities)
 NewSessionRequest._check = staticmethod(_c_NewSessionRequest)
 NewSessionRequest.mcp_servers.wrap = _list_wrapper(_w_McpServer)
@@ -7092,52 +7178,52 @@ PlanItems.entries.wrap = _list_wrapper(_wrapper(PlanEntry))
 PlanMarkdown._check = staticmethod(_c_PlanMarkdown)
 PlanRemoved._check = staticmethod(_c_PlanRemoved)
 PlanUpdate._check = staticmethod(_c_PlanUpdate)
-PlanUpdate.plan.wrap = _w_PlanUpdateContent
+PlanUpdate.plan = UnionField('plan', 'type', _PlanUpdateContent_variants, OtherPlanUpdateContent)  # type: ignore[assignment]
 Position._check = staticmethod(_c_Position)
 PromptAudioCapabilities._check = staticmethod(_c_PromptAudioCapabilities)
 PromptCapabilities._check = staticmethod(_c_PromptCapabilities)
-PromptCapabilities.image.wrap = _wrapper(PromptImageCapabilities)
-PromptCapabilities.audio.wrap = _wrapper(PromptAudioCapabilities)
-PromptCapabilities.embedded_context.wrap = _wrapper(PromptEmbeddedContextCapabilities)
+PromptCapabilities.image = ModelField('image', PromptImageCapabilities)  # type: ignore[assignment]
+PromptCapabilities.audio = ModelField('audio', PromptAudioCapabilities)  # type: ignore[assignment]
+PromptCapabilities.embedded_context = ModelField('embeddedContext', PromptEmbeddedContextCapabilities)  # type: ignore[assignment]
 PromptEmbeddedContextCapabilities._check = staticmethod(_c_PromptEmbeddedContextCapabilities)
 PromptImageCapabilities._check = staticmethod(_c_PromptImageCapabilities)
 PromptRequest._check = staticmethod(_c_PromptRequest)
 PromptRequest.prompt.wrap = _list_wrapper(_w_ContentBlock)
 PromptResponse._check = staticmethod(_c_PromptResponse)
 ProtocolLevelNotification._check = staticmethod(_c_ProtocolLevelNotification)
-ProtocolLevelNotification.params.wrap = _wrapper(CancelRequestNotification)
+ProtocolLevelNotification.params = ModelField('params', CancelRequestNotification)  # type: ignore[assignment]
 ProviderCurrentConfig._check = staticmethod(_c_ProviderCurrentConfig)
 ProviderInfo._check = staticmethod(_c_ProviderInfo)
-ProviderInfo.current.wrap = _wrapper(ProviderCurrentConfig)
+ProviderInfo.current = ModelField('current', ProviderCurrentConfig)  # type: ignore[assignment]
 ProvidersCapabilities._check = staticmethod(_c_ProvidersCapabilities)
 Range._check = staticmethod(_c_Range)
-Range.start.wrap = _wrapper(Position)
-Range.end.wrap = _wrapper(Position)
+Range.start = ModelField('start', Position)  # type: ignore[assignment]
+Range.end = ModelField('end', Position)  # type: ignore[assignment]
 RejectNesNotification._check = staticmethod(_c_RejectNesNotification)
 ReplayFromStart._check = staticmethod(_c_ReplayFromStart)
 RequestPermissionRequest._check = staticmethod(_c_RequestPermissionRequest)
-RequestPermissionRequest.subject.wrap = _w_RequestPermissionSubject
+RequestPermissionRequest.subject = UnionField('subject', 'type', _RequestPermissionSubject_variants, OtherRequestPermissionSubject)  # type: ignore[assignment]
 RequestPermissionRequest.options.wrap = _list_wrapper(_wrapper(PermissionOption))
 RequestPermissionResponse._check = staticmethod(_c_RequestPermissionResponse)
-RequestPermissionResponse.outcome.wrap = _w_RequestPermissionOutcome
+RequestPermissionResponse.outcome = UnionField('outcome', 'outcome', _RequestPermissionOutcome_variants, OtherRequestPermissionOutcome)  # type: ignore[assignment]
 RequiresActionStateUpdate._check = staticmethod(_c_RequiresActionStateUpdate)
 ResourceContentBlock._check = staticmethod(_c_ResourceContentBlock)
 ResourceContentBlock.icons.wrap = _list_wrapper(_wrapper(Icon))
-ResourceContentBlock.annotations.wrap = _wrapper(Annotations)
+ResourceContentBlock.annotations = ModelField('annotations', Annotations)  # type: ignore[assignment]
 ResumeSessionRequest._check = staticmethod(_c_ResumeSessionRequest)
 ResumeSessionRequest.mcp_servers.wrap = _list_wrapper(_w_McpServer)
-ResumeSessionRequest.replay_from.wrap = _w_ReplayFrom
+ResumeSessionRequest.replay_from = UnionField('replayFrom', 'type', _ReplayFrom_variants, OtherReplayFrom)  # type: ignore[assignment]
 ResumeSessionResponse._check = staticmethod(_c_ResumeSessionResponse)
 ResumeSessionResponse.config_options.wrap = _list_wrapper(_wrapper(SessionConfigOption))
 RunningStateUpdate._check = staticmethod(_c_RunningStateUpdate)
 SelectedPermissionOutcome._check = staticmethod(_c_SelectedPermissionOutcome)
 SessionAdditionalDirectoriesCapabilities._check = staticmethod(_c_SessionAdditionalDirectoriesCapabilities)
 SessionCapabilities._check = staticmethod(_c_SessionCapabilities)
-SessionCapabilities.prompt.wrap = _wrapper(PromptCapabilities)
-SessionCapabilities.mcp.wrap = _wrapper(McpCapabilities)
-SessionCapabilities.delete.wrap = _wrapper(SessionDeleteCapabilities)
-SessionCapabilities.additional_directories.wrap = _wrapper(SessionAdditionalDirectoriesCapabilities)
-SessionCapabilities.fork.wrap = _wrapper(SessionForkCapabilities)
+SessionCapabilities.prompt = ModelField('prompt', PromptCapabilities)  # type: ignore[assignment]
+SessionCapabilities.mcp = ModelField('mcp', McpCapabilities)  # type: ignore[assignment]
+SessionCapabilities.delete = ModelField('delete', SessionDeleteCapabilities)  # type: ignore[assignment]
+SessionCapabilities.additional_directories = ModelField('additionalDirectories', SessionAdditionalDirectoriesCapabilities)  # type: ignore[assignment]
+SessionCapabilities.fork = ModelField('fork', SessionForkCapabilities)  # type: ignore[assignment]
 SessionConfigBoolean._check = staticmethod(_c_SessionConfigBoolean)
 SessionConfigOption._check = staticmethod(_c_SessionConfigOption)
 SessionConfigSelect._check = staticmethod(_c_SessionConfigSelect)
@@ -7155,7 +7241,7 @@ SetSessionConfigOptionResponse._check = staticmethod(_c_SetSessionConfigOptionRe
 SetSessionConfigOptionResponse.config_options.wrap = _list_wrapper(_wrapper(SessionConfigOption))
 StartNesRequest._check = staticmethod(_c_StartNesRequest)
 StartNesRequest.workspace_folders.wrap = _list_wrapper(_wrapper(WorkspaceFolder))
-StartNesRequest.repository.wrap = _wrapper(NesRepository)
+StartNesRequest.repository = ModelField('repository', NesRepository)  # type: ignore[assignment]
 StartNesResponse._check = staticmethod(_c_StartNesResponse)
 StateUpdateSessionUpdate._check = staticmethod(_c_StateUpdateSessionUpdate)
 StdioMcpServer._check = staticmethod(_c_StdioMcpServer)
@@ -7164,9 +7250,9 @@ StringMultiSelectItems._check = staticmethod(_c_StringMultiSelectItems)
 StringPropertySchema._check = staticmethod(_c_StringPropertySchema)
 StringPropertySchema.one_of.wrap = _list_wrapper(_wrapper(EnumOption))
 SuggestNesRequest._check = staticmethod(_c_SuggestNesRequest)
-SuggestNesRequest.position.wrap = _wrapper(Position)
-SuggestNesRequest.selection.wrap = _wrapper(Range)
-SuggestNesRequest.context.wrap = _wrapper(NesSuggestContext)
+SuggestNesRequest.position = ModelField('position', Position)  # type: ignore[assignment]
+SuggestNesRequest.selection = ModelField('selection', Range)  # type: ignore[assignment]
+SuggestNesRequest.context = ModelField('context', NesSuggestContext)  # type: ignore[assignment]
 SuggestNesResponse._check = staticmethod(_c_SuggestNesResponse)
 SuggestNesResponse.suggestions.wrap = _list_wrapper(_w_NesSuggestion)
 Terminal._check = staticmethod(_c_Terminal)
@@ -7175,30 +7261,30 @@ TerminalExitStatus._check = staticmethod(_c_TerminalExitStatus)
 TerminalOutput._check = staticmethod(_c_TerminalOutput)
 TerminalOutputChunk._check = staticmethod(_c_TerminalOutputChunk)
 TerminalUpdate._check = staticmethod(_c_TerminalUpdate)
-TerminalUpdate.output.wrap = _wrapper(TerminalOutput)
-TerminalUpdate.exit_status.wrap = _wrapper(TerminalExitStatus)
+TerminalUpdate.output = ModelField('output', TerminalOutput)  # type: ignore[assignment]
+TerminalUpdate.exit_status = ModelField('exitStatus', TerminalExitStatus)  # type: ignore[assignment]
 TextCommandInput._check = staticmethod(_c_TextCommandInput)
 TextContentBlock._check = staticmethod(_c_TextContentBlock)
-TextContentBlock.annotations.wrap = _wrapper(Annotations)
+TextContentBlock.annotations = ModelField('annotations', Annotations)  # type: ignore[assignment]
 TextDocumentContentChangeEvent._check = staticmethod(_c_TextDocumentContentChangeEvent)
-TextDocumentContentChangeEvent.range.wrap = _wrapper(Range)
+TextDocumentContentChangeEvent.range = ModelField('range', Range)  # type: ignore[assignment]
 TextResourceContents._check = staticmethod(_c_TextResourceContents)
 TitledMultiSelectItems._check = staticmethod(_c_TitledMultiSelectItems)
 TitledMultiSelectItems.any_of.wrap = _list_wrapper(_wrapper(EnumOption))
 ToolCallContentChunk._check = staticmethod(_c_ToolCallContentChunk)
-ToolCallContentChunk.content.wrap = _w_ToolCallContent
+ToolCallContentChunk.content = UnionField('content', 'type', _ToolCallContent_variants, OtherToolCallContent)  # type: ignore[assignment]
 ToolCallLocation._check = staticmethod(_c_ToolCallLocation)
 ToolCallPermissionSubject._check = staticmethod(_c_ToolCallPermissionSubject)
-ToolCallPermissionSubject.tool_call.wrap = _wrapper(ToolCallUpdate)
+ToolCallPermissionSubject.tool_call = ModelField('toolCall', ToolCallUpdate)  # type: ignore[assignment]
 ToolCallUpdate._check = staticmethod(_c_ToolCallUpdate)
 ToolCallUpdate.content.wrap = _list_wrapper(_w_ToolCallContent)
 ToolCallUpdate.locations.wrap = _list_wrapper(_wrapper(ToolCallLocation))
 ToolCallProgress._check = staticmethod(_c_ToolCallProgress)
 UpdateSessionNotification._check = staticmethod(_c_UpdateSessionNotification)
-UpdateSessionNotification.update.wrap = _w_SessionUpdate
+UpdateSessionNotification.update = UnionField('update', 'sessionUpdate', _SessionUpdate_variants, OtherSessionUpdate)  # type: ignore[assignment]
 Usage._check = staticmethod(_c_Usage)
 UsageUpdate._check = staticmethod(_c_UsageUpdate)
-UsageUpdate.cost.wrap = _wrapper(Cost)
+UsageUpdate.cost = ModelField('cost', Cost)  # type: ignore[assignment]
 UserMessage._check = staticmethod(_c_UserMessage)
 UserMessage.content.wrap = _list_wrapper(_w_ContentBlock)
 UserMessageChunk._check = staticmethod(_c_UserMessageChunk)
