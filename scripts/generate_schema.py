@@ -431,6 +431,15 @@ class Emitter:
             return out
         raise AssertionError(ir)
 
+    def without_null(self, ir: tuple[Any, ...]) -> tuple[Any, ...]:
+        """An optional field's type: its absence and null are both checked before, by the caller."""
+        ir = self.s.resolve(ir)
+        if ir[0] == "nullable":
+            return ir[1]
+        if ir[0] == "prim" and "null" in ir[1] and len(ir[1]) > 1:
+            return ("prim", ir[1] - {"null"})
+        return ir
+
     def emit_object_check(self, cls: str) -> None:
         s = self.s
         info = s.classes[cls]
@@ -444,11 +453,15 @@ class Emitter:
         if info.get("delegate"):
             self.emit(f"    _c_{info['delegate']}(d)")
         for field in s.fields(cls):
-            if not field["checked"]:
-                continue
             key = field["key"]
+            if not field["checked"]:
+                if field["required"]:  # lenient about its value, not about its presence
+                    self.emit(f"    if {key!r} not in d:")
+                    self.emit(f"        raise SchemaError('missing required field', {key!r})")
+                continue
             at = f"._at({key!r})"
-            body = self.check_lines(field["ir"], "v", at, "        " if not field["required"] else "    ")
+            ir = field["ir"] if field["required"] else self.without_null(field["ir"])
+            body = self.check_lines(ir, "v", at, "        " if not field["required"] else "    ")
             if field["required"]:
                 self.emit(f"    v = d.get({key!r}, _MISSING)")
                 self.emit("    if v is _MISSING:")

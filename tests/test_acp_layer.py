@@ -401,3 +401,41 @@ async def test_a_v1_only_agent_answers_v2_clients_with_v1():
     async with session(EchoAgent()) as (agent, _, _client):
         response = await wait_for(agent.v2.initialize(protocol_version=2, info={"name": "c", "version": "1"}))
         assert response.protocol_version == 1 and agent.protocol_version == 1
+
+
+# ------------------------------------------------------------------------------------------ agent → client calls
+
+
+class ToolClient(RecordingClient):
+    def read_text_file(self, params: schema.ReadTextFileRequest) -> Any:
+        return schema.ReadTextFileResponse(content=f"contents of {params.path} from line {params.line}")
+
+    async def create_terminal(self, params: schema.CreateTerminalRequest) -> Any:
+        assert params.args == ["-la"] and params.env[0].name == "A"
+        return {"terminalId": "t1"}
+
+
+class ToolAgent(Agent):
+    def new_session(self, params: Any) -> Any:
+        return {"sessionId": "s"}
+
+    async def prompt(self, params: schema.PromptRequest) -> Any:
+        read = await self.client.read_text_file(params.session_id, "/etc/motd", line=3)
+        terminal = await self.client.create_terminal(
+            params.session_id, "ls", args=["-la"], env=[schema.EnvVariable(name="A", value="1")]
+        )
+        try:
+            await self.client.write_text_file(params.session_id, "/x", "y")
+        except RequestError as error:
+            missing = error.code
+        self.client.session_update(params.session_id, schema.AgentMessageChunk(
+            content=schema.TextContentBlock(text=f"{read.content}|{terminal.terminal_id}|{missing}")))
+        return {"stopReason": "end_turn"}
+
+
+async def test_typed_calls_from_the_agent_to_the_client():
+    async with session(ToolAgent(), ToolClient()) as (agent, _, client):
+        session_id = await start(agent)
+        assert (await wait_for(agent.prompt(session_id, TEXT))).stop_reason == "end_turn"
+        # write_text_file is not implemented by the client: -32601.
+        assert client.text() == "contents of /etc/motd from line 3|t1|-32601"

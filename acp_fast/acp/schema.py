@@ -98,6 +98,8 @@ def _c_AgentPlanUpdate(d: Any) -> None:
         raise _expected('an object', d)
     if d.get('sessionUpdate') != 'plan':
         raise SchemaError('expected plan', 'sessionUpdate')
+    if 'entries' not in d:
+        raise SchemaError('missing required field', 'entries')
 
 
 def _c_AgentRequest(d: Any) -> None:
@@ -225,6 +227,8 @@ def _c_AvailableCommandsUpdate(d: Any) -> None:
         raise _expected('an object', d)
     if d.get('sessionUpdate') != 'available_commands_update':
         raise SchemaError('expected available_commands_update', 'sessionUpdate')
+    if 'availableCommands' not in d:
+        raise SchemaError('missing required field', 'availableCommands')
 
 
 def _c_BlobResourceContents(d: Any) -> None:
@@ -404,6 +408,8 @@ def _c_ConfigOptionUpdate(d: Any) -> None:
         raise _expected('an object', d)
     if d.get('sessionUpdate') != 'config_option_update':
         raise SchemaError('expected config_option_update', 'sessionUpdate')
+    if 'configOptions' not in d:
+        raise SchemaError('missing required field', 'configOptions')
 
 
 def _c_ConnectMcpRequest(d: Any) -> None:
@@ -556,6 +562,8 @@ def _c_DidChangeDocumentNotification(d: Any) -> None:
         raise SchemaError('missing required field', 'version')
     if type(v) is not int:
         raise _expected('an integer', v)._at('version')
+    if 'contentChanges' not in d:
+        raise SchemaError('missing required field', 'contentChanges')
 
 
 def _c_DidCloseDocumentNotification(d: Any) -> None:
@@ -708,7 +716,7 @@ def _c_ElicitationAcceptAction(d: Any) -> None:
         raise _expected('an object', d)
     v = d.get('content')
     if v is not None:
-        if v is not None and type(v) is not dict:
+        if type(v) is not dict:
             raise _expected('an object', v)._at('content')
 
 
@@ -755,12 +763,11 @@ def _c_ElicitationSchema(d: Any) -> None:
             raise _expected('an object', v)._at('properties')
     v = d.get('required')
     if v is not None:
-        if v is not None:
-            if type(v) is not list:
-                raise _expected('an array', v)._at('required')
-            for i0, x0 in enumerate(v):
-                if type(x0) is not str:
-                    raise _expected('a string', x0)._at('required', i0)
+        if type(v) is not list:
+            raise _expected('an array', v)._at('required')
+        for i0, x0 in enumerate(v):
+            if type(x0) is not str:
+                raise _expected('a string', x0)._at('required', i0)
 
 
 def _c_ElicitationSessionScope(d: Any) -> None:
@@ -958,11 +965,11 @@ def _c_IntegerPropertySchema(d: Any) -> None:
         raise SchemaError('expected integer', 'type')
     v = d.get('minimum')
     if v is not None:
-        if v is not None and type(v) is not int:
+        if type(v) is not int:
             raise _expected('an integer', v)._at('minimum')
     v = d.get('maximum')
     if v is not None:
-        if v is not None and type(v) is not int:
+        if type(v) is not int:
             raise _expected('an integer', v)._at('maximum')
 
 
@@ -1013,22 +1020,26 @@ def _c_ListSessionsRequest(d: Any) -> None:
         raise _expected('an object', d)
     v = d.get('cwd')
     if v is not None:
-        if v is not None and type(v) is not str:
+        if type(v) is not str:
             raise _expected('a string', v)._at('cwd')
     v = d.get('cursor')
     if v is not None:
-        if v is not None and type(v) is not str:
+        if type(v) is not str:
             raise _expected('a string', v)._at('cursor')
 
 
 def _c_ListSessionsResponse(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
+    if 'sessions' not in d:
+        raise SchemaError('missing required field', 'sessions')
 
 
 def _c_LoadSessionRequest(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
+    if 'mcpServers' not in d:
+        raise SchemaError('missing required field', 'mcpServers')
     v = d.get('cwd', _MISSING)
     if v is _MISSING:
         raise SchemaError('missing required field', 'cwd')
@@ -1208,7 +1219,7 @@ def _c_MessageMcpRequest(d: Any) -> None:
         raise _expected('a string', v)._at('method')
     v = d.get('params')
     if v is not None:
-        if v is not None and type(v) is not dict:
+        if type(v) is not dict:
             raise _expected('an object', v)._at('params')
 
 
@@ -1219,11 +1230,11 @@ def _c_MultiSelectPropertySchema(d: Any) -> None:
         raise SchemaError('expected array', 'type')
     v = d.get('minItems')
     if v is not None:
-        if v is not None and type(v) is not int:
+        if type(v) is not int:
             raise _expected('an integer', v)._at('minItems')
     v = d.get('maxItems')
     if v is not None:
-        if v is not None and type(v) is not int:
+        if type(v) is not int:
             raise _expected('an integer', v)._at('maxItems')
     v = d.get('items', _MISSING)
     if v is _MISSING:
@@ -1580,7 +1591,7 @@ def _c_NesSearchAndReplaceSuggestion(d: Any) -> None:
         raise _expected('a string', v)._at('replace')
     v = d.get('isRegex')
     if v is not None:
-        if v is not None and type(v) is not bool:
+        if type(v) is not bool:
             raise _expected('a boolean', v)._at('isRegex')
 
 
@@ -1589,64 +1600,58 @@ def _c_NesSuggestContext(d: Any) -> None:
         raise _expected('an object', d)
     v = d.get('recentFiles')
     if v is not None:
-        if v is not None:
-            if type(v) is not list:
-                raise _expected('an array', v)._at('recentFiles')
-            for i0, x0 in enumerate(v):
-                try:
-                    _c_NesRecentFile(x0)
-                except SchemaError as exc:
-                    raise exc._at('recentFiles', i0)
+        if type(v) is not list:
+            raise _expected('an array', v)._at('recentFiles')
+        for i0, x0 in enumerate(v):
+            try:
+                _c_NesRecentFile(x0)
+            except SchemaError as exc:
+                raise exc._at('recentFiles', i0)
     v = d.get('relatedSnippets')
     if v is not None:
-        if v is not None:
-            if type(v) is not list:
-                raise _expected('an array', v)._at('relatedSnippets')
-            for i0, x0 in enumerate(v):
-                try:
-                    _c_NesRelatedSnippet(x0)
-                except SchemaError as exc:
-                    raise exc._at('relatedSnippets', i0)
+        if type(v) is not list:
+            raise _expected('an array', v)._at('relatedSnippets')
+        for i0, x0 in enumerate(v):
+            try:
+                _c_NesRelatedSnippet(x0)
+            except SchemaError as exc:
+                raise exc._at('relatedSnippets', i0)
     v = d.get('editHistory')
     if v is not None:
-        if v is not None:
-            if type(v) is not list:
-                raise _expected('an array', v)._at('editHistory')
-            for i0, x0 in enumerate(v):
-                try:
-                    _c_NesEditHistoryEntry(x0)
-                except SchemaError as exc:
-                    raise exc._at('editHistory', i0)
+        if type(v) is not list:
+            raise _expected('an array', v)._at('editHistory')
+        for i0, x0 in enumerate(v):
+            try:
+                _c_NesEditHistoryEntry(x0)
+            except SchemaError as exc:
+                raise exc._at('editHistory', i0)
     v = d.get('userActions')
     if v is not None:
-        if v is not None:
-            if type(v) is not list:
-                raise _expected('an array', v)._at('userActions')
-            for i0, x0 in enumerate(v):
-                try:
-                    _c_NesUserAction(x0)
-                except SchemaError as exc:
-                    raise exc._at('userActions', i0)
+        if type(v) is not list:
+            raise _expected('an array', v)._at('userActions')
+        for i0, x0 in enumerate(v):
+            try:
+                _c_NesUserAction(x0)
+            except SchemaError as exc:
+                raise exc._at('userActions', i0)
     v = d.get('openFiles')
     if v is not None:
-        if v is not None:
-            if type(v) is not list:
-                raise _expected('an array', v)._at('openFiles')
-            for i0, x0 in enumerate(v):
-                try:
-                    _c_NesOpenFile(x0)
-                except SchemaError as exc:
-                    raise exc._at('openFiles', i0)
+        if type(v) is not list:
+            raise _expected('an array', v)._at('openFiles')
+        for i0, x0 in enumerate(v):
+            try:
+                _c_NesOpenFile(x0)
+            except SchemaError as exc:
+                raise exc._at('openFiles', i0)
     v = d.get('diagnostics')
     if v is not None:
-        if v is not None:
-            if type(v) is not list:
-                raise _expected('an array', v)._at('diagnostics')
-            for i0, x0 in enumerate(v):
-                try:
-                    _c_NesDiagnostic(x0)
-                except SchemaError as exc:
-                    raise exc._at('diagnostics', i0)
+        if type(v) is not list:
+            raise _expected('an array', v)._at('diagnostics')
+        for i0, x0 in enumerate(v):
+            try:
+                _c_NesDiagnostic(x0)
+            except SchemaError as exc:
+                raise exc._at('diagnostics', i0)
 
 
 def _c_NesTextEdit(d: Any) -> None:
@@ -1710,6 +1715,8 @@ def _c_NewSessionRequest(d: Any) -> None:
         raise SchemaError('missing required field', 'cwd')
     if type(v) is not str:
         raise _expected('a string', v)._at('cwd')
+    if 'mcpServers' not in d:
+        raise SchemaError('missing required field', 'mcpServers')
 
 
 def _c_NewSessionResponse(d: Any) -> None:
@@ -1746,11 +1753,11 @@ def _c_NumberPropertySchema(d: Any) -> None:
         raise SchemaError('expected number', 'type')
     v = d.get('minimum')
     if v is not None:
-        if v is not None and type(v) not in (float, int):
+        if type(v) not in (float, int):
             raise _expected('a number', v)._at('minimum')
     v = d.get('maximum')
     if v is not None:
-        if v is not None and type(v) not in (float, int):
+        if type(v) not in (float, int):
             raise _expected('a number', v)._at('maximum')
 
 
@@ -1846,6 +1853,8 @@ def _c_PlanItems(d: Any) -> None:
         raise SchemaError('missing required field', 'planId')
     if type(v) is not str:
         raise _expected('a string', v)._at('planId')
+    if 'entries' not in d:
+        raise SchemaError('missing required field', 'entries')
 
 
 def _c_PlanMarkdown(d: Any) -> None:
@@ -1968,6 +1977,8 @@ def _c_ProviderInfo(d: Any) -> None:
         raise SchemaError('missing required field', 'providerId')
     if type(v) is not str:
         raise _expected('a string', v)._at('providerId')
+    if 'supported' not in d:
+        raise SchemaError('missing required field', 'supported')
     v = d.get('required', _MISSING)
     if v is _MISSING:
         raise SchemaError('missing required field', 'required')
@@ -1975,11 +1986,10 @@ def _c_ProviderInfo(d: Any) -> None:
         raise _expected('a boolean', v)._at('required')
     v = d.get('current')
     if v is not None:
-        if v is not None:
-            try:
-                _c_ProviderCurrentConfig(v)
-            except SchemaError as exc:
-                raise exc._at('current')
+        try:
+            _c_ProviderCurrentConfig(v)
+        except SchemaError as exc:
+            raise exc._at('current')
 
 
 def _c_ProvidersCapabilities(d: Any) -> None:
@@ -2235,6 +2245,8 @@ def _c_SessionConfigSelectGroup(d: Any) -> None:
         raise SchemaError('missing required field', 'name')
     if type(v) is not str:
         raise _expected('a string', v)._at('name')
+    if 'options' not in d:
+        raise SchemaError('missing required field', 'options')
 
 
 def _c_SessionConfigSelectOption(d: Any) -> None:
@@ -2312,6 +2324,8 @@ def _c_SessionModeState(d: Any) -> None:
         raise SchemaError('missing required field', 'currentModeId')
     if type(v) is not str:
         raise _expected('a string', v)._at('currentModeId')
+    if 'availableModes' not in d:
+        raise SchemaError('missing required field', 'availableModes')
 
 
 def _c_SessionNotification(d: Any) -> None:
@@ -2385,6 +2399,8 @@ def _c_SetSessionConfigOptionRequest(d: Any) -> None:
 def _c_SetSessionConfigOptionResponse(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
+    if 'configOptions' not in d:
+        raise SchemaError('missing required field', 'configOptions')
 
 
 def _c_SetSessionModeRequest(d: Any) -> None:
@@ -2412,14 +2428,13 @@ def _c_StartNesRequest(d: Any) -> None:
         raise _expected('an object', d)
     v = d.get('workspaceFolders')
     if v is not None:
-        if v is not None:
-            if type(v) is not list:
-                raise _expected('an array', v)._at('workspaceFolders')
-            for i0, x0 in enumerate(v):
-                try:
-                    _c_WorkspaceFolder(x0)
-                except SchemaError as exc:
-                    raise exc._at('workspaceFolders', i0)
+        if type(v) is not list:
+            raise _expected('an array', v)._at('workspaceFolders')
+        for i0, x0 in enumerate(v):
+            try:
+                _c_WorkspaceFolder(x0)
+            except SchemaError as exc:
+                raise exc._at('workspaceFolders', i0)
 
 
 def _c_StartNesResponse(d: Any) -> None:
@@ -2456,39 +2471,36 @@ def _c_StringPropertySchema(d: Any) -> None:
         raise SchemaError('expected string', 'type')
     v = d.get('minLength')
     if v is not None:
-        if v is not None and type(v) is not int:
+        if type(v) is not int:
             raise _expected('an integer', v)._at('minLength')
     v = d.get('maxLength')
     if v is not None:
-        if v is not None and type(v) is not int:
+        if type(v) is not int:
             raise _expected('an integer', v)._at('maxLength')
     v = d.get('pattern')
     if v is not None:
-        if v is not None and type(v) is not str:
+        if type(v) is not str:
             raise _expected('a string', v)._at('pattern')
     v = d.get('format')
     if v is not None:
-        if v is not None:
-            if type(v) is not str:
-                raise _expected('a string', v)._at('format')
+        if type(v) is not str:
+            raise _expected('a string', v)._at('format')
     v = d.get('enum')
     if v is not None:
-        if v is not None:
-            if type(v) is not list:
-                raise _expected('an array', v)._at('enum')
-            for i0, x0 in enumerate(v):
-                if type(x0) is not str:
-                    raise _expected('a string', x0)._at('enum', i0)
+        if type(v) is not list:
+            raise _expected('an array', v)._at('enum')
+        for i0, x0 in enumerate(v):
+            if type(x0) is not str:
+                raise _expected('a string', x0)._at('enum', i0)
     v = d.get('oneOf')
     if v is not None:
-        if v is not None:
-            if type(v) is not list:
-                raise _expected('an array', v)._at('oneOf')
-            for i0, x0 in enumerate(v):
-                try:
-                    _c_EnumOption(x0)
-                except SchemaError as exc:
-                    raise exc._at('oneOf', i0)
+        if type(v) is not list:
+            raise _expected('an array', v)._at('oneOf')
+        for i0, x0 in enumerate(v):
+            try:
+                _c_EnumOption(x0)
+            except SchemaError as exc:
+                raise exc._at('oneOf', i0)
 
 
 def _c_SuggestNesRequest(d: Any) -> None:
@@ -2520,11 +2532,10 @@ def _c_SuggestNesRequest(d: Any) -> None:
         raise exc._at('position')
     v = d.get('selection')
     if v is not None:
-        if v is not None:
-            try:
-                _c_Range(v)
-            except SchemaError as exc:
-                raise exc._at('selection')
+        try:
+            _c_Range(v)
+        except SchemaError as exc:
+            raise exc._at('selection')
     v = d.get('triggerKind', _MISSING)
     if v is _MISSING:
         raise SchemaError('missing required field', 'triggerKind')
@@ -2532,11 +2543,10 @@ def _c_SuggestNesRequest(d: Any) -> None:
         raise _expected('a string', v)._at('triggerKind')
     v = d.get('context')
     if v is not None:
-        if v is not None:
-            try:
-                _c_NesSuggestContext(v)
-            except SchemaError as exc:
-                raise exc._at('context')
+        try:
+            _c_NesSuggestContext(v)
+        except SchemaError as exc:
+            raise exc._at('context')
 
 
 def _c_SuggestNesResponse(d: Any) -> None:
@@ -2620,11 +2630,10 @@ def _c_TextDocumentContentChangeEvent(d: Any) -> None:
         raise _expected('an object', d)
     v = d.get('range')
     if v is not None:
-        if v is not None:
-            try:
-                _c_Range(v)
-            except SchemaError as exc:
-                raise exc._at('range')
+        try:
+            _c_Range(v)
+        except SchemaError as exc:
+            raise exc._at('range')
     v = d.get('text', _MISSING)
     if v is _MISSING:
         raise SchemaError('missing required field', 'text')

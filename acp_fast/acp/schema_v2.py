@@ -239,6 +239,8 @@ def _c_AvailableCommandsUpdate(d: Any) -> None:
         raise _expected('an object', d)
     if d.get('sessionUpdate') != 'available_commands_update':
         raise SchemaError('expected available_commands_update', 'sessionUpdate')
+    if 'availableCommands' not in d:
+        raise SchemaError('missing required field', 'availableCommands')
 
 
 def _c_BlobResourceContents(d: Any) -> None:
@@ -425,6 +427,8 @@ def _c_ConfigOptionUpdate(d: Any) -> None:
         raise _expected('an object', d)
     if d.get('sessionUpdate') != 'config_option_update':
         raise SchemaError('expected config_option_update', 'sessionUpdate')
+    if 'configOptions' not in d:
+        raise SchemaError('missing required field', 'configOptions')
 
 
 def _c_ConnectMcpRequest(d: Any) -> None:
@@ -545,6 +549,8 @@ def _c_DidChangeDocumentNotification(d: Any) -> None:
         raise SchemaError('missing required field', 'version')
     if type(v) is not int:
         raise _expected('an integer', v)._at('version')
+    if 'contentChanges' not in d:
+        raise SchemaError('missing required field', 'contentChanges')
 
 
 def _c_DidCloseDocumentNotification(d: Any) -> None:
@@ -650,6 +656,8 @@ def _c_Diff(d: Any) -> None:
         raise _expected('an object', d)
     if d.get('type') != 'diff':
         raise SchemaError('expected diff', 'type')
+    if 'changes' not in d:
+        raise SchemaError('missing required field', 'changes')
 
 
 def _c_DiffChange(d: Any) -> None:
@@ -732,7 +740,7 @@ def _c_ElicitationAcceptAction(d: Any) -> None:
         raise _expected('an object', d)
     v = d.get('content')
     if v is not None:
-        if v is not None and type(v) is not dict:
+        if type(v) is not dict:
             raise _expected('an object', v)._at('content')
 
 
@@ -779,12 +787,11 @@ def _c_ElicitationSchema(d: Any) -> None:
             raise _expected('an object', v)._at('properties')
     v = d.get('required')
     if v is not None:
-        if v is not None:
-            if type(v) is not list:
-                raise _expected('an array', v)._at('required')
-            for i0, x0 in enumerate(v):
-                if type(x0) is not str:
-                    raise _expected('a string', x0)._at('required', i0)
+        if type(v) is not list:
+            raise _expected('an array', v)._at('required')
+        for i0, x0 in enumerate(v):
+            if type(x0) is not str:
+                raise _expected('a string', x0)._at('required', i0)
 
 
 def _c_ElicitationSessionScope(d: Any) -> None:
@@ -1012,11 +1019,11 @@ def _c_IntegerPropertySchema(d: Any) -> None:
         raise SchemaError('expected integer', 'type')
     v = d.get('minimum')
     if v is not None:
-        if v is not None and type(v) is not int:
+        if type(v) is not int:
             raise _expected('an integer', v)._at('minimum')
     v = d.get('maximum')
     if v is not None:
-        if v is not None and type(v) is not int:
+        if type(v) is not int:
             raise _expected('an integer', v)._at('maximum')
 
 
@@ -1047,19 +1054,19 @@ def _c_ListSessionsRequest(d: Any) -> None:
         raise _expected('an object', d)
     v = d.get('cwd')
     if v is not None:
-        if v is not None:
-            if type(v) is not str:
-                raise _expected('a string', v)._at('cwd')
+        if type(v) is not str:
+            raise _expected('a string', v)._at('cwd')
     v = d.get('cursor')
     if v is not None:
-        if v is not None:
-            if type(v) is not str:
-                raise _expected('a string', v)._at('cursor')
+        if type(v) is not str:
+            raise _expected('a string', v)._at('cursor')
 
 
 def _c_ListSessionsResponse(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
+    if 'sessions' not in d:
+        raise SchemaError('missing required field', 'sessions')
 
 
 def _c_LoginAuthRequest(d: Any) -> None:
@@ -1180,7 +1187,7 @@ def _c_MessageMcpRequest(d: Any) -> None:
         raise _expected('a string', v)._at('method')
     v = d.get('params')
     if v is not None:
-        if v is not None and type(v) is not dict:
+        if type(v) is not dict:
             raise _expected('an object', v)._at('params')
 
 
@@ -1191,11 +1198,11 @@ def _c_MultiSelectPropertySchema(d: Any) -> None:
         raise SchemaError('expected array', 'type')
     v = d.get('minItems')
     if v is not None:
-        if v is not None and type(v) is not int:
+        if type(v) is not int:
             raise _expected('an integer', v)._at('minItems')
     v = d.get('maxItems')
     if v is not None:
-        if v is not None and type(v) is not int:
+        if type(v) is not int:
             raise _expected('an integer', v)._at('maxItems')
     v = d.get('items', _MISSING)
     if v is _MISSING:
@@ -1552,7 +1559,7 @@ def _c_NesSearchAndReplaceSuggestion(d: Any) -> None:
         raise _expected('a string', v)._at('replace')
     v = d.get('isRegex')
     if v is not None:
-        if v is not None and type(v) is not bool:
+        if type(v) is not bool:
             raise _expected('a boolean', v)._at('isRegex')
 
 
@@ -1561,64 +1568,58 @@ def _c_NesSuggestContext(d: Any) -> None:
         raise _expected('an object', d)
     v = d.get('recentFiles')
     if v is not None:
-        if v is not None:
-            if type(v) is not list:
-                raise _expected('an array', v)._at('recentFiles')
-            for i0, x0 in enumerate(v):
-                try:
-                    _c_NesRecentFile(x0)
-                except SchemaError as exc:
-                    raise exc._at('recentFiles', i0)
+        if type(v) is not list:
+            raise _expected('an array', v)._at('recentFiles')
+        for i0, x0 in enumerate(v):
+            try:
+                _c_NesRecentFile(x0)
+            except SchemaError as exc:
+                raise exc._at('recentFiles', i0)
     v = d.get('relatedSnippets')
     if v is not None:
-        if v is not None:
-            if type(v) is not list:
-                raise _expected('an array', v)._at('relatedSnippets')
-            for i0, x0 in enumerate(v):
-                try:
-                    _c_NesRelatedSnippet(x0)
-                except SchemaError as exc:
-                    raise exc._at('relatedSnippets', i0)
+        if type(v) is not list:
+            raise _expected('an array', v)._at('relatedSnippets')
+        for i0, x0 in enumerate(v):
+            try:
+                _c_NesRelatedSnippet(x0)
+            except SchemaError as exc:
+                raise exc._at('relatedSnippets', i0)
     v = d.get('editHistory')
     if v is not None:
-        if v is not None:
-            if type(v) is not list:
-                raise _expected('an array', v)._at('editHistory')
-            for i0, x0 in enumerate(v):
-                try:
-                    _c_NesEditHistoryEntry(x0)
-                except SchemaError as exc:
-                    raise exc._at('editHistory', i0)
+        if type(v) is not list:
+            raise _expected('an array', v)._at('editHistory')
+        for i0, x0 in enumerate(v):
+            try:
+                _c_NesEditHistoryEntry(x0)
+            except SchemaError as exc:
+                raise exc._at('editHistory', i0)
     v = d.get('userActions')
     if v is not None:
-        if v is not None:
-            if type(v) is not list:
-                raise _expected('an array', v)._at('userActions')
-            for i0, x0 in enumerate(v):
-                try:
-                    _c_NesUserAction(x0)
-                except SchemaError as exc:
-                    raise exc._at('userActions', i0)
+        if type(v) is not list:
+            raise _expected('an array', v)._at('userActions')
+        for i0, x0 in enumerate(v):
+            try:
+                _c_NesUserAction(x0)
+            except SchemaError as exc:
+                raise exc._at('userActions', i0)
     v = d.get('openFiles')
     if v is not None:
-        if v is not None:
-            if type(v) is not list:
-                raise _expected('an array', v)._at('openFiles')
-            for i0, x0 in enumerate(v):
-                try:
-                    _c_NesOpenFile(x0)
-                except SchemaError as exc:
-                    raise exc._at('openFiles', i0)
+        if type(v) is not list:
+            raise _expected('an array', v)._at('openFiles')
+        for i0, x0 in enumerate(v):
+            try:
+                _c_NesOpenFile(x0)
+            except SchemaError as exc:
+                raise exc._at('openFiles', i0)
     v = d.get('diagnostics')
     if v is not None:
-        if v is not None:
-            if type(v) is not list:
-                raise _expected('an array', v)._at('diagnostics')
-            for i0, x0 in enumerate(v):
-                try:
-                    _c_NesDiagnostic(x0)
-                except SchemaError as exc:
-                    raise exc._at('diagnostics', i0)
+        if type(v) is not list:
+            raise _expected('an array', v)._at('diagnostics')
+        for i0, x0 in enumerate(v):
+            try:
+                _c_NesDiagnostic(x0)
+            except SchemaError as exc:
+                raise exc._at('diagnostics', i0)
 
 
 def _c_NesTextEdit(d: Any) -> None:
@@ -1718,11 +1719,11 @@ def _c_NumberPropertySchema(d: Any) -> None:
         raise SchemaError('expected number', 'type')
     v = d.get('minimum')
     if v is not None:
-        if v is not None and type(v) not in (float, int):
+        if type(v) not in (float, int):
             raise _expected('a number', v)._at('minimum')
     v = d.get('maximum')
     if v is not None:
-        if v is not None and type(v) not in (float, int):
+        if type(v) not in (float, int):
             raise _expected('a number', v)._at('maximum')
 
 
@@ -1953,6 +1954,8 @@ def _c_PlanItems(d: Any) -> None:
         raise SchemaError('missing required field', 'planId')
     if type(v) is not str:
         raise _expected('a string', v)._at('planId')
+    if 'entries' not in d:
+        raise SchemaError('missing required field', 'entries')
 
 
 def _c_PlanMarkdown(d: Any) -> None:
@@ -2072,11 +2075,10 @@ def _c_ProtocolLevelNotification(d: Any) -> None:
         raise _expected('a string', v)._at('method')
     v = d.get('params')
     if v is not None:
-        if v is not None:
-            try:
-                _c_CancelRequestNotification(v)
-            except SchemaError as exc:
-                raise exc._at('params')
+        try:
+            _c_CancelRequestNotification(v)
+        except SchemaError as exc:
+            raise exc._at('params')
 
 
 def _c_ProviderCurrentConfig(d: Any) -> None:
@@ -2102,6 +2104,8 @@ def _c_ProviderInfo(d: Any) -> None:
         raise SchemaError('missing required field', 'providerId')
     if type(v) is not str:
         raise _expected('a string', v)._at('providerId')
+    if 'supported' not in d:
+        raise SchemaError('missing required field', 'supported')
     v = d.get('required', _MISSING)
     if v is _MISSING:
         raise SchemaError('missing required field', 'required')
@@ -2109,11 +2113,10 @@ def _c_ProviderInfo(d: Any) -> None:
         raise _expected('a boolean', v)._at('required')
     v = d.get('current')
     if v is not None:
-        if v is not None:
-            try:
-                _c_ProviderCurrentConfig(v)
-            except SchemaError as exc:
-                raise exc._at('current')
+        try:
+            _c_ProviderCurrentConfig(v)
+        except SchemaError as exc:
+            raise exc._at('current')
 
 
 def _c_ProvidersCapabilities(d: Any) -> None:
@@ -2181,11 +2184,10 @@ def _c_RequestPermissionRequest(d: Any) -> None:
         raise _expected('a string', v)._at('title')
     v = d.get('subject')
     if v is not None:
-        if v is not None:
-            try:
-                _c_RequestPermissionSubject(v)
-            except SchemaError as exc:
-                raise exc._at('subject')
+        try:
+            _c_RequestPermissionSubject(v)
+        except SchemaError as exc:
+            raise exc._at('subject')
     v = d.get('options', _MISSING)
     if v is _MISSING:
         raise SchemaError('missing required field', 'options')
@@ -2338,6 +2340,8 @@ def _c_SessionConfigSelectGroup(d: Any) -> None:
         raise SchemaError('missing required field', 'name')
     if type(v) is not str:
         raise _expected('a string', v)._at('name')
+    if 'options' not in d:
+        raise SchemaError('missing required field', 'options')
 
 
 def _c_SessionConfigSelectOption(d: Any) -> None:
@@ -2434,6 +2438,8 @@ def _c_SetSessionConfigOptionRequest(d: Any) -> None:
 def _c_SetSessionConfigOptionResponse(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
+    if 'configOptions' not in d:
+        raise SchemaError('missing required field', 'configOptions')
 
 
 def _c_StartNesRequest(d: Any) -> None:
@@ -2441,14 +2447,13 @@ def _c_StartNesRequest(d: Any) -> None:
         raise _expected('an object', d)
     v = d.get('workspaceFolders')
     if v is not None:
-        if v is not None:
-            if type(v) is not list:
-                raise _expected('an array', v)._at('workspaceFolders')
-            for i0, x0 in enumerate(v):
-                try:
-                    _c_WorkspaceFolder(x0)
-                except SchemaError as exc:
-                    raise exc._at('workspaceFolders', i0)
+        if type(v) is not list:
+            raise _expected('an array', v)._at('workspaceFolders')
+        for i0, x0 in enumerate(v):
+            try:
+                _c_WorkspaceFolder(x0)
+            except SchemaError as exc:
+                raise exc._at('workspaceFolders', i0)
 
 
 def _c_StartNesResponse(d: Any) -> None:
@@ -2526,39 +2531,36 @@ def _c_StringPropertySchema(d: Any) -> None:
         raise SchemaError('expected string', 'type')
     v = d.get('minLength')
     if v is not None:
-        if v is not None and type(v) is not int:
+        if type(v) is not int:
             raise _expected('an integer', v)._at('minLength')
     v = d.get('maxLength')
     if v is not None:
-        if v is not None and type(v) is not int:
+        if type(v) is not int:
             raise _expected('an integer', v)._at('maxLength')
     v = d.get('pattern')
     if v is not None:
-        if v is not None and type(v) is not str:
+        if type(v) is not str:
             raise _expected('a string', v)._at('pattern')
     v = d.get('format')
     if v is not None:
-        if v is not None:
-            if type(v) is not str:
-                raise _expected('a string', v)._at('format')
+        if type(v) is not str:
+            raise _expected('a string', v)._at('format')
     v = d.get('enum')
     if v is not None:
-        if v is not None:
-            if type(v) is not list:
-                raise _expected('an array', v)._at('enum')
-            for i0, x0 in enumerate(v):
-                if type(x0) is not str:
-                    raise _expected('a string', x0)._at('enum', i0)
+        if type(v) is not list:
+            raise _expected('an array', v)._at('enum')
+        for i0, x0 in enumerate(v):
+            if type(x0) is not str:
+                raise _expected('a string', x0)._at('enum', i0)
     v = d.get('oneOf')
     if v is not None:
-        if v is not None:
-            if type(v) is not list:
-                raise _expected('an array', v)._at('oneOf')
-            for i0, x0 in enumerate(v):
-                try:
-                    _c_EnumOption(x0)
-                except SchemaError as exc:
-                    raise exc._at('oneOf', i0)
+        if type(v) is not list:
+            raise _expected('an array', v)._at('oneOf')
+        for i0, x0 in enumerate(v):
+            try:
+                _c_EnumOption(x0)
+            except SchemaError as exc:
+                raise exc._at('oneOf', i0)
 
 
 def _c_SuggestNesRequest(d: Any) -> None:
@@ -2590,11 +2592,10 @@ def _c_SuggestNesRequest(d: Any) -> None:
         raise exc._at('position')
     v = d.get('selection')
     if v is not None:
-        if v is not None:
-            try:
-                _c_Range(v)
-            except SchemaError as exc:
-                raise exc._at('selection')
+        try:
+            _c_Range(v)
+        except SchemaError as exc:
+            raise exc._at('selection')
     v = d.get('triggerKind', _MISSING)
     if v is _MISSING:
         raise SchemaError('missing required field', 'triggerKind')
@@ -2602,11 +2603,10 @@ def _c_SuggestNesRequest(d: Any) -> None:
         raise _expected('a string', v)._at('triggerKind')
     v = d.get('context')
     if v is not None:
-        if v is not None:
-            try:
-                _c_NesSuggestContext(v)
-            except SchemaError as exc:
-                raise exc._at('context')
+        try:
+            _c_NesSuggestContext(v)
+        except SchemaError as exc:
+            raise exc._at('context')
 
 
 def _c_SuggestNesResponse(d: Any) -> None:
@@ -2716,11 +2716,10 @@ def _c_TextDocumentContentChangeEvent(d: Any) -> None:
         raise _expected('an object', d)
     v = d.get('range')
     if v is not None:
-        if v is not None:
-            try:
-                _c_Range(v)
-            except SchemaError as exc:
-                raise exc._at('range')
+        try:
+            _c_Range(v)
+        except SchemaError as exc:
+            raise exc._at('range')
     v = d.get('text', _MISSING)
     if v is _MISSING:
         raise SchemaError('missing required field', 'text')
