@@ -99,7 +99,7 @@ def _serve(mode: str, loop: str) -> None:
 
 async def _measure(mode: str, args: argparse.Namespace) -> dict[str, Any]:
     from acp_fast import Connection, spawn
-    from acp_fast.acp import Client, ClientSideConnection, schema
+    from acp_fast.acp import Client, ClientSideConnection, echo_agent_command, schema
 
     received = [0]
     if mode == "raw":
@@ -142,7 +142,7 @@ async def _measure(mode: str, args: argparse.Namespace) -> dict[str, Any]:
             return (await side.new_session(cwd="/tmp", mcp_servers=[])).session_id
 
         if mode == "echo":
-            argv = [sys.executable, "-m", "acp_fast", "echo-agent", "--loop", args.loop]
+            argv = echo_agent_command("--loop", args.loop)
         else:
             argv = [sys.executable, __file__, "serve", "typed", "--loop", args.loop]
 

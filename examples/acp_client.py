@@ -18,7 +18,7 @@ import sys
 from typing import Any
 
 from acp_fast import RequestError
-from acp_fast.acp import Client, schema, spawn_agent
+from acp_fast.acp import Client, echo_agent_command, schema, spawn_agent
 
 
 class ConsoleClient(Client):
@@ -41,7 +41,7 @@ class ConsoleClient(Client):
 
 
 async def main(args: argparse.Namespace) -> int:
-    agent_argv = args.agent or [sys.executable, "-m", "acp_fast", "echo-agent"]
+    agent_argv = args.agent or echo_agent_command()
     async with spawn_agent(ConsoleClient(allow=not args.deny), agent_argv) as agent:
         init = await agent.initialize(protocol_version=1, client_info={"name": "acp-fast-example", "version": "1"})
         name = init.agent_info.name if init.agent_info else "agent"

@@ -336,6 +336,15 @@ class Schema:
                 for prop, spec in self.defs[ref].get("properties", {}).items():
                     loose.setdefault(prop, spec)
         info["loose"] = loose
+        alternatives = node.get("anyOf", []) + node.get("oneOf", [])
+        required_sets = []
+        for alt in alternatives:
+            required = set(alt.get("required", ()))
+            ref = self._single_ref(alt)
+            if ref and self.kinds.get(ref) == "object":
+                required |= set(self.defs[ref].get("required", ()))
+            required_sets.append(required)
+        info["loose_required"] = set.intersection(*required_sets) if required_sets else set()
         info["method"] = node.get("x-method")
         info["side"] = node.get("x-side")
 
@@ -366,9 +375,10 @@ class Schema:
                 out[key] = {
                     "key": key,
                     "name": snake(key),
-                    "ir": self.norm(spec),
-                    "required": False,
+                    "ir": ("any",),
+                    "required": key in info.get("loose_required", ()),  # every alternative has it
                     "checked": False,
+                    "loose": True,  # its type depends on the alternative: read as it is
                     "doc": doc_of(spec),
                 }
         return list(out.values())
@@ -575,6 +585,18 @@ class Emitter:
             )
         elif (wrap := self.field_wrap(field["ir"])) is not None:
             self.emit(f"{cls}.{name}.wrap = {wrap}")
+        elif not field["checked"] and not field.get("loose") and (types := self.prim_types(field["ir"])):
+            self.emit(f"{cls}.{name} = CheckedField({key!r}, ({types},))  # type: ignore[assignment]")
+        elif (resolved := self.without_null(field["ir"]))[0] == "array" and (types := self.prim_types(resolved[1])):
+            self.emit(f"{cls}.{name}.wrap = _prim_list_wrapper(({types},))")
+
+    def prim_types(self, ir: tuple[Any, ...]) -> str:
+        """The Python types of a scalar (or free object / array) type, for a lenient read; "" if not one."""
+        ir = self.s.resolve(self.without_null(ir))
+        if ir[0] != "prim":
+            return ""
+        types = sorted({PRIM_CHECK[k] for k in ir[1] if k != "null"} | ({"int"} if "number" in ir[1] else set()))
+        return ", ".join(types)
 
     def field_wrap(self, ir: tuple[Any, ...]) -> str | None:
         s = self.s
@@ -701,6 +723,7 @@ class Emitter:
             "_MISSING",
             "Field",
             "Model",
+            "CheckedField",
             "ModelField",
             "SchemaError",
             "UnionField",
@@ -708,6 +731,7 @@ class Emitter:
             "_check_untagged",
             "_expected",
             "_list_wrapper",
+            "_prim_list_wrapper",
             "_tagged_wrapper",
             "_u",
             "_untagged_wrapper",

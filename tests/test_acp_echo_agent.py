@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 
 from acp_fast import RequestError
-from acp_fast.acp import Client, schema, spawn_agent
+from acp_fast.acp import Client, echo_agent_command, schema, spawn_agent
 from wire import wait_for
 
-ECHO_AGENT = [sys.executable, "-m", "acp_fast", "echo-agent"]
+ECHO_AGENT = echo_agent_command()
 
 
 async def barrier(agent: Any) -> None:

@@ -439,3 +439,93 @@ async def test_typed_calls_from_the_agent_to_the_client():
         assert (await wait_for(agent.prompt(session_id, TEXT))).stop_reason == "end_turn"
         # write_text_file is not implemented by the client: -32601.
         assert client.text() == "contents of /etc/motd from line 3|t1|-32601"
+
+
+# ------------------------------------------------------------------------------------------ review cases
+
+
+class CooperativeAgent(Agent):
+    """An async cancel that waits for the turn to end; a turn that returns end_turn after being cancelled."""
+
+    def __init__(self) -> None:
+        self.started = asyncio.Event()
+        self.turn_over = asyncio.Event()
+
+    def new_session(self, params: Any) -> Any:
+        return {"sessionId": "s"}
+
+    async def cancel(self, params: Any) -> None:
+        await self.turn_over.wait()  # must not hold back the responses the turn waits for
+
+    async def prompt(self, params: Any, turn: PromptTurn) -> Any:
+        self.started.set()
+        await turn.session_cancel()
+        read = await self.client.read_text_file(params.session_id, "/after-cancel")  # a response it needs
+        self.turn_over.set()
+        return {"stopReason": "end_turn", "_meta": {"read": read.content}}
+
+
+async def test_an_async_cancel_does_not_hold_back_the_turn_and_the_answer_is_cancelled():
+    class FileClient(RecordingClient):
+        def read_text_file(self, params: Any) -> Any:
+            return {"content": "ok"}
+
+    agent_impl = CooperativeAgent()
+    async with session(agent_impl, FileClient()) as (agent, _, _client):
+        session_id = await start(agent)
+        prompt = agent.prompt(session_id, TEXT)
+        await wait_for(agent_impl.started.wait())
+        agent.cancel(session_id)
+        response = await wait_for(prompt)
+        # v1: once the client cancelled the session, the answer is "cancelled" even though the turn said end_turn.
+        assert response.to_wire() == {"stopReason": "cancelled", "_meta": {"read": "ok"}}
+
+
+async def test_session_close_ends_the_sessions_turns():
+    class ClosingAgent(SilentAgent):
+        def close_session(self, params: Any) -> Any:
+            return {}
+
+    agent_impl = ClosingAgent()
+    async with session(agent_impl) as (agent, _, _client):
+        session_id = await start(agent)
+        prompt = agent.prompt(session_id, TEXT)
+        await wait_for(agent_impl.started.wait())
+        await wait_for(agent.close_session(session_id))
+        assert (await wait_for(prompt)).stop_reason == "cancelled" and agent_impl.cancelled
+
+
+async def test_v2_session_cancel_ends_the_turn_idle_cancelled_never_an_error():
+    class V2Silent(SilentAgent):
+        async def initialize(self, params: Any) -> Any:
+            return {"protocolVersion": 2, "info": {"name": "v2", "version": "1"}}
+
+    agent_impl = V2Silent()
+    async with session(agent_impl, protocol_versions=(1, 2)) as (agent, agent_side, client):
+        await wait_for(agent.v2.initialize(protocol_version=2, info={"name": "c", "version": "1"}))
+        prompt = agent.v2.prompt("s", TEXT)
+        await wait_for(agent_impl.started.wait())
+        answer = (await wait_for(prompt)).to_wire()  # a handler without the turn is inserted when it starts
+        assert set(answer) == {"messageId"}
+        agent.cancel("s")
+        while not client.updates:
+            await barrier(agent_side.connection)
+        assert client.updates[-1].to_wire() == {"sessionUpdate": "state_update", "state": "idle", "stopReason": "cancelled"}
+
+
+class ModeAgent(EchoAgent):
+    def set_session_mode(self, params: schema.SetSessionModeRequest) -> Any:
+        return {}
+
+
+@pytest.mark.parametrize("version", [1, 2])
+async def test_methods_of_the_other_protocol_version_are_not_found(version):
+    async with session(ModeAgent(), protocol_versions=(1, 2)) as (agent, _, _client):
+        await wait_for(agent.v2.initialize(protocol_version=version, info={"name": "c", "version": "1"}))
+        set_mode = agent.connection.send_request("session/set_mode", {"sessionId": "s", "modeId": "m"})
+        if version == 1:
+            assert await wait_for(set_mode) == {}
+        else:  # session/set_mode is not in v2
+            with pytest.raises(RequestError) as raised:
+                await wait_for(set_mode)
+            assert raised.value.code == -32601

@@ -86,7 +86,20 @@ def test_unknown_variants_are_kept_and_lenient_fields_are_not_checked():
     assert schema.SessionNotification.parse(wire).update == {"sessionUpdate": "_vendor", "anything": [1]}
     # `kind` is x-deserialize-default-on-error in the schema: a bad value does not reject the message.
     start = {"sessionUpdate": "tool_call", "toolCallId": "c", "title": "t", "kind": 42}
-    assert schema.SessionNotification.parse({"sessionId": "s", "update": start}).update.kind == 42
+    parsed = schema.SessionNotification.parse({"sessionId": "s", "update": start})
+    assert parsed.update.kind is None and parsed.update.to_wire()["kind"] == 42  # read leniently, kept as sent
+    # Lenient lists skip invalid items on read; a lenient _meta of the wrong type reads as None.
+    session = schema.NewSessionRequest.parse({"cwd": "/", "mcpServers": [5, "x"], "_meta": [], "additionalDirectories": ["/a", 1]})
+    assert session.mcp_servers == [] and session.meta is None and session.additional_directories == ["/a"]
+
+
+def test_objects_with_alternative_shapes_require_what_every_shape_has():
+    with pytest.raises(SchemaError) as raised:
+        schema.SetSessionConfigOptionRequest.parse({"sessionId": "s", "configId": "c"})
+    assert raised.value.to_data() == {"field": "value", "reason": "missing required field"}
+    both = [{"sessionId": "s", "configId": "c", "value": "fast"},
+            {"sessionId": "s", "configId": "c", "type": "boolean", "value": True}]
+    assert [schema.SetSessionConfigOptionRequest.parse(wire).value for wire in both] == ["fast", True]
 
 
 def test_method_tables_cover_every_v1_method():

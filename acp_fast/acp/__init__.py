@@ -25,6 +25,7 @@ from ._model import Model, SchemaError
 from ._typed import TypedRequest
 from .agent import Agent, AgentSideConnection, PromptTurn, run_agent
 from .client import Client, ClientSideConnection, spawn_agent
+from .echo_agent import command as echo_agent_command
 
 PROTOCOL_VERSION = schema.PROTOCOL_VERSION
 
@@ -38,6 +39,7 @@ __all__ = [
     "PromptTurn",
     "SchemaError",
     "TypedRequest",
+    "echo_agent_command",
     "run_agent",
     "schema",
     "schema_v2",

@@ -69,6 +69,8 @@ def answer_with_task(
         if conn.is_closed or responder.is_responded:
             return
         answer = finish(task) if finish is not None else None
+        if responder.is_responded:
+            return  # finish() answered itself
         if answer is None:
             if task.cancelled():
                 answer = RequestError.request_cancelled()

@@ -128,7 +128,7 @@ class ModelField(Field[T]):
             return self
         value = obj._d.get(self.key)
         if type(value) is not dict:
-            return value
+            return None  # absent, or invalid in a field the schema says to read leniently
         model = _new(self.cls)
         model._d = value
         return model
@@ -150,7 +150,7 @@ class UnionField(Field[T]):
             return self
         value = obj._d.get(self.key)
         if type(value) is not dict:
-            return value
+            return None  # absent, or invalid in a field the schema says to read leniently
         kind = value.get(self.tag)
         cls = self.variants.get(kind, self.fallback) if type(kind) is str else self.fallback
         if cls is None:
@@ -158,6 +158,23 @@ class UnionField(Field[T]):
         model = _new(cls)
         model._d = value
         return model
+
+
+class CheckedField(Field[T]):
+    """A field the schema says to read leniently (`x-deserialize-default-on-error`): it is not validated on
+    receipt, and a value of the wrong JSON type reads as None."""
+
+    __slots__ = ("types",)
+
+    def __init__(self, key: str, types: tuple[type, ...]) -> None:
+        super().__init__(key)
+        self.types = types
+
+    def __get__(self, obj: Any, owner: Any = None) -> Any:
+        if obj is None:
+            return self
+        value = obj._d.get(self.key)
+        return value if type(value) in self.types else None
 
 
 def _u(value: Any) -> Any:
@@ -177,8 +194,19 @@ def _wrapper(cls: type[Model]) -> Any:
 
 
 def _list_wrapper(wrap: Any) -> Any:
+    """Objects in a list, wrapped; items that are not objects are skipped (`x-deserialize-skip-invalid-items`)."""
+
     def wrap_list(value: Any) -> Any:
-        return [wrap(item) for item in value] if type(value) is list else value
+        return [wrap(item) for item in value if type(item) is dict] if type(value) is list else None
+
+    return wrap_list
+
+
+def _prim_list_wrapper(types: tuple[type, ...]) -> Any:
+    """A list of JSON scalars; items of another type are skipped (`x-deserialize-skip-invalid-items`)."""
+
+    def wrap_list(value: Any) -> Any:
+        return [item for item in value if type(item) in types] if type(value) is list else None
 
     return wrap_list
 

@@ -21,7 +21,7 @@ from ..errors import RequestError
 from ..messages import IncomingNotification, IncomingRequest
 from . import schema, schema_v2
 from ._dispatch import answer_with_task, call, invalid_params, is_async, to_result
-from ._model import SchemaError
+from ._model import Model, SchemaError
 from ._typed import TypedRequest
 
 if TYPE_CHECKING:
@@ -97,7 +97,11 @@ class PromptTurn:
             return
         waiter = asyncio.get_running_loop().create_future()
         self._waiters.append(waiter)
-        await waiter
+        try:
+            await waiter
+        finally:
+            if waiter in self._waiters:
+                self._waiters.remove(waiter)
 
     def insert(self, message_id: str | None = None) -> str:
         """v2: answer the prompt now, with the inserted user message's id (a new UUID if None)."""
@@ -124,12 +128,19 @@ class PromptTurn:
         """The prompt's answer, where it differs from a plain handler's (None: the default)."""
         failed = task.cancelled() or task.exception() is not None
         if self._v2:
-            if not failed and self.message_id is None:
-                self.insert()  # the turn ended before the handler said the message was in: it is in now
-                return None
+            if self.message_id is None and (not failed or self._session_cancelled):
+                # The turn ended (or was cancelled by session/cancel) before the handler said the message was
+                # in: it is in now, and the turn's end is the idle state_update.
+                self.insert()
             return None
-        if failed and self._session_cancelled:
-            return _CANCELLED_TURN  # v1: a turn ended by session/cancel answers cancelled, never an error
+        if self._session_cancelled:
+            # v1: a turn the client cancelled with session/cancel answers "cancelled", never an error, whatever
+            # the handler did after the cancel.
+            if not failed and type(result := task.result()) is dict:
+                return {**result, "stopReason": "cancelled"}
+            if not failed and isinstance(result, Model):
+                return {**result._d, "stopReason": "cancelled"}
+            return _CANCELLED_TURN
         return None
 
     def _done(self, task: asyncio.Task[Any]) -> None:
@@ -149,14 +160,26 @@ class PromptTurn:
             if not self._session_cancelled:
                 _handler_error("session/prompt", exc)  # logs it
         else:
-            result = task.result()
-            reason = result.get("stopReason", "end_turn") if type(result) is dict else (result or "end_turn")
-            if self._session_cancelled and reason == "end_turn":
+            reason = _stop_reason(task.result())
+            if self._session_cancelled:
                 reason = "cancelled"
         side.connection.send_notification(
             "session/update",
             {"sessionId": self.session_id, "update": {"sessionUpdate": "state_update", "state": "idle", "stopReason": reason}},
         )
+
+
+def _stop_reason(result: Any) -> str:
+    """A v2 turn's stop reason from its handler's return value: a string, or a dict / model with stopReason."""
+    if isinstance(result, Model):
+        result = result._d
+    if type(result) is dict:
+        result = result.get("stopReason")
+    if type(result) is str:
+        return result
+    if result is not None:
+        logger.error("a v2 prompt handler returned %r, not a stop reason: the turn ends with end_turn", result)
+    return "end_turn"
 
 
 def _takes_turn(fn: Callable[..., Any]) -> bool:
@@ -268,7 +291,9 @@ class AgentSideConnection(schema.ClientCalls):
 
     def _parse(self, wire: str, params: Any) -> Any:
         method = self._methods.get(wire)
-        if method is None or method.params is None:
+        if method is None:
+            raise RequestError.method_not_found(wire)  # a method of the other protocol version
+        if method.params is None:
             return params
         try:
             return method.params.parse(params)
@@ -356,23 +381,25 @@ class AgentSideConnection(schema.ClientCalls):
         except SchemaError as exc:
             responder.respond_error(invalid_params("initialize", exc))
             return
-        previous = self._state
         self._state = _INITIALIZING
+
+        def failed() -> None:
+            # A failed first initialize leaves the connection uninitialized (the client may retry); a failed repeat
+            # keeps the previous initialization.
+            self._state = _UNINITIALIZED if self.protocol_version is None else _READY
 
         def finish(task: asyncio.Task[Any]) -> Any:
             if task.cancelled() or task.exception() is not None:
-                # A failed first initialize leaves the connection uninitialized (the client may retry); a failed
-                # repeat keeps the previous initialization.
-                self._state = previous
+                failed()
                 return None
             try:
                 result = to_result("initialize", task.result())
             except TypeError:
-                self._state = previous
+                failed()
                 return None
             version = result.get("protocolVersion") if type(result) is dict else None
             if version not in self.protocol_versions:
-                self._state = previous
+                failed()
                 return RequestError.internal_error(
                     {"method": "initialize", "reason": f"the agent answered unsupported protocolVersion {version!r}"}
                 )
@@ -398,6 +425,8 @@ class AgentSideConnection(schema.ClientCalls):
                 responder.respond_error(exc)
                 return
             turn = PromptTurn(self, typed.session_id, responder, v2=self.protocol_version == 2)
+            if turn._v2 and not takes_turn:
+                turn.insert()  # a handler without the turn cannot say when the message is in: it is in now
             self._turns.setdefault(typed.session_id, set()).add(turn)
             work = call(fn, typed, turn) if takes_turn else call(fn, typed)
             task = answer_with_task(self.connection, responder, work, turn._finish)
@@ -412,39 +441,35 @@ class AgentSideConnection(schema.ClientCalls):
             turn._cancel_session()
 
     def _cancel_handler(self, fn: Callable[..., Any] | None) -> Callable[..., Any]:
-        def mark(params: Any) -> Any:
+        # Always a plain def: the turn is marked at once, and never waits behind the notification lane (an async
+        # cancel handler there would hold back the very responses the turn may be waiting for).
+        run_async = fn is not None and is_async(fn)
+
+        def handle(params: Any) -> None:
             typed = self._typed_notification("session/cancel", params)
-            if typed is not None:
-                self._cancel_turns(typed.session_id)
-            return typed
-
-        if fn is not None and is_async(fn):
-
-            async def handle(params: Any) -> None:
-                typed = mark(params)
-                if typed is not None:
-                    await fn(typed)
-
-            return handle
-
-        def handle_sync(params: Any) -> None:
-            typed = mark(params)
-            if typed is not None and fn is not None:
+            if typed is None:
+                return
+            self._cancel_turns(typed.session_id)
+            if fn is None:
+                return
+            if run_async:
+                self.connection.spawn(fn(typed))
+            else:
                 fn(typed)
 
-        return handle_sync
+        return handle
 
     # ------------------------------------------------------------------------------------------ extensions
 
     def _on_other_request(self, request: IncomingRequest, responder: Responder) -> None:
-        ext = getattr(self.agent, "ext_method", None)
-        if not request.method.startswith("_") or ext is None:
-            responder.respond_error(RequestError.method_not_found(request.method))
-            return
         try:
             self._check_ready(request.method)
         except RequestError as exc:
             responder.respond_error(exc)
+            return
+        ext = getattr(self.agent, "ext_method", None)
+        if not request.method.startswith("_") or ext is None:
+            responder.respond_error(RequestError.method_not_found(request.method))
             return
         params = request.params if request.params is not None else {}
         if is_async(ext):
@@ -455,7 +480,8 @@ class AgentSideConnection(schema.ClientCalls):
         except Exception as exc:
             responder.respond_error(_handler_error(request.method, exc))
 
-    async def _on_other_notification(self, notification: IncomingNotification) -> None:
+    def _on_other_notification(self, notification: IncomingNotification) -> None:
+        # A plain def, so that unhandled notifications ($/cancel_request among them) never go through the lane.
         ext = getattr(self.agent, "ext_notification", None)
         if ext is None or not notification.method.startswith("_"):
             logger.debug("notification %s ignored", notification.method)
@@ -464,7 +490,7 @@ class AgentSideConnection(schema.ClientCalls):
             return
         outcome = ext(notification.method, notification.params if notification.params is not None else {})
         if inspect.isawaitable(outcome):
-            await outcome
+            self.connection.spawn(outcome)  # async extension notifications start in arrival order
 
     # ------------------------------------------------------------------------------------------ lifetime
 

@@ -147,7 +147,9 @@ class ClientSideConnection(_Calls, schema.AgentCalls):
 
     def _parse(self, wire: str, params: Any) -> Any:
         method = self._methods.get(wire)
-        if method is None or method.params is None:
+        if method is None:
+            raise RequestError.method_not_found(wire)  # a method of the other protocol version
+        if method.params is None:
             return params
         try:
             return method.params.parse(params)
@@ -172,24 +174,29 @@ class ClientSideConnection(_Calls, schema.AgentCalls):
         if is_async(fn):
 
             async def handle(params: Any) -> None:
-                try:
-                    typed = self._methods[wire].params.parse(params)
-                except SchemaError as exc:
-                    logger.warning("invalid %s notification dropped: %s", wire, exc)
-                    return
-                await fn(typed)
+                typed = self._typed_notification(wire, params)
+                if typed is not None:
+                    await fn(typed)
 
             return handle
 
         def handle_sync(params: Any) -> None:
-            try:
-                typed = self._methods[wire].params.parse(params)
-            except SchemaError as exc:
-                logger.warning("invalid %s notification dropped: %s", wire, exc)
-                return
-            fn(typed)
+            typed = self._typed_notification(wire, params)
+            if typed is not None:
+                fn(typed)
 
         return handle_sync
+
+    def _typed_notification(self, wire: str, params: Any) -> Any:
+        method = self._methods.get(wire)
+        if method is None:
+            logger.debug("%s is not a notification of this protocol version: ignored", wire)
+            return None
+        try:
+            return method.params.parse(params)
+        except SchemaError as exc:
+            logger.warning("invalid %s notification dropped: %s", wire, exc)
+            return None
 
     def _permission_handler(self, fn: Callable[..., Any]) -> Callable[..., Any]:
         wire = "session/request_permission"
@@ -230,14 +237,15 @@ class ClientSideConnection(_Calls, schema.AgentCalls):
         except Exception as exc:
             responder.respond_error(_handler_error(request.method, exc))
 
-    async def _on_other_notification(self, notification: IncomingNotification) -> None:
+    def _on_other_notification(self, notification: IncomingNotification) -> None:
+        # A plain def, so that unhandled notifications ($/cancel_request among them) never go through the lane.
         ext = getattr(self.client, "ext_notification", None)
         if ext is None or not notification.method.startswith("_"):
             logger.debug("notification %s ignored", notification.method)
             return
         outcome = ext(notification.method, notification.params if notification.params is not None else {})
         if inspect.isawaitable(outcome):
-            await outcome
+            self.connection.spawn(outcome)  # async extension notifications start in arrival order
 
     # ------------------------------------------------------------------------------------------ lifetime
 

@@ -20,13 +20,15 @@ import argparse
 import asyncio
 import itertools
 import logging
+import sys
 from typing import Any
 
 from .._version import __version__
+from ..errors import RequestError
 from . import schema
 from .agent import Agent, AgentSideConnection, PromptTurn, run_agent
 
-__all__ = ["EchoAgent", "main"]
+__all__ = ["EchoAgent", "command", "main"]
 
 META_KEY = "acp-fast/echo"
 
@@ -71,17 +73,21 @@ class EchoAgent(Agent):
         session_id = params.session_id
         text = " ".join(block.text for block in params.prompt if getattr(block, "TAG", None) == "text")
         words = set(text.lower().split())
-        options = dict((params.meta or {}).get(META_KEY) or {})
-        chunks = int(options.get("chunks", 1000 if "slow" in words else self.chunks))
-        chunk_size = int(options.get("chunkSize", self.chunk_size))
-        delay = float(options.get("delay", 0.02 if "slow" in words else self.delay))
-        permission = bool(options.get("permission", self.permission or "permission" in words))
+        options = (params.meta or {}).get(META_KEY) or {}
+        try:
+            chunks = int(options.get("chunks", 1000 if "slow" in words else self.chunks))
+            chunk_size = int(options.get("chunkSize", self.chunk_size))
+            delay = float(options.get("delay", 0.02 if "slow" in words else self.delay))
+            permission = bool(options.get("permission", self.permission or "permission" in words))
+        except (AttributeError, TypeError, ValueError) as exc:
+            raise RequestError.invalid_params({"field": f"_meta.{META_KEY}", "reason": str(exc)}) from None
         reply_id = None
         if client.protocol_version == 2:
             # v2: the user message is in; say so, then stream the reply as a message of its own.
             message_id = turn.insert()
             client.session_update(session_id, {"sessionUpdate": "user_message", "messageId": message_id,
                                                "content": [block.to_wire() for block in params.prompt]})
+            client.session_update(session_id, {"sessionUpdate": "state_update", "state": "running"})
             reply_id = f"{message_id}-reply"
         if permission:
             allowed = await self._ask_permission(session_id, turn)
@@ -102,21 +108,24 @@ class EchoAgent(Agent):
         """Report a tool call and ask to run it: True (allowed), False (rejected), None (cancelled)."""
         client = self.client
         call_id = f"echo-call-{next(self._tool_calls)}"
-        client.session_update(
-            session_id, schema.ToolCallStart(tool_call_id=call_id, title="Echo", kind="other", status="pending")
-        )
+        v2 = client.protocol_version == 2
+        if not v2:  # v2 has no tool_call start update: the permission request carries the tool call
+            client.session_update(
+                session_id, schema.ToolCallStart(tool_call_id=call_id, title="Echo", kind="other", status="pending")
+            )
         tool_call = schema.ToolCallUpdate(tool_call_id=call_id)
         options = [
             schema.PermissionOption(option_id="allow", name="Allow", kind="allow_once"),
             schema.PermissionOption(option_id="reject", name="Reject", kind="reject_once"),
         ]
-        if client.protocol_version == 2:
+        if v2:
             subject = {"type": "tool_call", "toolCall": tool_call.to_wire()}
             response = await client.v2.request_permission(session_id, "Echo", options, subject=subject)
         else:
             response = await client.request_permission(session_id, tool_call, options)
         outcome = response.outcome
-        if outcome.TAG != "selected" or turn.session_cancelled:
+        # Anything but a selected option (cancelled, or an outcome this SDK does not know) is not an approval.
+        if getattr(outcome, "TAG", None) != "selected" or turn.session_cancelled:
             client.session_update(session_id, schema.ToolCallProgress(tool_call_id=call_id, status="failed"))
             return None
         allowed = outcome.option_id == "allow"
@@ -128,17 +137,20 @@ class EchoAgent(Agent):
         if method == "_slow":
             await asyncio.sleep(30)
             return {"slept": 30}
-        raise _method_not_found(method)
+        raise RequestError.method_not_found(method)
+
+
+def command(*options: str) -> list[str]:
+    """The argv that starts `acp-fast echo-agent` with this interpreter (for `spawn_agent`, tests, benchmarks).
+
+    `-P`: the current directory is not put on the child's import path, so a checkout's source tree (which has
+    no compiled core) never shadows the installed package.
+    """
+    return [sys.executable, "-P", "-m", "acp_fast", "echo-agent", *options]
 
 
 def _echo(params: Any) -> Any:
     return params
-
-
-def _method_not_found(method: str) -> Exception:
-    from ..errors import RequestError
-
-    return RequestError.method_not_found(method)
 
 
 def _chunk(text: str, message_id: str | None) -> dict[str, Any]:

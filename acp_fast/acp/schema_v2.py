@@ -12,6 +12,7 @@ from ._model import (
     _MISSING,
     Field,
     Model,
+    CheckedField,
     ModelField,
     SchemaError,
     UnionField,
@@ -19,6 +20,7 @@ from ._model import (
     _check_untagged,
     _expected,
     _list_wrapper,
+    _prim_list_wrapper,
     _tagged_wrapper,
     _u,
     _untagged_wrapper,
@@ -509,11 +511,15 @@ def _c_CreateElicitationRequest(d: Any) -> None:
         raise SchemaError('missing required field', 'message')
     if type(v) is not str:
         raise _expected('a string', v)._at('message')
+    if 'mode' not in d:
+        raise SchemaError('missing required field', 'mode')
 
 
 def _c_CreateElicitationResponse(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
+    if 'action' not in d:
+        raise SchemaError('missing required field', 'action')
 
 
 def _c_DeleteSessionRequest(d: Any) -> None:
@@ -663,6 +669,8 @@ def _c_Diff(d: Any) -> None:
 def _c_DiffChange(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
+    if 'operation' not in d:
+        raise SchemaError('missing required field', 'operation')
 
 
 def _c_DiffPatch(d: Any) -> None:
@@ -2312,6 +2320,8 @@ def _c_SessionConfigOption(d: Any) -> None:
         raise SchemaError('missing required field', 'name')
     if type(v) is not str:
         raise _expected('a string', v)._at('name')
+    if 'type' not in d:
+        raise SchemaError('missing required field', 'type')
 
 
 def _c_SessionConfigSelect(d: Any) -> None:
@@ -2433,6 +2443,10 @@ def _c_SetSessionConfigOptionRequest(d: Any) -> None:
         raise SchemaError('missing required field', 'configId')
     if type(v) is not str:
         raise _expected('a string', v)._at('configId')
+    if 'value' not in d:
+        raise SchemaError('missing required field', 'value')
+    if 'type' not in d:
+        raise SchemaError('missing required field', 'type')
 
 
 def _c_SetSessionConfigOptionResponse(d: Any) -> None:
@@ -3763,23 +3777,21 @@ class CreateElicitationRequest(Model):
     __slots__ = ()
     message: Field[str] = Field('message')
     meta: Field[dict[str, Any] | None] = Field('_meta')
-    mode: Field[str | None] = Field('mode')
-    requested_schema: Field[ElicitationSchema | None] = Field('requestedSchema')
-    elicitation_id: Field[ElicitationId | None] = Field('elicitationId')
-    url: Field[str | None] = Field('url')
+    mode: Field[Any] = Field('mode')
+    requested_schema: Field[Any] = Field('requestedSchema')
+    elicitation_id: Field[Any] = Field('elicitationId')
+    url: Field[Any] = Field('url')
 
-    def __init__(self, message: str, *, meta: dict[str, Any] | None = None, mode: str | None = None, requested_schema: ElicitationSchema | dict[str, Any] | None = None, elicitation_id: ElicitationId | None = None, url: str | None = None) -> None:
-        d: dict[str, Any] = {'message': message}
+    def __init__(self, message: str, mode: Any, *, meta: dict[str, Any] | None = None, requested_schema: Any = None, elicitation_id: Any = None, url: Any = None) -> None:
+        d: dict[str, Any] = {'message': message, 'mode': _u(mode)}
         if meta is not None:
             d['_meta'] = meta
-        if mode is not None:
-            d['mode'] = mode
         if requested_schema is not None:
             d['requestedSchema'] = _u(requested_schema)
         if elicitation_id is not None:
-            d['elicitationId'] = elicitation_id
+            d['elicitationId'] = _u(elicitation_id)
         if url is not None:
-            d['url'] = url
+            d['url'] = _u(url)
         self._d = d
 
 
@@ -3788,17 +3800,15 @@ class CreateElicitationResponse(Model):
 
     __slots__ = ()
     meta: Field[dict[str, Any] | None] = Field('_meta')
-    action: Field[str | None] = Field('action')
-    content: Field[dict[str, Any] | None] = Field('content')
+    action: Field[Any] = Field('action')
+    content: Field[Any] = Field('content')
 
-    def __init__(self, *, meta: dict[str, Any] | None = None, action: str | None = None, content: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
+    def __init__(self, action: Any, *, meta: dict[str, Any] | None = None, content: Any = None) -> None:
+        d: dict[str, Any] = {'action': _u(action)}
         if meta is not None:
             d['_meta'] = meta
-        if action is not None:
-            d['action'] = action
         if content is not None:
-            d['content'] = content
+            d['content'] = _u(content)
         self._d = d
 
 
@@ -3937,24 +3947,22 @@ class DiffChange(Model):
     file_type: Field[DiffFileType | None] = Field('fileType')
     mime_type: Field[MediaType | None] = Field('mimeType')
     meta: Field[dict[str, Any] | None] = Field('_meta')
-    operation: Field[str | None] = Field('operation')
-    path: Field[AbsolutePath | None] = Field('path')
-    old_path: Field[AbsolutePath | None] = Field('oldPath')
+    operation: Field[Any] = Field('operation')
+    path: Field[Any] = Field('path')
+    old_path: Field[Any] = Field('oldPath')
 
-    def __init__(self, *, file_type: DiffFileType | None = None, mime_type: MediaType | None = None, meta: dict[str, Any] | None = None, operation: str | None = None, path: AbsolutePath | None = None, old_path: AbsolutePath | None = None) -> None:
-        d: dict[str, Any] = {}
+    def __init__(self, operation: Any, *, file_type: DiffFileType | None = None, mime_type: MediaType | None = None, meta: dict[str, Any] | None = None, path: Any = None, old_path: Any = None) -> None:
+        d: dict[str, Any] = {'operation': _u(operation)}
         if file_type is not None:
             d['fileType'] = _u(file_type)
         if mime_type is not None:
             d['mimeType'] = _u(mime_type)
         if meta is not None:
             d['_meta'] = meta
-        if operation is not None:
-            d['operation'] = operation
         if path is not None:
-            d['path'] = path
+            d['path'] = _u(path)
         if old_path is not None:
-            d['oldPath'] = old_path
+            d['oldPath'] = _u(old_path)
         self._d = d
 
 
@@ -4097,18 +4105,18 @@ class ElicitationFormMode(Model):
 
     __slots__ = ()
     requested_schema: Field[ElicitationSchema] = Field('requestedSchema')
-    session_id: Field[SessionId | None] = Field('sessionId')
-    tool_call_id: Field[ToolCallId | None] = Field('toolCallId')
-    request_id: Field[RequestId | None] = Field('requestId')
+    session_id: Field[Any] = Field('sessionId')
+    tool_call_id: Field[Any] = Field('toolCallId')
+    request_id: Field[Any] = Field('requestId')
 
-    def __init__(self, requested_schema: ElicitationSchema | dict[str, Any], *, session_id: SessionId | None = None, tool_call_id: ToolCallId | None = None, request_id: RequestId | None = None) -> None:
+    def __init__(self, requested_schema: ElicitationSchema | dict[str, Any], *, session_id: Any = None, tool_call_id: Any = None, request_id: Any = None) -> None:
         d: dict[str, Any] = {'requestedSchema': _u(requested_schema)}
         if session_id is not None:
-            d['sessionId'] = session_id
+            d['sessionId'] = _u(session_id)
         if tool_call_id is not None:
             d['toolCallId'] = _u(tool_call_id)
         if request_id is not None:
-            d['requestId'] = request_id
+            d['requestId'] = _u(request_id)
         self._d = d
 
 
@@ -4185,18 +4193,18 @@ class ElicitationUrlMode(Model):
     __slots__ = ()
     elicitation_id: Field[ElicitationId] = Field('elicitationId')
     url: Field[str] = Field('url')
-    session_id: Field[SessionId | None] = Field('sessionId')
-    tool_call_id: Field[ToolCallId | None] = Field('toolCallId')
-    request_id: Field[RequestId | None] = Field('requestId')
+    session_id: Field[Any] = Field('sessionId')
+    tool_call_id: Field[Any] = Field('toolCallId')
+    request_id: Field[Any] = Field('requestId')
 
-    def __init__(self, elicitation_id: ElicitationId, url: str, *, session_id: SessionId | None = None, tool_call_id: ToolCallId | None = None, request_id: RequestId | None = None) -> None:
+    def __init__(self, elicitation_id: ElicitationId, url: str, *, session_id: Any = None, tool_call_id: Any = None, request_id: Any = None) -> None:
         d: dict[str, Any] = {'elicitationId': elicitation_id, 'url': url}
         if session_id is not None:
-            d['sessionId'] = session_id
+            d['sessionId'] = _u(session_id)
         if tool_call_id is not None:
             d['toolCallId'] = _u(tool_call_id)
         if request_id is not None:
-            d['requestId'] = request_id
+            d['requestId'] = _u(request_id)
         self._d = d
 
 
@@ -6075,22 +6083,20 @@ class SessionConfigOption(Model):
     description: Field[str | None] = Field('description')
     category: Field[SessionConfigOptionCategory | None] = Field('category')
     meta: Field[dict[str, Any] | None] = Field('_meta')
-    type: Field[str | None] = Field('type')
-    current_value: Field[SessionConfigValueId | None] = Field('currentValue')
-    options: Field[SessionConfigSelectOptions | None] = Field('options')
+    type: Field[Any] = Field('type')
+    current_value: Field[Any] = Field('currentValue')
+    options: Field[Any] = Field('options')
 
-    def __init__(self, config_id: SessionConfigId, name: str, *, description: str | None = None, category: SessionConfigOptionCategory | None = None, meta: dict[str, Any] | None = None, type: str | None = None, current_value: SessionConfigValueId | None = None, options: SessionConfigSelectOptions | None = None) -> None:
-        d: dict[str, Any] = {'configId': config_id, 'name': name}
+    def __init__(self, config_id: SessionConfigId, name: str, type: Any, *, description: str | None = None, category: SessionConfigOptionCategory | None = None, meta: dict[str, Any] | None = None, current_value: Any = None, options: Any = None) -> None:
+        d: dict[str, Any] = {'configId': config_id, 'name': name, 'type': _u(type)}
         if description is not None:
             d['description'] = description
         if category is not None:
             d['category'] = _u(category)
         if meta is not None:
             d['_meta'] = meta
-        if type is not None:
-            d['type'] = type
         if current_value is not None:
-            d['currentValue'] = current_value
+            d['currentValue'] = _u(current_value)
         if options is not None:
             d['options'] = _u(options)
         self._d = d
@@ -6251,17 +6257,13 @@ class SetSessionConfigOptionRequest(Model):
     session_id: Field[SessionId] = Field('sessionId')
     config_id: Field[SessionConfigId] = Field('configId')
     meta: Field[dict[str, Any] | None] = Field('_meta')
-    value: Field[SessionConfigValueId | None] = Field('value')
-    type: Field[str | None] = Field('type')
+    value: Field[Any] = Field('value')
+    type: Field[Any] = Field('type')
 
-    def __init__(self, session_id: SessionId, config_id: SessionConfigId, *, meta: dict[str, Any] | None = None, value: SessionConfigValueId | None = None, type: str | None = None) -> None:
-        d: dict[str, Any] = {'sessionId': session_id, 'configId': config_id}
+    def __init__(self, session_id: SessionId, config_id: SessionConfigId, value: Any, type: Any, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id, 'configId': config_id, 'value': _u(value), 'type': _u(type)}
         if meta is not None:
             d['_meta'] = meta
-        if value is not None:
-            d['value'] = value
-        if type is not None:
-            d['type'] = type
         self._d = d
 
 
@@ -6943,154 +6945,272 @@ ToolCallStatus = Literal['pending', 'in_progress', 'completed', 'failed', 'cance
 ToolKind = Literal['read', 'edit', 'delete', 'move', 'search', 'execute', 'think', 'fetch', 'switch_mode', 'other'] | str
 
 AcceptNesNotification._check = staticmethod(_c_AcceptNesNotification)
+AcceptNesNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 AgentAuthCapabilities._check = staticmethod(_c_AgentAuthCapabilities)
+AgentAuthCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 AgentCapabilities._check = staticmethod(_c_AgentCapabilities)
 AgentCapabilities.session = ModelField('session', SessionCapabilities)  # type: ignore[assignment]
 AgentCapabilities.auth = ModelField('auth', AgentAuthCapabilities)  # type: ignore[assignment]
 AgentCapabilities.providers = ModelField('providers', ProvidersCapabilities)  # type: ignore[assignment]
 AgentCapabilities.nes = ModelField('nes', NesCapabilities)  # type: ignore[assignment]
+AgentCapabilities.position_encoding = CheckedField('positionEncoding', (str,))  # type: ignore[assignment]
+AgentCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 AgentMessage._check = staticmethod(_c_AgentMessage)
 AgentMessage.content.wrap = _list_wrapper(_w_ContentBlock)
+AgentMessage.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ContentChunk._check = staticmethod(_c_ContentChunk)
 ContentChunk.content = UnionField('content', 'type', _ContentBlock_variants, OtherContentBlock)  # type: ignore[assignment]
+ContentChunk.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 AgentMessageChunk._check = staticmethod(_c_AgentMessageChunk)
 AgentNotification._check = staticmethod(_c_AgentNotification)
 AgentRequest._check = staticmethod(_c_AgentRequest)
 AgentThought._check = staticmethod(_c_AgentThought)
 AgentThought.content.wrap = _list_wrapper(_w_ContentBlock)
+AgentThought.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 AgentThoughtChunk._check = staticmethod(_c_AgentThoughtChunk)
 Annotations._check = staticmethod(_c_Annotations)
+Annotations.audience.wrap = _prim_list_wrapper((str,))
+Annotations.last_modified = CheckedField('lastModified', (str,))  # type: ignore[assignment]
+Annotations.priority = CheckedField('priority', (float, int,))  # type: ignore[assignment]
+Annotations.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 AudioContentBlock._check = staticmethod(_c_AudioContentBlock)
 AudioContentBlock.annotations = ModelField('annotations', Annotations)  # type: ignore[assignment]
+AudioContentBlock.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 AuthCapabilities._check = staticmethod(_c_AuthCapabilities)
 AuthCapabilities.terminal = ModelField('terminal', TerminalAuthCapabilities)  # type: ignore[assignment]
+AuthCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 AuthMethodAgent._check = staticmethod(_c_AuthMethodAgent)
+AuthMethodAgent.description = CheckedField('description', (str,))  # type: ignore[assignment]
+AuthMethodAgent.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 AuthMethodTerminal._check = staticmethod(_c_AuthMethodTerminal)
+AuthMethodTerminal.description = CheckedField('description', (str,))  # type: ignore[assignment]
+AuthMethodTerminal.args.wrap = _prim_list_wrapper((str,))
 AuthMethodTerminal.env.wrap = _list_wrapper(_wrapper(EnvVariable))
+AuthMethodTerminal.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 AvailableCommand._check = staticmethod(_c_AvailableCommand)
 AvailableCommand.input = UnionField('input', 'type', _AvailableCommandInput_variants, OtherAvailableCommandInput)  # type: ignore[assignment]
+AvailableCommand.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 AvailableCommandsUpdate._check = staticmethod(_c_AvailableCommandsUpdate)
 AvailableCommandsUpdate.available_commands.wrap = _list_wrapper(_wrapper(AvailableCommand))
+AvailableCommandsUpdate.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 BlobResourceContents._check = staticmethod(_c_BlobResourceContents)
+BlobResourceContents.mime_type = CheckedField('mimeType', (str,))  # type: ignore[assignment]
+BlobResourceContents.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 BooleanPropertySchema._check = staticmethod(_c_BooleanPropertySchema)
+BooleanPropertySchema.title = CheckedField('title', (str,))  # type: ignore[assignment]
+BooleanPropertySchema.description = CheckedField('description', (str,))  # type: ignore[assignment]
+BooleanPropertySchema.default = CheckedField('default', (bool,))  # type: ignore[assignment]
+BooleanPropertySchema.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 CancelRequestNotification._check = staticmethod(_c_CancelRequestNotification)
+CancelRequestNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 CancelSessionNotification._check = staticmethod(_c_CancelSessionNotification)
+CancelSessionNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 CancelledRequestPermissionOutcome._check = staticmethod(_c_CancelledRequestPermissionOutcome)
 ClientCapabilities._check = staticmethod(_c_ClientCapabilities)
 ClientCapabilities.auth = ModelField('auth', AuthCapabilities)  # type: ignore[assignment]
 ClientCapabilities.elicitation = ModelField('elicitation', ElicitationCapabilities)  # type: ignore[assignment]
 ClientCapabilities.nes = ModelField('nes', ClientNesCapabilities)  # type: ignore[assignment]
+ClientCapabilities.position_encodings.wrap = _prim_list_wrapper((str,))
+ClientCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ClientNesCapabilities._check = staticmethod(_c_ClientNesCapabilities)
 ClientNesCapabilities.jump = ModelField('jump', NesJumpCapabilities)  # type: ignore[assignment]
 ClientNesCapabilities.rename = ModelField('rename', NesRenameCapabilities)  # type: ignore[assignment]
 ClientNesCapabilities.search_and_replace = ModelField('searchAndReplace', NesSearchAndReplaceCapabilities)  # type: ignore[assignment]
+ClientNesCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ClientNotification._check = staticmethod(_c_ClientNotification)
 ClientRequest._check = staticmethod(_c_ClientRequest)
 CloseNesRequest._check = staticmethod(_c_CloseNesRequest)
+CloseNesRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 CloseNesResponse._check = staticmethod(_c_CloseNesResponse)
+CloseNesResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 CloseSessionRequest._check = staticmethod(_c_CloseSessionRequest)
+CloseSessionRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 CloseSessionResponse._check = staticmethod(_c_CloseSessionResponse)
+CloseSessionResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 CommandPermissionSubject._check = staticmethod(_c_CommandPermissionSubject)
+CommandPermissionSubject.tool_call_id = CheckedField('toolCallId', (str,))  # type: ignore[assignment]
+CommandPermissionSubject.terminal_id = CheckedField('terminalId', (str,))  # type: ignore[assignment]
+CommandPermissionSubject.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 CompactionSummaryChunk._check = staticmethod(_c_CompactionSummaryChunk)
 CompactionSummaryChunk.content = UnionField('content', 'type', _ContentBlock_variants, OtherContentBlock)  # type: ignore[assignment]
+CompactionSummaryChunk.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 CompactionUpdate._check = staticmethod(_c_CompactionUpdate)
 CompactionUpdate.summary.wrap = _list_wrapper(_w_ContentBlock)
+CompactionUpdate.error = CheckedField('error', (str,))  # type: ignore[assignment]
+CompactionUpdate.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 CompleteElicitationNotification._check = staticmethod(_c_CompleteElicitationNotification)
+CompleteElicitationNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ConfigOptionUpdate._check = staticmethod(_c_ConfigOptionUpdate)
 ConfigOptionUpdate.config_options.wrap = _list_wrapper(_wrapper(SessionConfigOption))
+ConfigOptionUpdate.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ConnectMcpRequest._check = staticmethod(_c_ConnectMcpRequest)
+ConnectMcpRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ConnectMcpResponse._check = staticmethod(_c_ConnectMcpResponse)
+ConnectMcpResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 Content._check = staticmethod(_c_Content)
 Content.content = UnionField('content', 'type', _ContentBlock_variants, OtherContentBlock)  # type: ignore[assignment]
+Content.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 Cost._check = staticmethod(_c_Cost)
+Cost.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 CreateElicitationRequest._check = staticmethod(_c_CreateElicitationRequest)
-CreateElicitationRequest.requested_schema = ModelField('requestedSchema', ElicitationSchema)  # type: ignore[assignment]
+CreateElicitationRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 CreateElicitationResponse._check = staticmethod(_c_CreateElicitationResponse)
+CreateElicitationResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 DeleteSessionRequest._check = staticmethod(_c_DeleteSessionRequest)
+DeleteSessionRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 DeleteSessionResponse._check = staticmethod(_c_DeleteSessionResponse)
+DeleteSessionResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 DidChangeDocumentNotification._check = staticmethod(_c_DidChangeDocumentNotification)
 DidChangeDocumentNotification.content_changes.wrap = _list_wrapper(_wrapper(TextDocumentContentChangeEvent))
+DidChangeDocumentNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 DidCloseDocumentNotification._check = staticmethod(_c_DidCloseDocumentNotification)
+DidCloseDocumentNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 DidFocusDocumentNotification._check = staticmethod(_c_DidFocusDocumentNotification)
 DidFocusDocumentNotification.position = ModelField('position', Position)  # type: ignore[assignment]
 DidFocusDocumentNotification.visible_range = ModelField('visibleRange', Range)  # type: ignore[assignment]
+DidFocusDocumentNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 DidOpenDocumentNotification._check = staticmethod(_c_DidOpenDocumentNotification)
+DidOpenDocumentNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 DidSaveDocumentNotification._check = staticmethod(_c_DidSaveDocumentNotification)
+DidSaveDocumentNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 Diff._check = staticmethod(_c_Diff)
 Diff.changes.wrap = _list_wrapper(_wrapper(DiffChange))
 Diff.patch = ModelField('patch', DiffPatch)  # type: ignore[assignment]
+Diff.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 DiffChange._check = staticmethod(_c_DiffChange)
+DiffChange.file_type = CheckedField('fileType', (str,))  # type: ignore[assignment]
+DiffChange.mime_type = CheckedField('mimeType', (str,))  # type: ignore[assignment]
+DiffChange.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 DiffPatch._check = staticmethod(_c_DiffPatch)
 DiffPathChange._check = staticmethod(_c_DiffPathChange)
 DiffPathPairChange._check = staticmethod(_c_DiffPathPairChange)
 DisableProviderRequest._check = staticmethod(_c_DisableProviderRequest)
+DisableProviderRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 DisableProviderResponse._check = staticmethod(_c_DisableProviderResponse)
+DisableProviderResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 DisconnectMcpRequest._check = staticmethod(_c_DisconnectMcpRequest)
+DisconnectMcpRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 DisconnectMcpResponse._check = staticmethod(_c_DisconnectMcpResponse)
+DisconnectMcpResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ElicitationAcceptAction._check = staticmethod(_c_ElicitationAcceptAction)
 ElicitationCapabilities._check = staticmethod(_c_ElicitationCapabilities)
 ElicitationCapabilities.form = ModelField('form', ElicitationFormCapabilities)  # type: ignore[assignment]
 ElicitationCapabilities.url = ModelField('url', ElicitationUrlCapabilities)  # type: ignore[assignment]
+ElicitationCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ElicitationFormCapabilities._check = staticmethod(_c_ElicitationFormCapabilities)
+ElicitationFormCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ElicitationFormMode._check = staticmethod(_c_ElicitationFormMode)
 ElicitationFormMode.requested_schema = ModelField('requestedSchema', ElicitationSchema)  # type: ignore[assignment]
 ElicitationRequestScope._check = staticmethod(_c_ElicitationRequestScope)
 ElicitationSchema._check = staticmethod(_c_ElicitationSchema)
+ElicitationSchema.type = CheckedField('type', (str,))  # type: ignore[assignment]
+ElicitationSchema.title = CheckedField('title', (str,))  # type: ignore[assignment]
+ElicitationSchema.required.wrap = _prim_list_wrapper((str,))
+ElicitationSchema.description = CheckedField('description', (str,))  # type: ignore[assignment]
+ElicitationSchema.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ElicitationSessionScope._check = staticmethod(_c_ElicitationSessionScope)
+ElicitationSessionScope.tool_call_id = CheckedField('toolCallId', (str,))  # type: ignore[assignment]
 ElicitationUrlCapabilities._check = staticmethod(_c_ElicitationUrlCapabilities)
+ElicitationUrlCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ElicitationUrlMode._check = staticmethod(_c_ElicitationUrlMode)
 EmbeddedResourceContentBlock._check = staticmethod(_c_EmbeddedResourceContentBlock)
 EmbeddedResourceContentBlock.resource.wrap = _w_EmbeddedResourceResource
 EmbeddedResourceContentBlock.annotations = ModelField('annotations', Annotations)  # type: ignore[assignment]
+EmbeddedResourceContentBlock.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 EnumOption._check = staticmethod(_c_EnumOption)
+EnumOption.description = CheckedField('description', (str,))  # type: ignore[assignment]
+EnumOption.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 EnvVariable._check = staticmethod(_c_EnvVariable)
+EnvVariable.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 Error._check = staticmethod(_c_Error)
 ForkSessionRequest._check = staticmethod(_c_ForkSessionRequest)
+ForkSessionRequest.additional_directories.wrap = _prim_list_wrapper((str,))
 ForkSessionRequest.mcp_servers.wrap = _list_wrapper(_w_McpServer)
+ForkSessionRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ForkSessionResponse._check = staticmethod(_c_ForkSessionResponse)
 ForkSessionResponse.config_options.wrap = _list_wrapper(_wrapper(SessionConfigOption))
+ForkSessionResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 HttpHeader._check = staticmethod(_c_HttpHeader)
+HttpHeader.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 Icon._check = staticmethod(_c_Icon)
+Icon.mime_type = CheckedField('mimeType', (str,))  # type: ignore[assignment]
+Icon.sizes.wrap = _prim_list_wrapper((str,))
+Icon.theme = CheckedField('theme', (str,))  # type: ignore[assignment]
 IdleStateUpdate._check = staticmethod(_c_IdleStateUpdate)
+IdleStateUpdate.stop_reason = CheckedField('stopReason', (str,))  # type: ignore[assignment]
 IdleStateUpdate.usage = ModelField('usage', Usage)  # type: ignore[assignment]
+IdleStateUpdate.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ImageContentBlock._check = staticmethod(_c_ImageContentBlock)
+ImageContentBlock.uri = CheckedField('uri', (str,))  # type: ignore[assignment]
 ImageContentBlock.annotations = ModelField('annotations', Annotations)  # type: ignore[assignment]
+ImageContentBlock.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 Implementation._check = staticmethod(_c_Implementation)
+Implementation.title = CheckedField('title', (str,))  # type: ignore[assignment]
+Implementation.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 InitializeRequest._check = staticmethod(_c_InitializeRequest)
 InitializeRequest.info = ModelField('info', Implementation)  # type: ignore[assignment]
 InitializeRequest.capabilities = ModelField('capabilities', ClientCapabilities)  # type: ignore[assignment]
+InitializeRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 InitializeResponse._check = staticmethod(_c_InitializeResponse)
 InitializeResponse.info = ModelField('info', Implementation)  # type: ignore[assignment]
 InitializeResponse.capabilities = ModelField('capabilities', AgentCapabilities)  # type: ignore[assignment]
 InitializeResponse.auth_methods.wrap = _list_wrapper(_w_AuthMethod)
+InitializeResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 IntegerPropertySchema._check = staticmethod(_c_IntegerPropertySchema)
+IntegerPropertySchema.title = CheckedField('title', (str,))  # type: ignore[assignment]
+IntegerPropertySchema.description = CheckedField('description', (str,))  # type: ignore[assignment]
+IntegerPropertySchema.default = CheckedField('default', (int,))  # type: ignore[assignment]
+IntegerPropertySchema.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ListProvidersRequest._check = staticmethod(_c_ListProvidersRequest)
+ListProvidersRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ListProvidersResponse._check = staticmethod(_c_ListProvidersResponse)
 ListProvidersResponse.providers.wrap = _list_wrapper(_wrapper(ProviderInfo))
+ListProvidersResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ListSessionsRequest._check = staticmethod(_c_ListSessionsRequest)
+ListSessionsRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ListSessionsResponse._check = staticmethod(_c_ListSessionsResponse)
 ListSessionsResponse.sessions.wrap = _list_wrapper(_wrapper(SessionInfo))
+ListSessionsResponse.next_cursor = CheckedField('nextCursor', (str,))  # type: ignore[assignment]
+ListSessionsResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 LoginAuthRequest._check = staticmethod(_c_LoginAuthRequest)
+LoginAuthRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 LoginAuthResponse._check = staticmethod(_c_LoginAuthResponse)
+LoginAuthResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 LogoutAuthRequest._check = staticmethod(_c_LogoutAuthRequest)
+LogoutAuthRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 LogoutAuthResponse._check = staticmethod(_c_LogoutAuthResponse)
+LogoutAuthResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 McpAcpCapabilities._check = staticmethod(_c_McpAcpCapabilities)
+McpAcpCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 McpCapabilities._check = staticmethod(_c_McpCapabilities)
 McpCapabilities.stdio = ModelField('stdio', McpStdioCapabilities)  # type: ignore[assignment]
 McpCapabilities.http = ModelField('http', McpHttpCapabilities)  # type: ignore[assignment]
 McpCapabilities.acp = ModelField('acp', McpAcpCapabilities)  # type: ignore[assignment]
+McpCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 McpHttpCapabilities._check = staticmethod(_c_McpHttpCapabilities)
+McpHttpCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 McpServerAcp._check = staticmethod(_c_McpServerAcp)
+McpServerAcp.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 McpServerHttp._check = staticmethod(_c_McpServerHttp)
 McpServerHttp.headers.wrap = _list_wrapper(_wrapper(HttpHeader))
+McpServerHttp.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 McpStdioCapabilities._check = staticmethod(_c_McpStdioCapabilities)
+McpStdioCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 MessageMcpNotification._check = staticmethod(_c_MessageMcpNotification)
+MessageMcpNotification.params = CheckedField('params', (dict,))  # type: ignore[assignment]
+MessageMcpNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 MessageMcpRequest._check = staticmethod(_c_MessageMcpRequest)
+MessageMcpRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 MultiSelectPropertySchema._check = staticmethod(_c_MultiSelectPropertySchema)
+MultiSelectPropertySchema.title = CheckedField('title', (str,))  # type: ignore[assignment]
+MultiSelectPropertySchema.description = CheckedField('description', (str,))  # type: ignore[assignment]
 MultiSelectPropertySchema.items = UnionField('items', 'type', _MultiSelectItems_variants, TitledMultiSelectItems)  # type: ignore[assignment]
+MultiSelectPropertySchema.default.wrap = _prim_list_wrapper((str,))
+MultiSelectPropertySchema.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesCapabilities._check = staticmethod(_c_NesCapabilities)
 NesCapabilities.events = ModelField('events', NesEventCapabilities)  # type: ignore[assignment]
 NesCapabilities.context = ModelField('context', NesContextCapabilities)  # type: ignore[assignment]
+NesCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesContextCapabilities._check = staticmethod(_c_NesContextCapabilities)
 NesContextCapabilities.recent_files = ModelField('recentFiles', NesRecentFilesCapabilities)  # type: ignore[assignment]
 NesContextCapabilities.related_snippets = ModelField('relatedSnippets', NesRelatedSnippetsCapabilities)  # type: ignore[assignment]
@@ -7098,45 +7218,75 @@ NesContextCapabilities.edit_history = ModelField('editHistory', NesEditHistoryCa
 NesContextCapabilities.user_actions = ModelField('userActions', NesUserActionsCapabilities)  # type: ignore[assignment]
 NesContextCapabilities.open_files = ModelField('openFiles', NesOpenFilesCapabilities)  # type: ignore[assignment]
 NesContextCapabilities.diagnostics = ModelField('diagnostics', NesDiagnosticsCapabilities)  # type: ignore[assignment]
+NesContextCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesDiagnostic._check = staticmethod(_c_NesDiagnostic)
 NesDiagnostic.range = ModelField('range', Range)  # type: ignore[assignment]
+NesDiagnostic.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesDiagnosticsCapabilities._check = staticmethod(_c_NesDiagnosticsCapabilities)
+NesDiagnosticsCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesDocumentDidChangeCapabilities._check = staticmethod(_c_NesDocumentDidChangeCapabilities)
+NesDocumentDidChangeCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesDocumentDidCloseCapabilities._check = staticmethod(_c_NesDocumentDidCloseCapabilities)
+NesDocumentDidCloseCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesDocumentDidFocusCapabilities._check = staticmethod(_c_NesDocumentDidFocusCapabilities)
+NesDocumentDidFocusCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesDocumentDidOpenCapabilities._check = staticmethod(_c_NesDocumentDidOpenCapabilities)
+NesDocumentDidOpenCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesDocumentDidSaveCapabilities._check = staticmethod(_c_NesDocumentDidSaveCapabilities)
+NesDocumentDidSaveCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesDocumentEventCapabilities._check = staticmethod(_c_NesDocumentEventCapabilities)
 NesDocumentEventCapabilities.did_open = ModelField('didOpen', NesDocumentDidOpenCapabilities)  # type: ignore[assignment]
 NesDocumentEventCapabilities.did_change = ModelField('didChange', NesDocumentDidChangeCapabilities)  # type: ignore[assignment]
 NesDocumentEventCapabilities.did_close = ModelField('didClose', NesDocumentDidCloseCapabilities)  # type: ignore[assignment]
 NesDocumentEventCapabilities.did_save = ModelField('didSave', NesDocumentDidSaveCapabilities)  # type: ignore[assignment]
 NesDocumentEventCapabilities.did_focus = ModelField('didFocus', NesDocumentDidFocusCapabilities)  # type: ignore[assignment]
+NesDocumentEventCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesEditHistoryCapabilities._check = staticmethod(_c_NesEditHistoryCapabilities)
+NesEditHistoryCapabilities.max_count = CheckedField('maxCount', (int,))  # type: ignore[assignment]
+NesEditHistoryCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesEditHistoryEntry._check = staticmethod(_c_NesEditHistoryEntry)
+NesEditHistoryEntry.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesEditSuggestion._check = staticmethod(_c_NesEditSuggestion)
 NesEditSuggestion.edits.wrap = _list_wrapper(_wrapper(NesTextEdit))
 NesEditSuggestion.cursor_position = ModelField('cursorPosition', Position)  # type: ignore[assignment]
+NesEditSuggestion.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesEventCapabilities._check = staticmethod(_c_NesEventCapabilities)
 NesEventCapabilities.document = ModelField('document', NesDocumentEventCapabilities)  # type: ignore[assignment]
+NesEventCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesExcerpt._check = staticmethod(_c_NesExcerpt)
+NesExcerpt.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesJumpCapabilities._check = staticmethod(_c_NesJumpCapabilities)
+NesJumpCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesJumpSuggestion._check = staticmethod(_c_NesJumpSuggestion)
 NesJumpSuggestion.position = ModelField('position', Position)  # type: ignore[assignment]
+NesJumpSuggestion.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesOpenFile._check = staticmethod(_c_NesOpenFile)
 NesOpenFile.visible_range = ModelField('visibleRange', Range)  # type: ignore[assignment]
+NesOpenFile.last_focused_ms = CheckedField('lastFocusedMs', (int,))  # type: ignore[assignment]
+NesOpenFile.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesOpenFilesCapabilities._check = staticmethod(_c_NesOpenFilesCapabilities)
+NesOpenFilesCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesRecentFile._check = staticmethod(_c_NesRecentFile)
+NesRecentFile.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesRecentFilesCapabilities._check = staticmethod(_c_NesRecentFilesCapabilities)
+NesRecentFilesCapabilities.max_count = CheckedField('maxCount', (int,))  # type: ignore[assignment]
+NesRecentFilesCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesRelatedSnippet._check = staticmethod(_c_NesRelatedSnippet)
 NesRelatedSnippet.excerpts.wrap = _list_wrapper(_wrapper(NesExcerpt))
+NesRelatedSnippet.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesRelatedSnippetsCapabilities._check = staticmethod(_c_NesRelatedSnippetsCapabilities)
+NesRelatedSnippetsCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesRenameCapabilities._check = staticmethod(_c_NesRenameCapabilities)
+NesRenameCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesRenameSuggestion._check = staticmethod(_c_NesRenameSuggestion)
 NesRenameSuggestion.position = ModelField('position', Position)  # type: ignore[assignment]
+NesRenameSuggestion.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesRepository._check = staticmethod(_c_NesRepository)
+NesRepository.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesSearchAndReplaceCapabilities._check = staticmethod(_c_NesSearchAndReplaceCapabilities)
+NesSearchAndReplaceCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesSearchAndReplaceSuggestion._check = staticmethod(_c_NesSearchAndReplaceSuggestion)
+NesSearchAndReplaceSuggestion.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesSuggestContext._check = staticmethod(_c_NesSuggestContext)
 NesSuggestContext.recent_files.wrap = _list_wrapper(_wrapper(NesRecentFile))
 NesSuggestContext.related_snippets.wrap = _list_wrapper(_wrapper(NesRelatedSnippet))
@@ -7144,18 +7294,34 @@ NesSuggestContext.edit_history.wrap = _list_wrapper(_wrapper(NesEditHistoryEntry
 NesSuggestContext.user_actions.wrap = _list_wrapper(_wrapper(NesUserAction))
 NesSuggestContext.open_files.wrap = _list_wrapper(_wrapper(NesOpenFile))
 NesSuggestContext.diagnostics.wrap = _list_wrapper(_wrapper(NesDiagnostic))
+NesSuggestContext.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesTextEdit._check = staticmethod(_c_NesTextEdit)
 NesTextEdit.range = ModelField('range', Range)  # type: ignore[assignment]
+NesTextEdit.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesUserAction._check = staticmethod(_c_NesUserAction)
 NesUserAction.position = ModelField('position', Position)  # type: ignore[assignment]
+NesUserAction.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NesUserActionsCapabilities._check = staticmethod(_c_NesUserActionsCapabilities)
+NesUserActionsCapabilities.max_count = CheckedField('maxCount', (int,))  # type: ignore[assignment]
+NesUserActionsCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NewSessionRequest._check = staticmethod(_c_NewSessionRequest)
+NewSessionRequest.additional_directories.wrap = _prim_list_wrapper((str,))
 NewSessionRequest.mcp_servers.wrap = _list_wrapper(_w_McpServer)
+NewSessionRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NewSessionResponse._check = staticmethod(_c_NewSessionResponse)
 NewSessionResponse.config_options.wrap = _list_wrapper(_wrapper(SessionConfigOption))
+NewSessionResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 Notice._check = staticmethod(_c_Notice)
+Notice.description = CheckedField('description', (str,))  # type: ignore[assignment]
+Notice.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NumberPropertySchema._check = staticmethod(_c_NumberPropertySchema)
+NumberPropertySchema.title = CheckedField('title', (str,))  # type: ignore[assignment]
+NumberPropertySchema.description = CheckedField('description', (str,))  # type: ignore[assignment]
+NumberPropertySchema.default = CheckedField('default', (float, int,))  # type: ignore[assignment]
+NumberPropertySchema.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 OtherAuthMethod._check = staticmethod(_c_OtherAuthMethod)
+OtherAuthMethod.description = CheckedField('description', (str,))  # type: ignore[assignment]
+OtherAuthMethod.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 OtherAvailableCommandInput._check = staticmethod(_c_OtherAvailableCommandInput)
 OtherContentBlock._check = staticmethod(_c_OtherContentBlock)
 OtherElicitationPropertySchema._check = staticmethod(_c_OtherElicitationPropertySchema)
@@ -7164,130 +7330,234 @@ OtherMultiSelectItems._check = staticmethod(_c_OtherMultiSelectItems)
 OtherNesSuggestion._check = staticmethod(_c_OtherNesSuggestion)
 OtherPlanUpdateContent._check = staticmethod(_c_OtherPlanUpdateContent)
 OtherReplayFrom._check = staticmethod(_c_OtherReplayFrom)
+OtherReplayFrom.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 OtherRequestPermissionOutcome._check = staticmethod(_c_OtherRequestPermissionOutcome)
 OtherRequestPermissionSubject._check = staticmethod(_c_OtherRequestPermissionSubject)
 OtherSessionUpdate._check = staticmethod(_c_OtherSessionUpdate)
 OtherStateUpdate._check = staticmethod(_c_OtherStateUpdate)
 OtherToolCallContent._check = staticmethod(_c_OtherToolCallContent)
 PermissionOption._check = staticmethod(_c_PermissionOption)
+PermissionOption.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 PlanEntry._check = staticmethod(_c_PlanEntry)
+PlanEntry.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 PlanFile._check = staticmethod(_c_PlanFile)
+PlanFile.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 PlanItems._check = staticmethod(_c_PlanItems)
 PlanItems.entries.wrap = _list_wrapper(_wrapper(PlanEntry))
+PlanItems.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 PlanMarkdown._check = staticmethod(_c_PlanMarkdown)
+PlanMarkdown.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 PlanRemoved._check = staticmethod(_c_PlanRemoved)
+PlanRemoved.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 PlanUpdate._check = staticmethod(_c_PlanUpdate)
 PlanUpdate.plan = UnionField('plan', 'type', _PlanUpdateContent_variants, OtherPlanUpdateContent)  # type: ignore[assignment]
+PlanUpdate.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 Position._check = staticmethod(_c_Position)
+Position.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 PromptAudioCapabilities._check = staticmethod(_c_PromptAudioCapabilities)
+PromptAudioCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 PromptCapabilities._check = staticmethod(_c_PromptCapabilities)
 PromptCapabilities.image = ModelField('image', PromptImageCapabilities)  # type: ignore[assignment]
 PromptCapabilities.audio = ModelField('audio', PromptAudioCapabilities)  # type: ignore[assignment]
 PromptCapabilities.embedded_context = ModelField('embeddedContext', PromptEmbeddedContextCapabilities)  # type: ignore[assignment]
+PromptCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 PromptEmbeddedContextCapabilities._check = staticmethod(_c_PromptEmbeddedContextCapabilities)
+PromptEmbeddedContextCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 PromptImageCapabilities._check = staticmethod(_c_PromptImageCapabilities)
+PromptImageCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 PromptRequest._check = staticmethod(_c_PromptRequest)
 PromptRequest.prompt.wrap = _list_wrapper(_w_ContentBlock)
+PromptRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 PromptResponse._check = staticmethod(_c_PromptResponse)
+PromptResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ProtocolLevelNotification._check = staticmethod(_c_ProtocolLevelNotification)
 ProtocolLevelNotification.params = ModelField('params', CancelRequestNotification)  # type: ignore[assignment]
 ProviderCurrentConfig._check = staticmethod(_c_ProviderCurrentConfig)
+ProviderCurrentConfig.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ProviderInfo._check = staticmethod(_c_ProviderInfo)
+ProviderInfo.supported.wrap = _prim_list_wrapper((str,))
 ProviderInfo.current = ModelField('current', ProviderCurrentConfig)  # type: ignore[assignment]
+ProviderInfo.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ProvidersCapabilities._check = staticmethod(_c_ProvidersCapabilities)
+ProvidersCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 Range._check = staticmethod(_c_Range)
 Range.start = ModelField('start', Position)  # type: ignore[assignment]
 Range.end = ModelField('end', Position)  # type: ignore[assignment]
+Range.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 RejectNesNotification._check = staticmethod(_c_RejectNesNotification)
+RejectNesNotification.reason = CheckedField('reason', (str,))  # type: ignore[assignment]
+RejectNesNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ReplayFromStart._check = staticmethod(_c_ReplayFromStart)
+ReplayFromStart.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 RequestPermissionRequest._check = staticmethod(_c_RequestPermissionRequest)
+RequestPermissionRequest.description = CheckedField('description', (str,))  # type: ignore[assignment]
 RequestPermissionRequest.subject = UnionField('subject', 'type', _RequestPermissionSubject_variants, OtherRequestPermissionSubject)  # type: ignore[assignment]
 RequestPermissionRequest.options.wrap = _list_wrapper(_wrapper(PermissionOption))
+RequestPermissionRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 RequestPermissionResponse._check = staticmethod(_c_RequestPermissionResponse)
 RequestPermissionResponse.outcome = UnionField('outcome', 'outcome', _RequestPermissionOutcome_variants, OtherRequestPermissionOutcome)  # type: ignore[assignment]
+RequestPermissionResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 RequiresActionStateUpdate._check = staticmethod(_c_RequiresActionStateUpdate)
+RequiresActionStateUpdate.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ResourceContentBlock._check = staticmethod(_c_ResourceContentBlock)
+ResourceContentBlock.title = CheckedField('title', (str,))  # type: ignore[assignment]
+ResourceContentBlock.description = CheckedField('description', (str,))  # type: ignore[assignment]
 ResourceContentBlock.icons.wrap = _list_wrapper(_wrapper(Icon))
+ResourceContentBlock.mime_type = CheckedField('mimeType', (str,))  # type: ignore[assignment]
+ResourceContentBlock.size = CheckedField('size', (int,))  # type: ignore[assignment]
 ResourceContentBlock.annotations = ModelField('annotations', Annotations)  # type: ignore[assignment]
+ResourceContentBlock.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ResumeSessionRequest._check = staticmethod(_c_ResumeSessionRequest)
+ResumeSessionRequest.additional_directories.wrap = _prim_list_wrapper((str,))
 ResumeSessionRequest.mcp_servers.wrap = _list_wrapper(_w_McpServer)
 ResumeSessionRequest.replay_from = UnionField('replayFrom', 'type', _ReplayFrom_variants, OtherReplayFrom)  # type: ignore[assignment]
+ResumeSessionRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ResumeSessionResponse._check = staticmethod(_c_ResumeSessionResponse)
 ResumeSessionResponse.config_options.wrap = _list_wrapper(_wrapper(SessionConfigOption))
+ResumeSessionResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 RunningStateUpdate._check = staticmethod(_c_RunningStateUpdate)
+RunningStateUpdate.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SelectedPermissionOutcome._check = staticmethod(_c_SelectedPermissionOutcome)
+SelectedPermissionOutcome.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SessionAdditionalDirectoriesCapabilities._check = staticmethod(_c_SessionAdditionalDirectoriesCapabilities)
+SessionAdditionalDirectoriesCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SessionCapabilities._check = staticmethod(_c_SessionCapabilities)
 SessionCapabilities.prompt = ModelField('prompt', PromptCapabilities)  # type: ignore[assignment]
 SessionCapabilities.mcp = ModelField('mcp', McpCapabilities)  # type: ignore[assignment]
 SessionCapabilities.delete = ModelField('delete', SessionDeleteCapabilities)  # type: ignore[assignment]
 SessionCapabilities.additional_directories = ModelField('additionalDirectories', SessionAdditionalDirectoriesCapabilities)  # type: ignore[assignment]
 SessionCapabilities.fork = ModelField('fork', SessionForkCapabilities)  # type: ignore[assignment]
+SessionCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SessionConfigBoolean._check = staticmethod(_c_SessionConfigBoolean)
 SessionConfigOption._check = staticmethod(_c_SessionConfigOption)
+SessionConfigOption.description = CheckedField('description', (str,))  # type: ignore[assignment]
+SessionConfigOption.category = CheckedField('category', (str,))  # type: ignore[assignment]
+SessionConfigOption.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SessionConfigSelect._check = staticmethod(_c_SessionConfigSelect)
 SessionConfigSelectGroup._check = staticmethod(_c_SessionConfigSelectGroup)
 SessionConfigSelectGroup.options.wrap = _list_wrapper(_wrapper(SessionConfigSelectOption))
+SessionConfigSelectGroup.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SessionConfigSelectOption._check = staticmethod(_c_SessionConfigSelectOption)
+SessionConfigSelectOption.description = CheckedField('description', (str,))  # type: ignore[assignment]
+SessionConfigSelectOption.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SessionDeleteCapabilities._check = staticmethod(_c_SessionDeleteCapabilities)
+SessionDeleteCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SessionForkCapabilities._check = staticmethod(_c_SessionForkCapabilities)
+SessionForkCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SessionInfo._check = staticmethod(_c_SessionInfo)
+SessionInfo.additional_directories.wrap = _prim_list_wrapper((str,))
+SessionInfo.title = CheckedField('title', (str,))  # type: ignore[assignment]
+SessionInfo.updated_at = CheckedField('updatedAt', (str,))  # type: ignore[assignment]
+SessionInfo.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SessionInfoUpdate._check = staticmethod(_c_SessionInfoUpdate)
+SessionInfoUpdate.title = CheckedField('title', (str,))  # type: ignore[assignment]
+SessionInfoUpdate.updated_at = CheckedField('updatedAt', (str,))  # type: ignore[assignment]
+SessionInfoUpdate.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SetProviderRequest._check = staticmethod(_c_SetProviderRequest)
+SetProviderRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SetProviderResponse._check = staticmethod(_c_SetProviderResponse)
+SetProviderResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SetSessionConfigOptionRequest._check = staticmethod(_c_SetSessionConfigOptionRequest)
+SetSessionConfigOptionRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SetSessionConfigOptionResponse._check = staticmethod(_c_SetSessionConfigOptionResponse)
 SetSessionConfigOptionResponse.config_options.wrap = _list_wrapper(_wrapper(SessionConfigOption))
+SetSessionConfigOptionResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 StartNesRequest._check = staticmethod(_c_StartNesRequest)
+StartNesRequest.workspace_uri = CheckedField('workspaceUri', (str,))  # type: ignore[assignment]
 StartNesRequest.workspace_folders.wrap = _list_wrapper(_wrapper(WorkspaceFolder))
 StartNesRequest.repository = ModelField('repository', NesRepository)  # type: ignore[assignment]
+StartNesRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 StartNesResponse._check = staticmethod(_c_StartNesResponse)
+StartNesResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 StateUpdateSessionUpdate._check = staticmethod(_c_StateUpdateSessionUpdate)
 StdioMcpServer._check = staticmethod(_c_StdioMcpServer)
+StdioMcpServer.args.wrap = _prim_list_wrapper((str,))
 StdioMcpServer.env.wrap = _list_wrapper(_wrapper(EnvVariable))
+StdioMcpServer.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 StringMultiSelectItems._check = staticmethod(_c_StringMultiSelectItems)
+StringMultiSelectItems.enum.wrap = _prim_list_wrapper((str,))
+StringMultiSelectItems.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 StringPropertySchema._check = staticmethod(_c_StringPropertySchema)
+StringPropertySchema.title = CheckedField('title', (str,))  # type: ignore[assignment]
+StringPropertySchema.description = CheckedField('description', (str,))  # type: ignore[assignment]
+StringPropertySchema.default = CheckedField('default', (str,))  # type: ignore[assignment]
+StringPropertySchema.enum.wrap = _prim_list_wrapper((str,))
 StringPropertySchema.one_of.wrap = _list_wrapper(_wrapper(EnumOption))
+StringPropertySchema.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SuggestNesRequest._check = staticmethod(_c_SuggestNesRequest)
 SuggestNesRequest.position = ModelField('position', Position)  # type: ignore[assignment]
 SuggestNesRequest.selection = ModelField('selection', Range)  # type: ignore[assignment]
 SuggestNesRequest.context = ModelField('context', NesSuggestContext)  # type: ignore[assignment]
+SuggestNesRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SuggestNesResponse._check = staticmethod(_c_SuggestNesResponse)
 SuggestNesResponse.suggestions.wrap = _list_wrapper(_w_NesSuggestion)
+SuggestNesResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 Terminal._check = staticmethod(_c_Terminal)
+Terminal.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 TerminalAuthCapabilities._check = staticmethod(_c_TerminalAuthCapabilities)
+TerminalAuthCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 TerminalExitStatus._check = staticmethod(_c_TerminalExitStatus)
+TerminalExitStatus.exit_code = CheckedField('exitCode', (int,))  # type: ignore[assignment]
+TerminalExitStatus.signal = CheckedField('signal', (str,))  # type: ignore[assignment]
+TerminalExitStatus.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 TerminalOutput._check = staticmethod(_c_TerminalOutput)
+TerminalOutput.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 TerminalOutputChunk._check = staticmethod(_c_TerminalOutputChunk)
+TerminalOutputChunk.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 TerminalUpdate._check = staticmethod(_c_TerminalUpdate)
+TerminalUpdate.command = CheckedField('command', (str,))  # type: ignore[assignment]
+TerminalUpdate.cwd = CheckedField('cwd', (str,))  # type: ignore[assignment]
 TerminalUpdate.output = ModelField('output', TerminalOutput)  # type: ignore[assignment]
 TerminalUpdate.exit_status = ModelField('exitStatus', TerminalExitStatus)  # type: ignore[assignment]
+TerminalUpdate.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 TextCommandInput._check = staticmethod(_c_TextCommandInput)
+TextCommandInput.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 TextContentBlock._check = staticmethod(_c_TextContentBlock)
 TextContentBlock.annotations = ModelField('annotations', Annotations)  # type: ignore[assignment]
+TextContentBlock.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 TextDocumentContentChangeEvent._check = staticmethod(_c_TextDocumentContentChangeEvent)
 TextDocumentContentChangeEvent.range = ModelField('range', Range)  # type: ignore[assignment]
+TextDocumentContentChangeEvent.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 TextResourceContents._check = staticmethod(_c_TextResourceContents)
+TextResourceContents.mime_type = CheckedField('mimeType', (str,))  # type: ignore[assignment]
+TextResourceContents.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 TitledMultiSelectItems._check = staticmethod(_c_TitledMultiSelectItems)
 TitledMultiSelectItems.any_of.wrap = _list_wrapper(_wrapper(EnumOption))
+TitledMultiSelectItems.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ToolCallContentChunk._check = staticmethod(_c_ToolCallContentChunk)
 ToolCallContentChunk.content = UnionField('content', 'type', _ToolCallContent_variants, OtherToolCallContent)  # type: ignore[assignment]
+ToolCallContentChunk.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ToolCallLocation._check = staticmethod(_c_ToolCallLocation)
+ToolCallLocation.line = CheckedField('line', (int,))  # type: ignore[assignment]
+ToolCallLocation.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ToolCallPermissionSubject._check = staticmethod(_c_ToolCallPermissionSubject)
 ToolCallPermissionSubject.tool_call = ModelField('toolCall', ToolCallUpdate)  # type: ignore[assignment]
 ToolCallUpdate._check = staticmethod(_c_ToolCallUpdate)
+ToolCallUpdate.name = CheckedField('name', (str,))  # type: ignore[assignment]
+ToolCallUpdate.title = CheckedField('title', (str,))  # type: ignore[assignment]
+ToolCallUpdate.kind = CheckedField('kind', (str,))  # type: ignore[assignment]
+ToolCallUpdate.status = CheckedField('status', (str,))  # type: ignore[assignment]
 ToolCallUpdate.content.wrap = _list_wrapper(_w_ToolCallContent)
 ToolCallUpdate.locations.wrap = _list_wrapper(_wrapper(ToolCallLocation))
+ToolCallUpdate.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ToolCallProgress._check = staticmethod(_c_ToolCallProgress)
 UpdateSessionNotification._check = staticmethod(_c_UpdateSessionNotification)
 UpdateSessionNotification.update = UnionField('update', 'sessionUpdate', _SessionUpdate_variants, OtherSessionUpdate)  # type: ignore[assignment]
+UpdateSessionNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 Usage._check = staticmethod(_c_Usage)
+Usage.thought_tokens = CheckedField('thoughtTokens', (int,))  # type: ignore[assignment]
+Usage.cached_read_tokens = CheckedField('cachedReadTokens', (int,))  # type: ignore[assignment]
+Usage.cached_write_tokens = CheckedField('cachedWriteTokens', (int,))  # type: ignore[assignment]
+Usage.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 UsageUpdate._check = staticmethod(_c_UsageUpdate)
 UsageUpdate.cost = ModelField('cost', Cost)  # type: ignore[assignment]
+UsageUpdate.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 UserMessage._check = staticmethod(_c_UserMessage)
 UserMessage.content.wrap = _list_wrapper(_w_ContentBlock)
+UserMessage.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 UserMessageChunk._check = staticmethod(_c_UserMessageChunk)
 WorkspaceFolder._check = staticmethod(_c_WorkspaceFolder)
+WorkspaceFolder.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 
 
 AGENT_METHODS: dict[str, Method] = {
@@ -7543,15 +7813,11 @@ class AgentCalls:
             d['_meta'] = meta
         return self._request('session/resume', d, ResumeSessionResponse)
 
-    def set_config_option(self, session_id: SessionId, config_id: SessionConfigId, *, meta: dict[str, Any] | None = None, value: SessionConfigValueId | None = None, type: str | None = None) -> TypedRequest[SetSessionConfigOptionResponse]:
+    def set_config_option(self, session_id: SessionId, config_id: SessionConfigId, value: Any, type: Any, *, meta: dict[str, Any] | None = None) -> TypedRequest[SetSessionConfigOptionResponse]:
         """Send `session/set_config_option`; await it for a `SetSessionConfigOptionResponse`."""
-        d: dict[str, Any] = {'sessionId': session_id, 'configId': config_id}
+        d: dict[str, Any] = {'sessionId': session_id, 'configId': config_id, 'value': _u(value), 'type': _u(type)}
         if meta is not None:
             d['_meta'] = meta
-        if value is not None:
-            d['value'] = value
-        if type is not None:
-            d['type'] = type
         return self._request('session/set_config_option', d, SetSessionConfigOptionResponse)
 
 
@@ -7573,19 +7839,17 @@ class ClientCalls:
             d['_meta'] = meta
         self._notify('elicitation/complete', d)
 
-    def create_elicitation(self, message: str, *, meta: dict[str, Any] | None = None, mode: str | None = None, requested_schema: ElicitationSchema | dict[str, Any] | None = None, elicitation_id: ElicitationId | None = None, url: str | None = None) -> TypedRequest[CreateElicitationResponse]:
+    def create_elicitation(self, message: str, mode: Any, *, meta: dict[str, Any] | None = None, requested_schema: Any = None, elicitation_id: Any = None, url: Any = None) -> TypedRequest[CreateElicitationResponse]:
         """Send `elicitation/create`; await it for a `CreateElicitationResponse`."""
-        d: dict[str, Any] = {'message': message}
+        d: dict[str, Any] = {'message': message, 'mode': _u(mode)}
         if meta is not None:
             d['_meta'] = meta
-        if mode is not None:
-            d['mode'] = mode
         if requested_schema is not None:
             d['requestedSchema'] = _u(requested_schema)
         if elicitation_id is not None:
-            d['elicitationId'] = elicitation_id
+            d['elicitationId'] = _u(elicitation_id)
         if url is not None:
-            d['url'] = url
+            d['url'] = _u(url)
         return self._request('elicitation/create', d, CreateElicitationResponse)
 
     def mcp_connect(self, server_id: McpServerAcpId, *, meta: dict[str, Any] | None = None) -> TypedRequest[ConnectMcpResponse]:

@@ -20,7 +20,7 @@ import pytest
 
 from acp_env import VERSIONS, acp_python
 from acp_fast import RequestError
-from acp_fast.acp import Client, schema, spawn_agent
+from acp_fast.acp import Client, echo_agent_command, schema, spawn_agent
 
 PEERS = Path(__file__).parent / "acp_peers"
 RC3 = "1.0.0rc3"
@@ -29,7 +29,7 @@ RUN_TIMEOUT = 120
 
 def echo_agent(core: Any, loop: str) -> tuple[list[str], dict[str, str]]:
     env = dict(core.env, PYTHONPATH=os.pathsep.join(sys.path))
-    return [sys.executable, "-m", "acp_fast", "echo-agent", "--loop", loop], env
+    return echo_agent_command("--loop", loop), env
 
 
 def report(stdout: str) -> dict[str, dict[str, Any]]:

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from acp_fast import RequestError
-from acp_fast.acp import Client, schema, spawn_agent
+from acp_fast.acp import Client, echo_agent_command, schema, spawn_agent
 from node_env import parse_report, ts_agent_argv, ts_client_argv
 
 RUN_TIMEOUT = 120
@@ -29,7 +29,7 @@ def steps_of(stdout: str) -> dict[str, dict[str, Any]]:
 @pytest.mark.parametrize("agent_loop", ["asyncio", "uvloop"])
 @pytest.mark.parametrize("scenario", ["full", "cancel_request"])
 def test_the_typescript_client_drives_the_echo_agent(core, scenario, agent_loop):
-    agent = [sys.executable, "-m", "acp_fast", "echo-agent", "--loop", agent_loop]
+    agent = echo_agent_command("--loop", agent_loop)
     run = subprocess.run(
         ts_client_argv(scenario, agent),
         capture_output=True, text=True, timeout=RUN_TIMEOUT,
