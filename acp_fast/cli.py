@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
 import platform
+import shlex
 import sys
 from collections.abc import Coroutine
 from importlib import metadata
@@ -68,7 +70,42 @@ def build_parser() -> argparse.ArgumentParser:
     )
     echo_agent.build_parser(echo)
     echo.set_defaults(run=echo_agent.run)
+    conductor = commands.add_parser(
+        "conductor", help="run proxies and an agent as one agent on stdio (each command one shell-quoted string)"
+    )
+    conductor.add_argument("--proxy", action="append", default=[], metavar="CMD", help="a proxy, nearest the client first")
+    conductor.add_argument("--agent", required=True, metavar="CMD", help="the final agent")
+    conductor.add_argument(
+        "--initialize-timeout", type=float, default=60.0, metavar="SECONDS",
+        help="time the chain has to answer the first initialize (default 60)",
+    )
+    conductor.add_argument("--loop", choices=("uvloop", "asyncio"), default=None, help="event loop (default: uvloop)")
+    conductor.set_defaults(run=_cmd_conductor)
+    proxy = commands.add_parser("proxy", help="a pass-through proxy component (forwards everything), for chains")
+    proxy.add_argument("--loop", choices=("uvloop", "asyncio"), default=None, help="event loop (default: uvloop)")
+    proxy.set_defaults(run=_cmd_proxy)
     return parser
+
+
+def _logging_to_stderr(name: str) -> None:
+    logging.basicConfig(level=logging.WARNING, format=f"{name}: %(levelname)s %(name)s: %(message)s", stream=sys.stderr)
+
+
+def _cmd_conductor(args: argparse.Namespace) -> int:
+    from .conductor import run_conductor
+
+    _logging_to_stderr("conductor")
+    proxies = [shlex.split(command) for command in args.proxy]
+    agent = shlex.split(args.agent)
+    return int(run_on_loop(run_conductor(agent, proxies, initialize_timeout=args.initialize_timeout), args.loop))
+
+
+def _cmd_proxy(args: argparse.Namespace) -> int:
+    from .proxy import Proxy, run_proxy
+
+    _logging_to_stderr("proxy")
+    run_on_loop(run_proxy(Proxy()), args.loop)
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,0 +1,250 @@
+"""Proxies: the `_proxy/successor` envelope, the proxy role in a conductor chain, and fan-out.
+
+A proxy sits between a client (its *predecessor*) and an agent (its *successor*). In a conductor chain it has one
+connection, to the conductor: messages from the predecessor arrive plain; messages from the successor arrive
+wrapped in `_proxy/successor`; what the proxy sends to its successor it wraps the same way. Responses are never
+wrapped. Request ids are hop-scoped, so `$/cancel_request` is never forwarded: the forwarding machinery
+(`forward_response_to`) re-issues it once, with the next hop's id, and the cancel of a wrapped request goes out
+plain with the wrapper's (outer) id.
+
+Everything a proxy does not handle is forwarded: predecessor → successor and successor → predecessor.
+"""
+
+from __future__ import annotations
+
+import inspect
+import logging
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from . import _router
+from .connection import Connection
+from .errors import RequestError
+from .messages import IncomingNotification, IncomingRequest
+from .requests import SentRequest
+from .responder import Responder
+
+__all__ = [
+    "INITIALIZE_METHODS",
+    "SUCCESSOR_METHODS",
+    "Proxy",
+    "fan_out",
+    "is_cancel_notification",
+    "run_proxy",
+    "unwrap",
+    "wrap",
+]
+
+logger = logging.getLogger("acp_fast.proxy")
+
+# Both spellings are accepted on receipt; `_proxy/…` is what is sent unless a Proxy is told otherwise.
+SUCCESSOR_METHODS = frozenset(("_proxy/successor", "proxy/successor"))
+INITIALIZE_METHODS = frozenset(("_proxy/initialize", "proxy/initialize"))
+
+is_cancel_notification = _router.is_cancel_notification  # plain or wrapped at any depth
+
+
+def wrap(method: str, params: Any = None, meta: Any = None) -> dict[str, Any]:
+    """The params of a `_proxy/successor` envelope carrying `method(params)`."""
+    envelope: dict[str, Any] = {"method": method}
+    if params is not None:
+        envelope["params"] = params
+    if meta is not None:
+        envelope["_meta"] = meta
+    return envelope
+
+
+def unwrap(params: Any) -> tuple[str, Any] | None:
+    """`(method, params)` of the message inside an envelope; None when the envelope is malformed."""
+    if type(params) is not dict or type(method := params.get("method")) is not str:
+        return None
+    return method, params.get("params")
+
+
+class Proxy:
+    """A proxy component: serves its predecessor and forwards to its successor over one connection.
+
+    - `on_request` / `on_notification`: handlers for messages from the predecessor (they are plain, so these are
+      the connection's own registrations, with all of its handler forms). They run before the default
+      forwarding, and a `$/cancel_request` handler sees the raw notification (its marker is already set).
+    - `on_successor_request` / `on_successor_notification`: handlers for messages from the successor, unwrapped.
+      Requests: `h(params, responder)` (plain or async def); notifications: `h(params)`, called inline.
+    - `send_to_successor` / `notify_successor` wrap; `connection.send_request` / `send_notification` talk to the
+      predecessor.
+    - `_proxy/initialize` is forwarded to the successor as `initialize`; `edit_initialize(result) -> result`
+      may change the answer on its way back. A plain `initialize` is refused: a proxy is initialized by the
+      conductor.
+    """
+
+    def __init__(
+        self,
+        connection: Connection | None = None,
+        *,
+        prefix: str = "_proxy",
+        edit_initialize: Callable[[Any], Any] | None = None,
+    ) -> None:
+        self.connection = connection if connection is not None else Connection("conductor")
+        self.successor_method = f"{prefix}/successor"
+        self.edit_initialize = edit_initialize
+        self.initialized = False
+        self._successor_requests: dict[str, Callable[..., Any]] = {}
+        self._successor_notifications: dict[str, Callable[..., Any]] = {}
+        conn = self.connection
+        for method in SUCCESSOR_METHODS:
+            conn.on_request(method, self._on_successor_request)
+            conn.on_notification(method, self._on_successor_notification)
+        for method in INITIALIZE_METHODS:
+            conn.on_request(method, self._on_proxy_initialize)
+        conn.on_request("initialize", _refuse_initialize)
+        conn.on_request(None, self._on_predecessor_request)
+        conn.on_notification(None, self._on_predecessor_notification)
+
+    # ------------------------------------------------------------------------------------------ handlers
+
+    def on_request(self, method: str, handler: Callable[..., Any] | None = None) -> Any:
+        """Handle a request from the predecessor (any `Connection.on_request` form). Usable as a decorator."""
+        return self.connection.on_request(method, handler)
+
+    def on_notification(self, method: str, handler: Callable[..., Any] | None = None) -> Any:
+        """Handle a notification from the predecessor (`$/cancel_request` included). Usable as a decorator."""
+        return self.connection.on_notification(method, handler)
+
+    def on_successor_request(self, method: str, handler: Callable[..., Any] | None = None) -> Any:
+        """Handle a request from the successor: `h(params, responder)`. Usable as a decorator."""
+        if handler is None:
+            return lambda handler: self.on_successor_request(method, handler)
+        self._successor_requests[method] = handler
+        return handler
+
+    def on_successor_notification(self, method: str, handler: Callable[..., Any] | None = None) -> Any:
+        """Handle a notification from the successor: `h(params)`, called inline. Usable as a decorator."""
+        if handler is None:
+            return lambda handler: self.on_successor_notification(method, handler)
+        self._successor_notifications[method] = handler
+        return handler
+
+    # ------------------------------------------------------------------------------------------ sending
+
+    def send_to_successor(self, method: str, params: Any = None) -> SentRequest:
+        """A request to the successor (wrapped). Cancelling it sends a plain `$/cancel_request` (outer id)."""
+        return self.connection.send_request(self.successor_method, wrap(method, params))
+
+    def notify_successor(self, method: str, params: Any = None) -> None:
+        self.connection.send_notification(self.successor_method, wrap(method, params))
+
+    def forward_to_successor(
+        self, message: IncomingRequest | IncomingNotification, responder: Responder | None = None
+    ) -> None:
+        """Forward a predecessor's message: a request is answered through `responder`, with its cancellation
+        re-issued downstream once; `$/cancel_request` is dropped (ids are hop-scoped)."""
+        if isinstance(message, IncomingRequest):
+            if responder is None:
+                raise TypeError("forwarding a request needs the upstream responder")
+            self.send_to_successor(message.method, message.params).forward_response_to(responder)
+        elif is_cancel_notification(message.method, message.params):
+            logger.debug("$/cancel_request not forwarded (ids are hop-scoped)")
+        else:
+            self.notify_successor(message.method, message.params)
+
+    def forward_to_predecessor(
+        self, message: IncomingRequest | IncomingNotification, responder: Responder | None = None
+    ) -> None:
+        """Forward a successor's (unwrapped) message to the predecessor; the same rules."""
+        self.connection.send_proxied_message(message, responder)
+
+    # ------------------------------------------------------------------------------------------ dispatch
+
+    def _on_predecessor_request(self, request: IncomingRequest, responder: Responder) -> None:
+        self.forward_to_successor(request, responder)
+
+    def _on_predecessor_notification(self, notification: IncomingNotification) -> None:
+        self.forward_to_successor(notification)
+
+    def _on_successor_request(self, params: Any, responder: Responder) -> None:
+        inner = unwrap(params)
+        if inner is None:
+            responder.respond_error(RequestError.invalid_params({"reason": "malformed _proxy/successor envelope"}))
+            return
+        method, inner_params = inner
+        handler = self._successor_requests.get(method)
+        if handler is None:
+            self.forward_to_predecessor(IncomingRequest(None, method, inner_params), responder)
+            return
+        outcome = handler(inner_params, responder)
+        if inspect.isawaitable(outcome):
+            self.connection.spawn(outcome)
+
+    def _on_successor_notification(self, params: Any) -> None:
+        inner = unwrap(params)
+        if inner is None:
+            logger.warning("malformed _proxy/successor notification dropped: %r", params)
+            return
+        method, inner_params = inner
+        handler = self._successor_notifications.get(method)
+        if handler is not None:
+            try:
+                handler(inner_params)
+            except Exception:
+                logger.exception("successor notification handler for %s failed", method)
+            return
+        self.forward_to_predecessor(IncomingNotification(method, inner_params))
+
+    def _on_proxy_initialize(self, params: Any, responder: Responder) -> None:
+        sent = self.send_to_successor("initialize", params)
+        sent.forward_cancellation_from(responder.cancellation)
+
+        def answer(value: Any) -> None:
+            if isinstance(value, RequestError):
+                responder.respond_error(value)
+                return
+            if self.edit_initialize is not None:
+                try:
+                    value = self.edit_initialize(value)
+                except Exception as exc:
+                    logger.exception("edit_initialize failed")
+                    responder.respond_error(RequestError.internal_error({"reason": f"edit_initialize: {exc}"}))
+                    return
+            self.initialized = True
+            responder.respond(value)
+
+        sent.on_result(answer)
+
+
+def _refuse_initialize(params: Any) -> Any:
+    raise RequestError.invalid_request("proxies must be initialized with `_proxy/initialize`")
+
+
+async def run_proxy(proxy: Proxy) -> None:
+    """Serve `proxy` on this process's stdin/stdout (its conductor) until the conductor disconnects."""
+    await proxy.connection.connect_stdio()
+    await proxy.connection.wait_closed()
+
+
+def fan_out(requests: Sequence[SentRequest], responder: Responder) -> None:
+    """Answer `responder` with the first successful answer among `requests`, and cancel the others.
+
+    The losers each get one `$/cancel_request` (those that already answered get none: settlement disarms their
+    latch); their answers are discarded. If every request fails, the last error is the answer. A cancellation of
+    the upstream request cancels every downstream request that is still pending.
+    """
+    if not requests:
+        raise ValueError("fan_out needs at least one request")
+    handles = [sent.cancellation_handle() for sent in requests]
+    remaining = [len(requests)]
+
+    def settle(index: int, value: Any) -> None:
+        remaining[0] -= 1
+        if responder.is_responded:
+            return
+        if isinstance(value, RequestError):
+            if remaining[0] == 0:
+                responder.respond_error(value)
+            return
+        responder.respond(value)
+        for other, handle in enumerate(handles):
+            if other != index:
+                handle.cancel()
+
+    for index, sent in enumerate(requests):
+        sent.forward_cancellation_from(responder.cancellation)
+        sent.on_result(lambda value, index=index: settle(index, value))

@@ -1,0 +1,114 @@
+"""Components for the conductor tests: proxies with custom cancellation choices, and agents that misbehave.
+
+    python chain_peers.py MODE
+
+Proxies (SPEC §4: a custom handler decides what a cancellation means for a request it forwards):
+- `proxy-absorb`: forwards `session/prompt` with a plain result callback: an upstream cancellation is absorbed
+  (the agent never hears of it; the turn's real answer goes back).
+- `proxy-local`: handles it locally: answers upstream `{"stopReason": "cancelled"}` at once and lets the
+  downstream turn run to its end (detached).
+- `proxy-opt-in`: custom forwarding that opts in with `forward_cancellation_from`, and marks the result.
+- `proxy-old-cancel`: propagates cancellation the way older SDKs did: a `$/cancel_request` wrapped in
+  `_proxy/successor`, sent by hand.
+- `proxy-silent`: never answers `_proxy/initialize`.
+Agents:
+- `agent-crash-on-prompt`: an echo agent that exits (code 3) when a prompt arrives.
+- `agent-exit`: exits at once (code 2).
+- `agent-garbage`: answers initialize with garbage on stdout, then exits (code 1).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+from typing import Any
+
+from acp_fast import RequestError, Responder
+from acp_fast.acp import run_agent
+from acp_fast.acp.echo_agent import EchoAgent
+from acp_fast.proxy import Proxy, run_proxy, wrap
+
+
+def proxy(mode: str) -> Proxy:
+    p = Proxy()
+
+    @p.on_request("session/prompt")
+    def prompt(params: Any, responder: Responder) -> None:
+        sent = p.send_to_successor("session/prompt", params)
+        if mode == "proxy-absorb":
+            sent.on_result(lambda value: answer(responder, value))
+        elif mode == "proxy-local":
+            # Handled here: the client is answered at once; the agent's turn runs to its end, its answer dropped.
+            async def answer_locally() -> None:
+                await responder.cancellation.cancelled()
+                responder.respond({"stopReason": "cancelled", "_meta": {"answeredBy": "proxy"}})
+
+            watcher = p.connection.spawn(answer_locally())
+            sent.on_result(lambda value: (watcher.cancel(), answer(responder, value)))
+        elif mode == "proxy-opt-in":
+            sent.forward_cancellation_from(responder.cancellation)
+            sent.on_result(lambda value: answer(responder, value, mark=True))
+        elif mode == "proxy-old-cancel":
+            outer_id = sent.id
+
+            async def cancel_the_old_way() -> None:
+                await responder.cancellation.cancelled()
+                p.connection.send_notification(p.successor_method, wrap("$/cancel_request", {"requestId": outer_id}))
+
+            watcher = p.connection.spawn(cancel_the_old_way())
+            sent.on_result(lambda value: (watcher.cancel(), answer(responder, value)))
+
+    return p
+
+
+def answer(responder: Responder, value: Any, mark: bool = False) -> None:
+    if isinstance(value, RequestError):
+        responder.respond_error(value)
+    else:
+        if mark:
+            value = {**value, "_meta": {"proxied": True}}
+        responder.respond(value)
+
+
+class CrashOnPrompt(EchoAgent):
+    async def prompt(self, params: Any, turn: Any) -> Any:
+        os._exit(3)
+
+
+async def garbage_agent() -> None:
+    loop = asyncio.get_running_loop()
+    reader = asyncio.StreamReader()
+    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
+    await reader.readline()
+    sys.stdout.buffer.write(b"this is not json\n\x00\xff{{{\n")
+    sys.stdout.buffer.flush()
+    os._exit(1)
+
+
+async def silent() -> None:
+    loop = asyncio.get_running_loop()
+    reader = asyncio.StreamReader()
+    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
+    while await reader.readline():
+        pass
+
+
+def main(mode: str) -> int:
+    if mode.startswith("proxy-silent"):
+        asyncio.run(silent())
+    elif mode.startswith("proxy-"):
+        asyncio.run(run_proxy(proxy(mode)))
+    elif mode == "agent-crash-on-prompt":
+        asyncio.run(run_agent(CrashOnPrompt()))
+    elif mode == "agent-exit":
+        return 2
+    elif mode == "agent-garbage":
+        asyncio.run(garbage_agent())
+    else:
+        raise SystemExit(f"unknown mode {mode!r}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1]))

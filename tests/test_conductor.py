@@ -1,0 +1,289 @@
+"""The conductor and proxies over real processes and pipes (SPEC §4, issue 5).
+
+client → conductor → proxy → proxy → echo agent, each hop's wire captured by a tap (`peers/tap.py`): a cancelled
+request crosses every hop as exactly one `$/cancel_request` carrying that hop's id, the answer comes back hop by
+hop, and every request on every hop is answered. Then the proxies' cancellation choices, a wrapped cancel from an
+older proxy, and the conductor's robustness: components that crash, exit, write garbage or never answer, and a
+client that disappears; every child is reaped.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import shlex
+import sys
+from pathlib import Path
+from typing import Any
+
+import psutil
+import pytest
+
+from acp_fast import RequestError
+from acp_fast.acp import Client, echo_agent_command, schema, spawn_agent
+
+PEERS = Path(__file__).parent / "peers"
+TAP = str(PEERS / "tap.py")
+CHAIN_PEERS = str(PEERS / "chain_peers.py")
+PROXY = [sys.executable, "-P", "-m", "acp_fast", "proxy"]
+
+
+def child_env(core: Any) -> dict[str, str]:
+    return dict(core.env, PYTHONPATH=os.pathsep.join(sys.path))
+
+
+def tapped(log: Path, argv: list[str]) -> list[str]:
+    return [sys.executable, TAP, str(log), "--", *argv]
+
+
+def conductor(proxies: list[list[str]], agent: list[str], *options: str) -> list[str]:
+    argv = [sys.executable, "-P", "-m", "acp_fast", "conductor", *options]
+    for proxy in proxies:
+        argv += ["--proxy", shlex.join(proxy)]
+    return argv + ["--agent", shlex.join(agent)]
+
+
+def peer(mode: str) -> list[str]:
+    return [sys.executable, CHAIN_PEERS, mode]
+
+
+def read_log(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text().splitlines()]
+
+
+def messages(log: list[dict[str, Any]], direction: str) -> list[dict[str, Any]]:
+    return [entry["msg"] for entry in log if entry["dir"] == direction and "msg" in entry]
+
+
+def cancels(log: list[dict[str, Any]], direction: str) -> list[Any]:
+    return [m["params"]["requestId"] for m in messages(log, direction) if m.get("method") == "$/cancel_request"]
+
+
+def request_id(log: list[dict[str, Any]], direction: str, method: str) -> Any:
+    """The id of the (only) request for `method` in this direction, looking inside proxy envelopes too."""
+    found = [
+        m["id"] for m in messages(log, direction)
+        if "id" in m and (m.get("method") == method or (m.get("params") or {}).get("method") == method)
+    ]
+    assert len(found) == 1, (method, found)
+    return found[0]
+
+
+def response(log: list[dict[str, Any]], direction: str, id: Any) -> dict[str, Any]:
+    (found,) = [m for m in messages(log, direction) if "method" not in m and m.get("id") == id]
+    return found
+
+
+def assert_every_request_answered(log: list[dict[str, Any]]) -> None:
+    for ask, answer in (("in", "out"), ("out", "in")):
+        asked = sorted(str(m["id"]) for m in messages(log, ask) if "method" in m and "id" in m)
+        answered = sorted(str(m["id"]) for m in messages(log, answer) if "method" not in m)
+        assert asked == answered, f"{ask}: requests {asked}, answers {answered}"
+
+
+class Recorder(Client):
+    def __init__(self, answer: str | None = "allow") -> None:
+        self.updates: list[Any] = []
+        self.asked = asyncio.Event()
+        self.answer = answer
+        self.permission_cancelled = asyncio.Event()
+
+    def session_update(self, params: schema.SessionNotification) -> None:
+        self.updates.append(params.update)
+
+    async def request_permission(self, params: schema.RequestPermissionRequest) -> Any:
+        self.asked.set()
+        if self.answer is None:
+            try:
+                await asyncio.Event().wait()
+            except asyncio.CancelledError:
+                self.permission_cancelled.set()
+                raise
+        return {"outcome": {"outcome": "selected", "optionId": self.answer}}
+
+
+async def within(awaitable: Any, seconds: float = 30) -> Any:
+    return await asyncio.wait_for(awaitable, seconds)
+
+
+async def start(agent: Any) -> str:
+    await within(agent.initialize(protocol_version=1))
+    return (await within(agent.new_session(cwd="/tmp", mcp_servers=[]))).session_id
+
+
+async def until(condition: Any) -> None:
+    for _ in range(3000):
+        if condition():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("condition never met")
+
+
+# ------------------------------------------------------------------------------------------ hop by hop
+
+
+async def test_a_cancelled_prompt_crosses_each_hop_as_one_cancel_with_that_hops_id(core, tmp_path):
+    logs = [tmp_path / f"hop{i}.jsonl" for i in range(4)]
+    argv = conductor([tapped(logs[1], PROXY), tapped(logs[2], PROXY)], tapped(logs[3], echo_agent_command()))
+    client = Recorder()
+    async with spawn_agent(client, tapped(logs[0], argv), env=child_env(core), cwd=tmp_path) as agent:
+        session_id = await start(agent)
+        response_ok = await within(agent.prompt(session_id, [{"type": "text", "text": "hello"}]))
+        assert response_ok.stop_reason == "end_turn" and len(client.updates) == 4, "updates, then the answer"
+        prompt = agent.prompt(session_id, [{"type": "text", "text": "slow"}])
+        await until(lambda: len(client.updates) > 4)
+        prompt.cancel()
+        with pytest.raises(RequestError) as raised:
+            await within(prompt)
+        assert raised.value.code == -32800
+        assert await within(agent.connection.send_request("_echo", {"after": 1})) == {"after": 1}
+        assert agent.connection.pending_outgoing == agent.connection.pending_incoming == 0
+    hops = [read_log(log) for log in logs]
+    for number, hop in enumerate(hops):
+        # Left to right: the request on this hop, and one cancel for exactly that id.
+        prompts = [m for m in messages(hop, "in") if m.get("method") == "session/prompt"]
+        slow_id = prompts[-1]["id"]
+        assert cancels(hop, "in") == [slow_id], f"hop {number}"
+        assert response(hop, "out", slow_id)["error"]["code"] == -32800, f"hop {number}: the -32800 flows back"
+        if number in (1, 2):
+            # The proxy re-issued the prompt wrapped, with its own id, and cancelled that id, plain.
+            wrapped = [m for m in messages(hop, "out") if m.get("method") == "_proxy/successor"
+                       and m["params"]["method"] == "session/prompt"]
+            assert cancels(hop, "out") == [wrapped[-1]["id"]], f"hop {number}"
+        assert_every_request_answered(hop)
+
+
+async def test_the_agents_cancelled_permission_request_reaches_the_client(core, tmp_path):
+    logs = [tmp_path / f"hop{i}.jsonl" for i in range(4)]
+    argv = conductor([tapped(logs[1], PROXY), tapped(logs[2], PROXY)], tapped(logs[3], echo_agent_command()))
+    client = Recorder(answer=None)
+    async with spawn_agent(client, tapped(logs[0], argv), env=child_env(core), cwd=tmp_path) as agent:
+        session_id = await start(agent)
+        prompt = agent.prompt(session_id, [{"type": "text", "text": "permission"}])
+        await within(client.asked.wait())
+        prompt.cancel()  # the agent's prompt is cancelled, and with it the permission request it awaits
+        with pytest.raises(RequestError):
+            await within(prompt)
+        await within(client.permission_cancelled.wait())
+        await until(lambda: agent.connection.pending_incoming == 0)
+        # A round trip through the whole chain: each hop handles messages in order, so our -32800 answer has
+        # been carried back to the agent by the time this returns.
+        assert await within(agent.connection.send_request("_echo", {})) == {}
+    hops = [read_log(log) for log in logs]
+    for number, hop in enumerate(hops):
+        # Right to left: the permission request on this hop (plain towards the client, wrapped towards a proxy)
+        # and one cancel for exactly its id, coming from the agent's side.
+        permission_id = request_id(hop, "out", "session/request_permission")
+        assert cancels(hop, "out").count(permission_id) == 1, f"hop {number}"
+        assert response(hop, "in", permission_id)["error"]["code"] == -32800, f"hop {number}"
+        assert_every_request_answered(hop)
+
+
+# ------------------------------------------------------------------------------------------ proxies' choices
+
+SLOWISH = {"acp-fast/echo": {"chunks": 20, "delay": 0.05}}
+
+
+@pytest.mark.parametrize("mode", ["proxy-absorb", "proxy-local", "proxy-opt-in", "proxy-old-cancel"])
+async def test_a_proxy_decides_what_cancellation_means(core, tmp_path, mode):
+    agent_log = tmp_path / "agent.jsonl"
+    argv = conductor([peer(mode)], tapped(agent_log, echo_agent_command()))
+    client = Recorder()
+    async with spawn_agent(client, argv, env=child_env(core), cwd=tmp_path) as agent:
+        session_id = await start(agent)
+        prompt = agent.prompt(session_id, [{"type": "text", "text": "hi"}], meta=SLOWISH)
+        await until(lambda: client.updates)
+        prompt.cancel()
+        try:
+            outcome: Any = (await within(prompt)).to_wire()
+        except RequestError as error:
+            outcome = error.code
+        # Wait for the agent's turn to end on its own hop, whatever the client was told.
+        await until(lambda: agent_log.exists() and any(
+            "result" in m or "error" in m for m in messages(read_log(agent_log), "out") if m.get("id") == 2
+        ))
+    agent_hop = read_log(agent_log)
+    agent_cancels = cancels(agent_hop, "in")
+    if mode == "proxy-absorb":
+        assert outcome == {"stopReason": "end_turn"} and agent_cancels == []
+    elif mode == "proxy-local":
+        assert outcome == {"stopReason": "cancelled", "_meta": {"answeredBy": "proxy"}} and agent_cancels == []
+    else:  # opted in, or the old wrapped spelling: the agent gets exactly one cancel, and its -32800 comes back
+        assert outcome == -32800 and len(agent_cancels) == 1
+    assert_every_request_answered(agent_hop)
+
+
+# ------------------------------------------------------------------------------------------ robustness
+
+
+def descendants(pid: int) -> list[psutil.Process]:
+    return psutil.Process(pid).children(recursive=True)
+
+
+def all_gone(processes: list[psutil.Process]) -> bool:
+    for process in processes:
+        try:
+            if process.status() != psutil.STATUS_ZOMBIE:
+                return False
+        except psutil.NoSuchProcess:
+            continue
+        return False  # a zombie: not reaped
+    return True
+
+
+@pytest.mark.parametrize(
+    ("agent_mode", "failing_step"),
+    [("agent-crash-on-prompt", "prompt"), ("agent-exit", "initialize"), ("agent-garbage", "initialize")],
+)
+async def test_a_component_that_dies_is_a_clear_error_and_is_reaped(core, tmp_path, agent_mode, failing_step):
+    argv = conductor([PROXY], peer(agent_mode))
+    async with spawn_agent(Recorder(), argv, env=child_env(core), cwd=tmp_path) as agent:
+        children = descendants(agent.process.pid)
+        with pytest.raises(RequestError) as raised:
+            if failing_step == "initialize":
+                await within(agent.initialize(protocol_version=1))
+            else:
+                session_id = await start(agent)
+                await within(agent.prompt(session_id, [{"type": "text", "text": "hi"}]))
+        error = raised.value
+        assert error.code == -32603 and error.data["reason"] == "component_exited", error
+        assert "chain_peers.py" in error.data["component"]
+    assert agent.process.returncode == 0
+    assert all_gone(children)
+
+
+async def test_a_proxy_that_never_answers_initialize_fails_the_chain_with_a_clear_error(core, tmp_path):
+    argv = conductor([peer("proxy-silent")], echo_agent_command(), "--initialize-timeout", "0.5")
+    async with spawn_agent(Recorder(), argv, env=child_env(core), cwd=tmp_path) as agent:
+        children = descendants(agent.process.pid)
+        for _ in range(2):  # the first initialize times out; the chain stays failed
+            with pytest.raises(RequestError) as raised:
+                await within(agent.initialize(protocol_version=1))
+            assert raised.value.data["reason"] == "initialize_timeout"
+    assert agent.process.returncode == 0 and all_gone(children)
+
+
+async def test_the_client_disappearing_mid_stream_stops_and_reaps_the_chain(core, tmp_path):
+    client = Recorder()
+    argv = conductor([PROXY, PROXY], echo_agent_command())
+    async with spawn_agent(client, argv, env=child_env(core), cwd=tmp_path) as agent:
+        session_id = await start(agent)
+        children = descendants(agent.process.pid)
+        assert len(children) == 3
+        agent.prompt(session_id, [{"type": "text", "text": "slow"}]).detach()
+        await until(lambda: client.updates)
+        # Leaving the block closes our end: the conductor sees EOF mid-stream.
+    assert agent.process.returncode == 0
+    await until(lambda: all_gone(children))
+
+
+async def test_requests_before_initialize_are_refused(core, tmp_path):
+    async with spawn_agent(Recorder(), conductor([], echo_agent_command()), env=child_env(core), cwd=tmp_path) as agent:
+        with pytest.raises(RequestError) as raised:
+            await within(agent.new_session(cwd="/", mcp_servers=[]))
+        assert raised.value.code == -32600 and raised.value.data == "expected `initialize` request"
+        with pytest.raises(RequestError) as raised:
+            await within(agent.connection.send_request("_proxy/initialize", {"protocolVersion": 1}))
+        assert raised.value.code == -32600
+        assert (await within(agent.initialize(protocol_version=1))).protocol_version == 1
