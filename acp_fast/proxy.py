@@ -220,12 +220,21 @@ async def run_proxy(proxy: Proxy) -> None:
     await proxy.connection.wait_closed()
 
 
-def fan_out(requests: Sequence[SentRequest], responder: Responder) -> None:
+def fan_out(
+    requests: Sequence[SentRequest],
+    responder: Responder,
+    *,
+    before_answer: Callable[[int | None, Any], Any] | None = None,
+) -> None:
     """Answer `responder` with the first successful answer among `requests`, and cancel the others.
 
     The losers each get one `$/cancel_request` (those that already answered get none: settlement disarms their
     latch); their answers are discarded. If every request fails, the last error is the answer. A cancellation of
     the upstream request cancels every downstream request that is still pending.
+
+    `before_answer(index, value)` runs just before the answer goes upstream, to send what must precede it: with
+    the winner's index and result (it may return another result to send; None: unchanged), or with index None
+    and the error when every request failed.
     """
     if not requests:
         raise ValueError("fan_out needs at least one request")
@@ -238,8 +247,14 @@ def fan_out(requests: Sequence[SentRequest], responder: Responder) -> None:
             return
         if isinstance(value, RequestError):
             if remaining[0] == 0:
+                if before_answer is not None:
+                    before_answer(None, value)
                 responder.respond_error(value)
             return
+        if before_answer is not None:
+            edited = before_answer(index, value)
+            if edited is not None:
+                value = edited
         responder.respond(value)
         for other, handle in enumerate(handles):
             if other != index:

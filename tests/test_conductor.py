@@ -70,6 +70,10 @@ def request_id(log: list[dict[str, Any]], direction: str, method: str) -> Any:
     return found[0]
 
 
+def prompt_ids(log: list[dict[str, Any]]) -> set[Any]:
+    return {m["id"] for m in messages(log, "in") if m.get("method") == "session/prompt"}
+
+
 def response(log: list[dict[str, Any]], direction: str, id: Any) -> dict[str, Any]:
     (found,) = [m for m in messages(log, direction) if "method" not in m and m.get("id") == id]
     return found
@@ -287,3 +291,46 @@ async def test_requests_before_initialize_are_refused(core, tmp_path):
             await within(agent.connection.send_request("_proxy/initialize", {"protocolVersion": 1}))
         assert raised.value.code == -32600
         assert (await within(agent.initialize(protocol_version=1))).protocol_version == 1
+
+
+# ------------------------------------------------------------------------------------------ fan-out
+
+FANOUT = str(Path(__file__).resolve().parent.parent / "examples" / "fanout_proxy.py")
+
+
+async def test_a_fan_out_to_eight_agents_cancels_exactly_the_seven_losers(core, tmp_path):
+    k, prompts = 8, 4
+    logs = [tmp_path / f"agent{i}.jsonl" for i in range(k)]
+    # Agent 0 answers at once; the others take seconds: each prompt has one winner and seven losers.
+    agents = [tapped(logs[0], echo_agent_command())] + [
+        tapped(log, echo_agent_command("--delay", "0.5")) for log in logs[1:]
+    ]
+    argv = [sys.executable, FANOUT] + [part for agent in agents for part in ("--agent", shlex.join(agent))]
+    client = Recorder()
+    async with spawn_agent(client, argv, env=child_env(core), cwd=tmp_path) as agent:
+        children = descendants(agent.process.pid)
+        session_id = await start(agent)
+        assert session_id.startswith("fan-")
+        for _ in range(prompts):
+            client.updates.clear()
+            response = await within(agent.prompt(session_id, [{"type": "text", "text": "hi"}]))
+            assert response.stop_reason == "end_turn"
+            assert "".join(u.content.text for u in client.updates) == "echo: hi", "the winner's updates only"
+        # A prompt the client cancels: all eight are cancelled, and the answer is the cancellation.
+        slow = agent.prompt(session_id, [{"type": "text", "text": "slow"}])
+        await asyncio.sleep(0.3)
+        slow.cancel()
+        with pytest.raises(RequestError) as raised:
+            await within(slow)
+        assert raised.value.code == -32800
+        assert await within(agent.connection.send_request("_echo", {"x": 1})) == {"x": 1}
+        assert agent.connection.pending_outgoing == agent.connection.pending_incoming == 0
+    hops = [read_log(log) for log in logs]
+    # Count the cancels of prompts (the closing `_echo` round trip is fanned out too, and may race).
+    per_agent = [
+        sum(1 for request_id in cancels(hop, "in") if request_id in prompt_ids(hop)) for hop in hops
+    ]
+    assert per_agent == [1] + [prompts + 1] * (k - 1), "K-1 cancels per won prompt, K for the cancelled one"
+    for hop in hops:
+        assert_every_request_answered(hop)
+    await until(lambda: all_gone(children))

@@ -1,0 +1,162 @@
+"""A fan-out proxy: one ACP agent to its client, K agents behind it; every prompt goes to all K, first answer wins.
+
+    python examples/fanout_proxy.py --agent "acp-fast echo-agent" --agent "my-agent --acp" ...
+    acp-fast conductor --agent "python examples/fanout_proxy.py --agent '...' --agent '...'"
+
+- `initialize` and `session/new` go to every agent, and wait for all of them (each agent keeps its own session
+  ids; the proxy maps them to one session id of its own).
+- `session/prompt` (and any other request) is fanned out with `acp_fast.proxy.fan_out`: the first successful
+  answer is the answer, and the K−1 others are cancelled, one `$/cancel_request` each. A prompt cancelled by the
+  client cancels all K.
+- During a prompt each agent's `session/update`s are held back; the winner's are sent to the client just before
+  its answer, the losers' are dropped. Outside prompts, updates of the last winner go through.
+- `session/cancel` goes to every agent; requests from the agents (permission, files, terminals) are forwarded to
+  the client as they come.
+
+This is the high-fan-out deployment case: K connections, K requests and K−1 cancellations per prompt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import itertools
+import logging
+import shlex
+import sys
+from typing import Any
+
+from acp_fast import Connection, IncomingNotification, IncomingRequest, RequestError, Responder, spawn
+from acp_fast.proxy import fan_out, is_cancel_notification
+
+logger = logging.getLogger("fanout")
+
+
+class FanOut:
+    def __init__(self, client: Connection, agents: list[Connection]) -> None:
+        self.client = client
+        self.agents = agents
+        self.sessions: dict[str, list[str]] = {}  # our session id -> each agent's
+        self.upstream: list[dict[str, str]] = [{} for _ in agents]  # per agent: its session id -> ours
+        self.turns: dict[str, list[list[Any]]] = {}  # our session id -> per agent, updates held back
+        self.last_winner: dict[str, int] = {}
+        self.ids = itertools.count(1)
+        client.on_request(None, self.from_client)
+        client.on_notification(None, self.client_notification)
+        for index, agent in enumerate(agents):
+            agent.on_request(None, lambda request, responder, i=index: self.from_agent(i, request, responder))
+            agent.on_notification(None, lambda notification, i=index: self.agent_notification(i, notification))
+
+    # ------------------------------------------------------------------------------------------ client → agents
+
+    def from_client(self, request: IncomingRequest, responder: Responder) -> None:
+        method, params = request.method, request.params
+        if method in ("initialize", "session/new"):
+            self.broadcast(method, params, responder)
+        elif method == "session/prompt":
+            self.prompt(params, responder)
+        else:
+            fan_out([agent.send_request(method, self.downstream(i, params)) for i, agent in enumerate(self.agents)],
+                    responder)
+
+    def client_notification(self, notification: IncomingNotification) -> None:
+        if is_cancel_notification(notification.method, notification.params):
+            return  # hop-scoped: fan_out re-issues it to each agent
+        for i, agent in enumerate(self.agents):
+            agent.send_notification(notification.method, self.downstream(i, notification.params))
+
+    def downstream(self, index: int, params: Any) -> Any:
+        """Params for agent `index`: our session id replaced by its own."""
+        if type(params) is dict and params.get("sessionId") in self.sessions:
+            return {**params, "sessionId": self.sessions[params["sessionId"]][index]}
+        return params
+
+    def broadcast(self, method: str, params: Any, responder: Responder) -> None:
+        """Every agent must take it: wait for all; the answer is the first agent's (with our session id)."""
+        sent = [agent.send_request(method, params) for agent in self.agents]
+        for request in sent:
+            request.forward_cancellation_from(responder.cancellation)
+
+        async def gather() -> None:
+            results = await asyncio.gather(*sent, return_exceptions=True)
+            failures = [r for r in results if isinstance(r, BaseException)]
+            if failures:
+                error = failures[0]
+                responder.respond_error(error if isinstance(error, RequestError) else RequestError.internal_error())
+                return
+            answer = results[0]
+            if method == "session/new":
+                ours = f"fan-{next(self.ids)}"
+                self.sessions[ours] = [r["sessionId"] for r in results]
+                for index, result in enumerate(results):
+                    self.upstream[index][result["sessionId"]] = ours
+                answer = {**answer, "sessionId": ours}
+            responder.respond(answer)
+
+        self.client.spawn(gather())
+
+    def prompt(self, params: Any, responder: Responder) -> None:
+        session = params.get("sessionId") if type(params) is dict else None
+        held: list[list[Any]] = [[] for _ in self.agents]
+        if session is not None:
+            self.turns[session] = held
+        sent = [agent.send_request("session/prompt", self.downstream(i, params)) for i, agent in enumerate(self.agents)]
+
+        def before_answer(winner: int | None, result: Any) -> None:
+            # The winner's updates precede its answer; the others' are dropped. The turn is over either way.
+            if session is not None and self.turns.get(session) is held:
+                del self.turns[session]
+            if winner is None:
+                return
+            for update in held[winner]:
+                self.client.send_notification("session/update", update)
+            if session is not None:
+                self.last_winner[session] = winner
+
+        fan_out(sent, responder, before_answer=before_answer)
+
+    # ------------------------------------------------------------------------------------------ agents → client
+
+    def upstream_params(self, index: int, params: Any) -> Any:
+        if type(params) is dict and params.get("sessionId") in self.upstream[index]:
+            return {**params, "sessionId": self.upstream[index][params["sessionId"]]}
+        return params
+
+    def from_agent(self, index: int, request: IncomingRequest, responder: Responder) -> None:
+        self.client.send_request(request.method, self.upstream_params(index, request.params)).forward_response_to(
+            responder
+        )
+
+    def agent_notification(self, index: int, notification: IncomingNotification) -> None:
+        if is_cancel_notification(notification.method, notification.params):
+            return
+        params = self.upstream_params(index, notification.params)
+        session = params.get("sessionId") if type(params) is dict else None
+        if notification.method == "session/update" and session is not None:
+            held = self.turns.get(session)
+            if held is not None:
+                held[index].append(params)
+                return
+            if self.last_winner.get(session, 0) != index:
+                return  # a loser's late update
+        self.client.send_notification(notification.method, params)
+
+
+async def main(commands: list[list[str]]) -> None:
+    client = Connection("client")
+    agents = [Connection(f"agent {i + 1}") for i in range(len(commands))]
+    FanOut(client, agents)
+    async with contextlib.AsyncExitStack() as stack:
+        for agent, argv in zip(agents, commands):
+            await stack.enter_async_context(spawn(agent, argv))
+        await client.connect_stdio()
+        await client.wait_closed()
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--agent", action="append", required=True, metavar="CMD", help="an agent (repeat K times)")
+    args = parser.parse_args()
+    logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
+    asyncio.run(main([shlex.split(command) for command in args.agent]))
