@@ -20,6 +20,11 @@ __all__ = ["Batch", "IncomingSlot", "OutgoingSlot", "Router", "is_cancel_notific
 logger = logging.getLogger("acp_fast")
 
 CANCEL_METHOD = "$/cancel_request"
+# Output is coalesced into one write per read (or per loop turn), except that a burst is written every FLUSH_EVERY
+# messages: the peer starts on the first ones while the rest are produced, so that processes in a chain work in
+# parallel instead of passing one big batch along (measured: 1.6x the round trips over pipes at 64 in flight).
+FLUSH_EVERY = 16
+
 # Both spellings of the proxy envelope are accepted on receipt (SPEC §4).
 SUCCESSOR_METHODS = frozenset(("_proxy/successor", "proxy/successor"))
 _MISSING: Any = object()
@@ -65,7 +70,10 @@ class OutgoingSlot:
     consumer (await, callback, forward, detach) owns the response, so dropping the facade is not abandonment.
     """
 
-    __slots__ = ("id", "method", "armed", "settled", "claimed", "detached", "waiter", "callback", "result", "is_error")
+    __slots__ = (
+        "id", "method", "armed", "settled", "claimed", "detached", "waiter", "callback", "result", "is_error",
+        "upstream", "upstream_router",
+    )
 
     def __init__(self, method: str) -> None:
         self.id: int | None = None
@@ -78,12 +86,18 @@ class OutgoingSlot:
         self.callback: Callable[[Any], Any] | None = None
         self.result: Any = None
         self.is_error = False
+        # A forwarded request (`Router.link`): the incoming request its response answers, on that router.
+        self.upstream: IncomingSlot | None = None
+        self.upstream_router: Router | None = None
 
 
 class IncomingSlot:
     """State of one request the peer sent: responded / cancelled flags, and who listens for cancellation."""
 
-    __slots__ = ("id", "method", "responded", "cancelled", "handed_off", "running", "dropped", "listeners", "batch")
+    __slots__ = (
+        "id", "method", "responded", "cancelled", "handed_off", "running", "dropped", "listeners", "batch",
+        "downstream", "downstream_router",
+    )
 
     def __init__(self, id: Any, method: str, batch: Batch | None) -> None:
         self.id = id
@@ -95,6 +109,9 @@ class IncomingSlot:
         self.dropped = False
         self.listeners: list[Callable[[], Any]] | None = None
         self.batch = batch
+        # Forwarded (`Router.link`): the request that carries it on, whose latch the peer's cancel fires.
+        self.downstream: OutgoingSlot | None = None
+        self.downstream_router: Router | None = None
 
 
 class Batch:
@@ -129,6 +146,11 @@ class Router:
         self.hold_responses = False
         # method -> plain `def` return-style handler: the router calls these itself (the fast path).
         self.sync_handlers: dict[str, Callable[[Any], Any]] = {}
+        # method -> the error of a request that fails because this connection is closed.
+        self.closed_error: Callable[[str], RequestError] = RequestError.incoming_transport_closed
+        # Forwarding of requests no handler claims (`_route`): the route, and the owner's handler table.
+        self.request_route: Callable[[str, Any], Any] | None = None
+        self.handled: dict[Any, Any] = {}
         self._next_id = 0
         self._out: list[bytes] = []
         self._partial = bytearray()
@@ -297,7 +319,8 @@ class Router:
                 batch.pending += 1
             self.incoming[request_id] = slot
             if handler is None:
-                self._on_request(slot, params)
+                if self.request_route is None or method in self.handled or not self._route(slot, params):
+                    self._on_request(slot, params)
                 return
             # In a batch the answer goes into the batch's array: the same call, through the slot.
             try:
@@ -315,6 +338,26 @@ class Router:
                     return
                 self.cancel_incoming(target)
         self._on_notification(method, params)
+
+    def _route(self, slot: IncomingSlot, params: Any) -> bool:
+        """Forward a request no handler claims where `request_route(method, params)` says: `(connection,
+        method, params)`, linked (answered verbatim, cancelled once); False when the route declines it."""
+        try:
+            destination = self.request_route(slot.method, params)  # type: ignore[misc]
+            if destination is None:
+                return False
+            connection, method, out_params = destination
+            target = connection._router
+            out = target.send_request(method, out_params)
+        except Exception as exc:
+            self._on_handler_error(slot, exc)
+            return True
+        if out.settled:  # the target is closed: its closed error is the answer
+            value, out.result = out.result, None
+            self.respond_error(slot, value)
+        else:
+            target.link(out, self, slot)
+        return True
 
     def _call_sync_handler(self, handler: Callable[[Any], Any], request_id: Any, method: str, params: Any) -> None:
         # A plain `def` return-style handler, called here and answered before the next message: no slot and no
@@ -341,6 +384,8 @@ class Router:
         if slot is None or slot.cancelled:
             return
         slot.cancelled = True
+        if slot.downstream is not None:
+            slot.downstream_router.cancel(slot.downstream)  # type: ignore[union-attr]
         if slot.listeners is not None:
             self._on_cancelled(slot)
 
@@ -371,6 +416,8 @@ class Router:
             return
         if has_result:
             self.settle(slot, message["result"], False)
+        elif slot.upstream is not None:
+            self.settle(slot, error, True)  # forwarded: the error object goes upstream verbatim
         else:
             self.settle(slot, RequestError(code, message_text, error.get("data")), True)
 
@@ -389,6 +436,18 @@ class Router:
 
     def deliver(self, slot: OutgoingSlot, value: Any, is_error: bool) -> None:
         """Hand a settled value to the waiter or ordered callback, or keep it for a later consumer."""
+        upstream = slot.upstream
+        if upstream is not None:  # forwarded: the answer of the incoming request, verbatim
+            router = slot.upstream_router
+            slot.upstream = slot.upstream_router = None
+            upstream.downstream = upstream.downstream_router = None
+            if not is_error:
+                router.respond(upstream, value)  # type: ignore[union-attr]
+            elif type(value) is dict:
+                router._respond_error_object(upstream, value)  # type: ignore[union-attr]
+            else:
+                router.respond_error(upstream, value)  # type: ignore[union-attr]
+            return
         waiter = slot.waiter
         if waiter is not None:
             slot.waiter = None
@@ -416,8 +475,12 @@ class Router:
             return
         out = self._out
         out.append(line)
-        if len(out) == 1 and not self._feeding:
-            self._wakeup()
+        queued = len(out)
+        if queued == 1:
+            if not self._feeding:
+                self._wakeup()
+        elif queued >= FLUSH_EVERY:
+            self._flush()
 
     def take_output(self) -> bytes:
         """Everything enqueued since the last call, as one buffer (the coalesced write)."""
@@ -446,7 +509,7 @@ class Router:
         if self.closed:
             slot.id = self._next_id
             self._next_id += 1
-            self.settle(slot, RequestError.incoming_transport_closed(slot.method), True)
+            self.settle(slot, self.closed_error(slot.method), True)
             return
         request_id = self._next_id
         if params is None:
@@ -482,6 +545,18 @@ class Router:
                 option=OPT_APPEND_NEWLINE,
             )
         )
+
+    def link(self, slot: OutgoingSlot, upstream_router: Router, upstream: IncomingSlot) -> None:
+        """Forward: `slot` (a request on this router, not yet settled) answers `upstream` (a request on
+        `upstream_router`) with its response, verbatim; the peer's cancel of `upstream` fires `slot`'s latch, once
+        (at once if it already came). No Python callback runs for either."""
+        upstream.handed_off = True
+        slot.upstream = upstream
+        slot.upstream_router = upstream_router
+        upstream.downstream = slot
+        upstream.downstream_router = self
+        if upstream.cancelled:
+            self.cancel(slot)
 
     def cancel(self, slot: OutgoingSlot) -> bool:
         """Fire the request's once-only latch: send `$/cancel_request` unless already cancelled or settled."""
@@ -524,6 +599,13 @@ class Router:
             line = dumps(answer, None, OPT_APPEND_NEWLINE)
         self._answer(slot, answer, line)
         return True
+
+    def _respond_error_object(self, slot: IncomingSlot, error: dict[str, Any]) -> None:
+        """Answer with an error object received from another peer, as it is (a forwarded error)."""
+        if slot.responded:
+            return
+        answer = {"jsonrpc": "2.0", "id": slot.id, "error": error}
+        self._answer(slot, answer, dumps(answer, None, OPT_APPEND_NEWLINE))
 
     def _answer(self, slot: IncomingSlot, answer: dict[str, Any], line: bytes) -> None:
         slot.responded = True

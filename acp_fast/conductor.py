@@ -11,8 +11,8 @@ done by plain `def` handlers in arrival order, so each connection's order is kep
 reach the client before the prompt's answer).
 
 Components start lazily, on the first `initialize`: proxies get `_proxy/initialize`, the agent `initialize`.
-A component that exits makes its pending requests fail with an error naming it; requests routed to it later fail
-the same way. When the client disconnects, every component's stdin closes, and each is given time to exit, then
+A component that exits makes its pending requests fail (`-32603`, reason `incoming_transport_closed`, with the
+component named in the data); requests routed to it later fail the same way. When the client disconnects, every component's stdin closes, and each is given time to exit, then
 terminated, then killed: every child is reaped.
 """
 
@@ -31,7 +31,7 @@ from typing import Any
 from .connection import Connection
 from .errors import RequestError
 from .messages import IncomingNotification, IncomingRequest
-from .proxy import INITIALIZE_METHODS, SUCCESSOR_METHODS, is_cancel_notification, unwrap, wrap
+from .proxy import INITIALIZE_METHODS, SUCCESSOR_METHODS, is_cancel_notification, unwrap
 from .requests import SentRequest
 from .responder import Responder
 from .transports import spawn
@@ -57,6 +57,7 @@ class _Component:
     process: asyncio.subprocess.Process | None = None
     exited: bool = False
     name: str = field(init=False)
+    route_right: list[_Component] = field(default_factory=list)  # the next component, once it exists
 
     def __post_init__(self) -> None:
         kind = "proxy" if self.is_proxy else "agent"
@@ -111,6 +112,10 @@ class Conductor:
         if self._client is not None:
             raise RuntimeError("a Conductor serves one client connection")
         self._client = client
+        # Once the chain is up, the routes forward (linked in the routers); the fallbacks take the rest: the first
+        # initialize, messages that arrive while the chain starts, and errors.
+        client.route_requests(self._client_route)
+        client.route_notifications(self._client_route)
         client.on_request(None, self._from_client_request)
         client.on_notification(None, self._from_client_notification)
 
@@ -130,7 +135,11 @@ class Conductor:
             for index, argv in enumerate(self._argvs):
                 is_proxy = index < len(self._argvs) - 1
                 component = _Component(index, argv, is_proxy, Connection(f"component {index + 1}"))
+                # A request that fails because the component's connection closed names the component.
+                component.connection.peer_info = {"component": component.name}
                 self._route_component(component)
+                if self._components:
+                    self._components[-1].route_right.append(component)
                 component.process = await self._stack.enter_async_context(
                     spawn(component.connection, argv, env=self._env)
                 )
@@ -189,106 +198,98 @@ class Conductor:
         else:
             logger.debug("%s before the chain started: ignored", notification.method)
 
+    def _client_route(self, method: str, params: Any) -> tuple[Connection, str, Any] | None:
+        # Called for every client message: kept to a few checks.
+        if self._state is not _State.READY or method in INITIALIZE_METHODS:
+            return None
+        first = self._components[0]
+        if method == "initialize" and first.is_proxy:
+            method = self._initialize_proxy
+        return first.connection, method, params
+
+    def _right_of(self, index: int, method: str, params: Any) -> tuple[Connection, str, Any]:
+        """Where a message travelling towards the agent goes: component `index`, plain."""
+        component = self._components[index]
+        if method == "initialize" and component.is_proxy:
+            method = self._initialize_proxy
+        return component.connection, method, params
+
     def _dispatch_from_client(self, message: Any, responder: Responder | None) -> None:
         if message.method in INITIALIZE_METHODS:
             responder.respond_error(  # type: ignore[union-attr]
                 RequestError.invalid_request("initialize/proxy requests are only sent by the conductor")
             )
             return
-        self._send_right(0, message, responder)
+        self._send_to_first(message, responder)
 
     # ------------------------------------------------------------------------------------------ routing
 
     def _route_component(self, component: _Component) -> None:
         conn = component.connection
         index = component.index
-        if component.is_proxy:
+        is_proxy = component.is_proxy
+        successor = self._successor
+        initialize_proxy = self._initialize_proxy
+        # Called for every message of the component: the neighbours are looked up once, when it starts.
+        left = self._client if index == 0 else self._components[index - 1].connection
+        wrap_left = index > 0
+        right: list[_Component] = []  # filled when the next component exists
 
-            def successor_request(params: Any, responder: Responder) -> None:
-                inner = unwrap(params)
-                if inner is None:
-                    responder.respond_error(RequestError.invalid_params({"reason": "malformed envelope"}))
-                    return
-                method, inner_params = inner
-                self._send_right(index + 1, IncomingRequest(None, method, inner_params), responder)
+        def route(method: str, params: Any) -> tuple[Connection, str, Any] | None:
+            if is_proxy and method in SUCCESSOR_METHODS:  # the proxy's message for its successor
+                if type(params) is not dict or type(inner := params.get("method")) is not str:
+                    return None  # malformed: refused by the fallback below
+                if inner in INITIALIZE_METHODS or not right:
+                    return None
+                target = right[0]
+                if inner == "initialize" and target.is_proxy:
+                    inner = initialize_proxy
+                return target.connection, inner, params.get("params")
+            if wrap_left:
+                return left, successor, {"method": method, "params": params} if params is not None else {"method": method}
+            return left, method, params  # type: ignore[return-value]
 
-            def successor_notification(params: Any) -> None:
-                inner = unwrap(params)
-                if inner is None:
-                    logger.warning("%s: malformed envelope dropped", component.name)
-                    return
-                self._send_right(index + 1, IncomingNotification(*inner), None)
+        component.route_right = right
 
-            for method in SUCCESSOR_METHODS:
-                conn.on_request(method, successor_request)
-                conn.on_notification(method, successor_notification)
+        def refuse(request: IncomingRequest, responder: Responder) -> None:
+            if unwrap(request.params) is None:
+                responder.respond_error(RequestError.invalid_params({"reason": "malformed _proxy/successor envelope"}))
+            else:
+                responder.respond_error(
+                    RequestError.invalid_request("initialize/proxy requests are only sent by the conductor")
+                )
 
-        def to_left(request: IncomingRequest, responder: Responder) -> None:
-            self._send_left(index, request, responder)
+        def drop(notification: IncomingNotification) -> None:
+            logger.warning("%s: malformed or misdirected notification dropped: %s", component.name, notification)
 
-        def notify_left(notification: IncomingNotification) -> None:
-            self._send_left(index, notification, None)
+        conn.route_requests(route)
+        conn.route_notifications(route)
+        conn.on_request(None, refuse)
+        conn.on_notification(None, drop)
 
-        conn.on_request(None, to_left)
-        conn.on_notification(None, notify_left)
-
-    def _send_right(self, index: int, message: Any, responder: Responder | None) -> None:
-        """Deliver a message travelling towards the agent to component `index`, plain."""
-        component = self._components[index]
-        method, params = message.method, message.params
+    def _send_to_first(self, message: Any, responder: Responder | None) -> None:
+        """A client message the route did not take (the first initialize, or one queued while starting)."""
+        conn, method, params = self._right_of(0, message.method, message.params)
         if responder is None:
             if not is_cancel_notification(method, params):  # re-issued per hop by the forwarding, never tunnelled
-                component.connection.send_notification(method, params)
+                conn.send_notification(method, params)
             return
-        if method == "initialize" and component.is_proxy:
-            method = self._initialize_proxy
-        elif method in INITIALIZE_METHODS:
-            responder.respond_error(
-                RequestError.invalid_request("initialize/proxy requests are only sent by the conductor")
-            )
-            return
-        sent = component.connection.send_request(method, params)
+        sent = conn.send_request(method, params)
         timer = None
-        if index == 0 and method in ("initialize", self._initialize_proxy) and self._initialize_timeout:
+        if method in ("initialize", self._initialize_proxy) and self._initialize_timeout:
             timer = self._time_initialize(sent, responder)
-        self._forward(sent, responder, component, timer)
+        self._forward(sent, responder, timer)
 
-    def _send_left(self, index: int, message: Any, responder: Responder | None) -> None:
-        """Deliver a message from component `index` travelling towards the client: to the previous proxy
-        wrapped, or to the client plain."""
-        if is_cancel_notification(message.method, message.params):
-            return  # already applied to this hop's request; re-issued downstream by the forwarding
-        if index == 0:
-            target: Connection = self._client  # type: ignore[assignment]
-            method, params = message.method, message.params
-        else:
-            target = self._components[index - 1].connection
-            method, params = self._successor, wrap(message.method, message.params)
-        if responder is None:
-            target.send_notification(method, params)
-        else:
-            previous = None if index == 0 else self._components[index - 1]
-            self._forward(target.send_request(method, params), responder, previous)
-
-    def _forward(
-        self,
-        sent: SentRequest,
-        responder: Responder,
-        component: _Component | None,
-        timer: asyncio.TimerHandle | None = None,
-    ) -> None:
-        """`forward_response_to`, except that a component's exit is named in the error."""
+    def _forward(self, sent: SentRequest, responder: Responder, timer: asyncio.TimerHandle | None = None) -> None:
+        if timer is None:
+            sent.forward_response_to(responder)  # linked in the routers: no Python per request from here on
+            return
+        # The first initialize: the same forwarding, and the answer also stops the initialize timer.
         sent.forward_cancellation_from(responder.cancellation)
 
         def answer(value: Any) -> None:
-            if timer is not None:
-                timer.cancel()
+            timer.cancel()
             if isinstance(value, RequestError):
-                data = value.data
-                if component is not None and type(data) is dict and data.get("reason") == "incoming_transport_closed":
-                    value = RequestError.internal_error(
-                        {"reason": "component_exited", "method": data.get("method"), **component.describe()}
-                    )
                 responder.respond_error(value)
             else:
                 responder.respond(value)

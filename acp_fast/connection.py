@@ -58,6 +58,11 @@ def _is_async(handler: Callable[..., Any]) -> bool:
     return inspect.iscoroutinefunction(handler) or inspect.iscoroutinefunction(getattr(handler, "__call__", None))
 
 
+def _send_routed_notification(target: tuple[Connection, str, Any], params: Any) -> None:
+    conn, method, out_params = target
+    conn.send_notification(method, out_params)
+
+
 def _handler_error(method: str, exc: BaseException) -> RequestError:
     if isinstance(exc, RequestError):
         return exc
@@ -82,8 +87,14 @@ class Connection:
         if type(max_message_size) is not int or not 0 < max_message_size < 2**62:
             raise ValueError(f"max_message_size must be a positive int, not {max_message_size!r}")
         self.name = name
+        # Added to the data of the errors of requests that fail because this connection closed (a conductor
+        # names the component there).
+        self.peer_info: dict[str, Any] = {}
         self._router = _router.Router(self, max_message_size)
+        self._router.closed_error = self._closed_error
         self._request_handlers: dict[str | None, tuple[int, Callable[..., Any]]] = {}
+        self._router.handled = self._request_handlers  # methods with a handler are never routed
+        self._notification_route: Callable[[str, Any], Any] | None = None
         self._notification_handlers: dict[str | None, tuple[bool, Callable[..., Any]]] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread_id: int | None = None
@@ -135,6 +146,21 @@ class Connection:
             return functools.partial(self.on_notification, method)
         self._notification_handlers[method] = (_is_async(handler), handler)
         return handler
+
+    def route_requests(self, route: Callable[[str, Any], tuple[Connection, str, Any] | None] | None) -> None:
+        """Forward requests that no handler claimed: `route(method, params)` returns `(connection, method,
+        params)` to forward to, or None to fall through to the fallback handler (or `-32601`).
+
+        A routed request gets a new id on its connection and is answered upstream with the downstream answer,
+        verbatim; a cancellation of the upstream request is re-issued downstream once (as `forward_response_to`,
+        but linked in the routers: no handler, no facade, no callback per request: the proxy's fast path).
+        """
+        self._router.request_route = route
+
+    def route_notifications(self, route: Callable[[str, Any], tuple[Connection, str, Any] | None] | None) -> None:
+        """Forward notifications that no handler claimed, likewise; `$/cancel_request` (plain or wrapped) is
+        never forwarded: ids are hop-scoped, and routed requests re-issue their own cancellation."""
+        self._notification_route = route
 
     # ---------------------------------------------------------------------------------------------- sending
 
@@ -251,6 +277,12 @@ class Connection:
         self._check_connectable()
         await connect_stdio(self)
 
+    def _closed_error(self, method: str) -> RequestError:
+        error = RequestError.incoming_transport_closed(method)
+        if self.peer_info:
+            error.data.update(self.peer_info)
+        return error
+
     def _check_connectable(self) -> None:
         if self._writer is not None or self._transports or self._closing:
             raise RuntimeError(f"{self!r} is already connected (a Connection runs over one transport, once)")
@@ -345,7 +377,7 @@ class Connection:
                 slot.running = False
                 self._router.respond_error(slot, _handler_error(method, exc))
                 return
-            if inspect.isawaitable(outcome):
+            if outcome is not None and inspect.isawaitable(outcome):
                 task = asyncio.ensure_future(outcome, loop=self._loop)
                 del outcome
                 self._tasks.add(task)
@@ -413,6 +445,12 @@ class Connection:
 
     def _on_notification(self, method: str, params: Any) -> None:
         entry = self._notification_handlers.get(method)
+        if entry is None and self._notification_route is not None:
+            target = self._notification_route(method, params)
+            if target is not None:
+                if _router.is_cancel_notification(method, params):
+                    return  # hop-scoped: never forwarded
+                entry = (False, functools.partial(_send_routed_notification, target))
         if entry is None:
             entry = self._notification_handlers.get(None)
             if entry is None:
@@ -532,7 +570,7 @@ class Connection:
         if output and self._writer is not None:
             self._writer.write(output)
         for slot in router.close():
-            router.settle(slot, RequestError.incoming_transport_closed(slot.method), True)
+            router.settle(slot, router.closed_error(slot.method), True)
         for task in list(self._tasks):
             task.cancel()
         for transport in self._transports:

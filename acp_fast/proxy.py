@@ -90,14 +90,15 @@ class Proxy:
         self._successor_requests: dict[str, Callable[..., Any]] = {}
         self._successor_notifications: dict[str, Callable[..., Any]] = {}
         conn = self.connection
-        for method in SUCCESSOR_METHODS:
-            conn.on_request(method, self._on_successor_request)
-            conn.on_notification(method, self._on_successor_notification)
         for method in INITIALIZE_METHODS:
             conn.on_request(method, self._on_proxy_initialize)
         conn.on_request("initialize", _refuse_initialize)
-        conn.on_request(None, self._on_predecessor_request)
-        conn.on_notification(None, self._on_predecessor_notification)
+        # What no handler claims is forwarded by the routes (linked in the routers: no Python per request);
+        # what the routes decline (successor messages with a handler, malformed envelopes) reaches the fallbacks.
+        conn.route_requests(self._route_request)
+        conn.route_notifications(self._route_notification)
+        conn.on_request(None, self._on_unrouted_request)
+        conn.on_notification(None, self._on_unrouted_notification)
 
     # ------------------------------------------------------------------------------------------ handlers
 
@@ -154,11 +155,37 @@ class Proxy:
 
     # ------------------------------------------------------------------------------------------ dispatch
 
-    def _on_predecessor_request(self, request: IncomingRequest, responder: Responder) -> None:
-        self.forward_to_successor(request, responder)
+    def _route_request(self, method: str, params: Any) -> tuple[Connection, str, Any] | None:
+        # Called for every request no handler claims: kept to a few checks.
+        if method in SUCCESSOR_METHODS:  # from the successor: plain, to the predecessor
+            if type(params) is not dict or type(inner := params.get("method")) is not str:
+                return None
+            if inner in self._successor_requests:
+                return None
+            return self.connection, inner, params.get("params")
+        # From the predecessor: wrapped, to the successor.
+        envelope = {"method": method, "params": params} if params is not None else {"method": method}
+        return self.connection, self.successor_method, envelope
 
-    def _on_predecessor_notification(self, notification: IncomingNotification) -> None:
-        self.forward_to_successor(notification)
+    def _route_notification(self, method: str, params: Any) -> tuple[Connection, str, Any] | None:
+        if method in SUCCESSOR_METHODS:
+            inner = unwrap(params)
+            if inner is None or inner[0] in self._successor_notifications:
+                return None
+            return self.connection, inner[0], inner[1]
+        return self.connection, self.successor_method, wrap(method, params)
+
+    def _on_unrouted_request(self, request: IncomingRequest, responder: Responder) -> None:
+        if request.method in SUCCESSOR_METHODS:
+            self._on_successor_request(request.params, responder)
+        else:
+            self.forward_to_successor(request, responder)
+
+    def _on_unrouted_notification(self, notification: IncomingNotification) -> None:
+        if notification.method in SUCCESSOR_METHODS:
+            self._on_successor_notification(notification.params)
+        else:
+            self.forward_to_successor(notification)
 
     def _on_successor_request(self, params: Any, responder: Responder) -> None:
         inner = unwrap(params)

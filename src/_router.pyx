@@ -18,6 +18,7 @@ cdef frozenset SUCCESSOR_METHODS = frozenset(("_proxy/successor", "proxy/success
 cdef object INT64_MIN = -(2**63)
 cdef object INT64_MAX = 2**63 - 1
 cdef object _MISSING = object()
+cdef Py_ssize_t FLUSH_EVERY = 16  # a burst is written every 16 messages: see the pure twin
 cdef object _APPEND_NEWLINE = OPT_APPEND_NEWLINE  # a Python int made once, not per call
 
 cdef bytes _PARSE_ERROR_LINE = dumps(
@@ -64,6 +65,11 @@ cdef inline _check_params(params):
         raise TypeError(f"params must be an object, an array or None, not {type(params).__name__}")
 
 
+# Forward declarations: the slots of a forwarded request point at each other and at their routers.
+cdef class IncomingSlot
+cdef class Router
+
+
 cdef class OutgoingSlot:
     """State of one request this side sent: the once-only latch and where its response goes."""
 
@@ -77,6 +83,9 @@ cdef class OutgoingSlot:
     cdef public object waiter
     cdef public object callback
     cdef public object result
+    # A forwarded request (`Router.link`): the incoming request its response answers, on that router.
+    cdef public IncomingSlot upstream
+    cdef public Router upstream_router
 
     def __init__(self, str method):
         self.id = None
@@ -95,6 +104,9 @@ cdef class IncomingSlot:
     cdef public bint dropped
     cdef public object listeners
     cdef public object batch
+    # Forwarded (`Router.link`): the request that carries it on, whose latch the peer's cancel fires.
+    cdef public OutgoingSlot downstream
+    cdef public Router downstream_router
 
     def __init__(self, object id, str method, object batch):
         self.id = id
@@ -122,6 +134,9 @@ cdef class Router:
     cdef public bint closed
     cdef public bint hold_responses
     cdef public dict sync_handlers
+    cdef public object closed_error
+    cdef public object request_route
+    cdef public dict handled
     cdef object _next_id
     cdef list _out
     cdef bytearray _partial
@@ -140,6 +155,9 @@ cdef class Router:
         self.outgoing = {}
         self.incoming = {}
         self.sync_handlers = {}
+        self.closed_error = RequestError.incoming_transport_closed
+        self.request_route = None
+        self.handled = {}
         self._next_id = 0
         self._out = []
         self._partial = bytearray()
@@ -317,7 +335,8 @@ cdef class Router:
                 batch.pending += 1
             self.incoming[request_id] = slot
             if handler is None:
-                self._on_request(slot, params)
+                if self.request_route is None or method in self.handled or not self._route(slot, params):
+                    self._on_request(slot, params)
                 return
             # In a batch the answer goes into the batch's array: the same call, through the slot.
             try:
@@ -339,6 +358,29 @@ cdef class Router:
                     return
                 self.cancel_incoming(target)
         self._on_notification(method, params)
+
+    cdef bint _route(self, IncomingSlot slot, params):
+        """Forward a request no handler claims where `request_route(method, params)` says: `(connection,
+        method, params)`, linked (answered verbatim, cancelled once); False when the route declines it."""
+        cdef Router target
+        cdef OutgoingSlot out
+        try:
+            destination = self.request_route(slot.method, params)
+            if destination is None:
+                return False
+            connection, method, out_params = destination
+            target = <Router?>connection._router
+            out = <OutgoingSlot>target.send_request(method, out_params)
+        except Exception as exc:
+            self._on_handler_error(slot, exc)
+            return True
+        if out.settled:  # the target is closed: its closed error is the answer
+            value = out.result
+            out.result = None
+            self.respond_error(slot, value)
+        else:
+            target.link(out, self, slot)
+        return True
 
     cdef _call_sync_handler(self, handler, request_id, str method, params):
         # A plain `def` return-style handler, called here and answered before the next message: no slot and no
@@ -374,6 +416,8 @@ cdef class Router:
         if slot.cancelled:
             return
         slot.cancelled = True
+        if slot.downstream is not None:
+            slot.downstream_router.cancel(slot.downstream)
         if slot.listeners is not None:
             self._on_cancelled(slot)
 
@@ -408,6 +452,8 @@ cdef class Router:
         slot = <OutgoingSlot>found
         if has_result:
             self.settle(slot, message["result"], False)
+        elif slot.upstream is not None:
+            self.settle(slot, error, True)  # forwarded: the error object goes upstream verbatim
         else:
             self.settle(slot, RequestError(code, text, (<dict>error).get("data")), True)
 
@@ -426,6 +472,21 @@ cdef class Router:
 
     cpdef deliver(self, OutgoingSlot slot, value, bint is_error):
         """Hand a settled value to the waiter or ordered callback, or keep it for a later consumer."""
+        cdef IncomingSlot upstream = slot.upstream
+        cdef Router router
+        if upstream is not None:  # forwarded: the answer of the incoming request, verbatim
+            router = slot.upstream_router
+            slot.upstream = None
+            slot.upstream_router = None
+            upstream.downstream = None
+            upstream.downstream_router = None
+            if not is_error:
+                router.respond(upstream, value)
+            elif type(value) is dict:
+                router._respond_error_object(upstream, <dict>value)
+            else:
+                router.respond_error(upstream, value)
+            return
         waiter = slot.waiter
         if waiter is not None:
             slot.waiter = None
@@ -451,9 +512,14 @@ cdef class Router:
     cdef void _emit(self, bytes line):
         if self.closed:
             return
+        cdef Py_ssize_t queued
         self._out.append(line)
-        if len(self._out) == 1 and not self._feeding:
-            self._wakeup()
+        queued = len(self._out)
+        if queued == 1:
+            if not self._feeding:
+                self._wakeup()
+        elif queued >= FLUSH_EVERY:
+            self._flush()
 
     def take_output(self):
         """Everything enqueued since the last call, as one buffer (the coalesced write)."""
@@ -478,7 +544,7 @@ cdef class Router:
         if self.closed:
             slot.id = self._next_id
             self._next_id += 1
-            self.settle(slot, RequestError.incoming_transport_closed(slot.method), True)
+            self.settle(slot, self.closed_error(slot.method), True)
             return
         request_id = self._next_id
         if params is None:
@@ -514,6 +580,18 @@ cdef class Router:
                 option=OPT_APPEND_NEWLINE,
             )
         )
+
+    cpdef link(self, OutgoingSlot slot, Router upstream_router, IncomingSlot upstream):
+        """Forward: `slot` (a request on this router, not yet settled) answers `upstream` (a request on
+        `upstream_router`) with its response, verbatim; the peer's cancel of `upstream` fires `slot`'s latch, once
+        (at once if it already came). No Python callback runs for either."""
+        upstream.handed_off = True
+        slot.upstream = upstream
+        slot.upstream_router = upstream_router
+        upstream.downstream = slot
+        upstream.downstream_router = self
+        if upstream.cancelled:
+            self.cancel(slot)
 
     cpdef bint cancel(self, OutgoingSlot slot):
         """Fire the request's once-only latch: send `$/cancel_request` unless already cancelled or settled."""
@@ -555,6 +633,14 @@ cdef class Router:
             line = dumps(answer, None, _APPEND_NEWLINE)
         self._answer(slot, answer, line)
         return True
+
+    cdef _respond_error_object(self, IncomingSlot slot, dict error):
+        """Answer with an error object received from another peer, as it is (a forwarded error)."""
+        cdef dict answer
+        if slot.responded:
+            return
+        answer = {"jsonrpc": "2.0", "id": slot.id, "error": error}
+        self._answer(slot, answer, dumps(answer, None, _APPEND_NEWLINE))
 
     cdef _answer(self, IncomingSlot slot, dict answer, bytes line):
         cdef Batch batch

@@ -251,7 +251,7 @@ async def test_a_component_that_dies_is_a_clear_error_and_is_reaped(core, tmp_pa
                 session_id = await start(agent)
                 await within(agent.prompt(session_id, [{"type": "text", "text": "hi"}]))
         error = raised.value
-        assert error.code == -32603 and error.data["reason"] == "component_exited", error
+        assert error.code == -32603 and error.data["reason"] == "incoming_transport_closed", error
         assert "chain_peers.py" in error.data["component"]
     assert agent.process.returncode == 0
     assert all_gone(children)
