@@ -295,7 +295,6 @@ async def test_requests_before_initialize_are_refused(core, tmp_path):
 
 # ------------------------------------------------------------------------------------------ fan-out
 
-FANOUT = str(Path(__file__).resolve().parent.parent / "examples" / "fanout_proxy.py")
 
 
 async def test_a_fan_out_to_eight_agents_cancels_exactly_the_seven_losers(core, tmp_path):
@@ -305,7 +304,8 @@ async def test_a_fan_out_to_eight_agents_cancels_exactly_the_seven_losers(core, 
     agents = [tapped(logs[0], echo_agent_command())] + [
         tapped(log, echo_agent_command("--delay", "0.5")) for log in logs[1:]
     ]
-    argv = [sys.executable, FANOUT] + [part for agent in agents for part in ("--agent", shlex.join(agent))]
+    argv = [sys.executable, "-P", "-m", "acp_fast", "fanout"]
+    argv += [part for agent in agents for part in ("--agent", shlex.join(agent))]
     client = Recorder()
     async with spawn_agent(client, argv, env=child_env(core), cwd=tmp_path) as agent:
         children = descendants(agent.process.pid)

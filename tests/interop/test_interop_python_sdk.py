@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from acp_env import VERSIONS, acp_python
+from acp_env import AGENT, VERSIONS, acp_python
 from acp_fast import RequestError
 from acp_fast.acp import Client, echo_agent_command, schema, spawn_agent
 
@@ -99,7 +99,7 @@ async def within(awaitable: Any) -> Any:
 async def test_an_acp_fast_client_drives_an_acp_agent(core, version):
     python = acp_python(version)
     client = Recorder()
-    async with spawn_agent(client, [str(python), str(PEERS / "acp_agent.py")]) as agent:
+    async with spawn_agent(client, [str(python), str(AGENT)]) as agent:
         init = await within(agent.initialize(protocol_version=1))
         assert init.protocol_version == 1 and init.agent_info.name == "acp-interop-agent"
         session_id = (await within(agent.new_session(cwd="/tmp", mcp_servers=[]))).session_id
@@ -131,7 +131,7 @@ async def test_an_acp_fast_client_drives_an_acp_agent(core, version):
 async def test_cancel_request_both_ways_with_rc3(core):
     python = acp_python(RC3)
     client = Recorder(answer=None)
-    async with spawn_agent(client, [str(python), str(PEERS / "acp_agent.py")], stderr=asyncio.subprocess.PIPE) as agent:
+    async with spawn_agent(client, [str(python), str(AGENT)], stderr=asyncio.subprocess.PIPE) as agent:
         await within(agent.initialize(protocol_version=1))
         session_id = (await within(agent.new_session(cwd="/tmp", mcp_servers=[]))).session_id
 

@@ -1,7 +1,7 @@
 """A fan-out proxy: one ACP agent to its client, K agents behind it; every prompt goes to all K, first answer wins.
 
-    python examples/fanout_proxy.py --agent "acp-fast echo-agent" --agent "my-agent --acp" ...
-    acp-fast conductor --agent "python examples/fanout_proxy.py --agent '...' --agent '...'"
+    acp-fast fanout --agent "acp-fast echo-agent" --agent "my-agent --acp" ...
+    acp-fast conductor --agent "acp-fast fanout --agent '...' --agent '...'"
 
 - `initialize` and `session/new` go to every agent, and wait for all of them (each agent keeps its own session
   ids; the proxy maps them to one session id of its own).
@@ -18,19 +18,18 @@ This is the high-fan-out deployment case: K connections, K requests and K−1 ca
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import contextlib
 import itertools
 import logging
-import shlex
-import sys
 from typing import Any
 
 from acp_fast import Connection, IncomingNotification, IncomingRequest, RequestError, Responder, spawn
 from acp_fast.proxy import fan_out, is_cancel_notification
 
-logger = logging.getLogger("fanout")
+__all__ = ["FanOut", "run_fanout"]
+
+logger = logging.getLogger("acp_fast.fanout")
 
 
 class FanOut:
@@ -143,7 +142,8 @@ class FanOut:
         self.client.send_notification(notification.method, params)
 
 
-async def main(commands: list[list[str]]) -> None:
+async def run_fanout(commands: list[list[str]]) -> None:
+    """Serve a fan-out over the agents `commands` on this process's stdin/stdout until the client disconnects."""
     client = Connection("client")
     agents = [Connection(f"agent {i + 1}") for i in range(len(commands))]
     FanOut(client, agents)
@@ -152,11 +152,3 @@ async def main(commands: list[list[str]]) -> None:
             await stack.enter_async_context(spawn(agent, argv))
         await client.connect_stdio()
         await client.wait_closed()
-
-
-if __name__ == "__main__":
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--agent", action="append", required=True, metavar="CMD", help="an agent (repeat K times)")
-    args = parser.parse_args()
-    logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
-    asyncio.run(main([shlex.split(command) for command in args.agent]))

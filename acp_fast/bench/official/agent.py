@@ -4,7 +4,7 @@
 Runs unchanged on acp 0.12.1 and 1.0.0rc3 (it builds `acp.schema` models directly; rc3 deleted `acp.helpers`).
 Speaks NDJSON JSON-RPC on stdin/stdout via `acp.run_agent`; log lines go to stderr only.
 
-    python acp_agent.py            # env ACP_PEER_LOOP=uvloop runs it on uvloop (if installed)
+    python agent.py                # env ACP_PEER_LOOP=uvloop runs it on uvloop (if installed)
 
 Behaviour (what acp-fast's interop tests rely on):
 
@@ -12,7 +12,7 @@ Behaviour (what acp-fast's interop tests rely on):
 * session/new -> "acp-1", "acp-2", ...
 * session/prompt: text = the prompt's text blocks concatenated.
   - `stream N SIZE` (e.g. "stream 100 1024"): N agent_message_chunk updates of SIZE bytes each, no sleeps,
-    then end_turn (used by stream_bench.py).
+    then end_turn (used by client.py's stream mode).
   - otherwise "acp echo: " + text streamed as 3 agent_message_chunk updates, then
   - if text contains "permission": tool_call update (acp-call-1, "Echo", kind other, status pending), then
     session/request_permission with options allow (allow_once) / reject (reject_once); outcome cancelled
@@ -58,6 +58,8 @@ EXT_SLOW_DEFAULT_S = 30.0
 
 
 def log(line: str) -> None:
+    if os.environ.get("ACP_PEER_QUIET"):  # benchmarks: thousands of cancels are not news
+        return
     sys.stderr.write(line + "\n")
     sys.stderr.flush()
 

@@ -87,7 +87,8 @@ PARAMS = {"sessionId": "sess_9f2c4e1a7b3d", "prompt": [{"type": "text", "text": 
 # asyncio's transports read 256 KiB per recv(), one fresh allocation each; uvloop reads into a reused buffer.
 READ_SIZE = 64 * 1024
 _NL = orjson.OPT_APPEND_NEWLINE
-SCRIPT = os.path.abspath(__file__)
+# How a fresh process runs this module: -P keeps a checkout's source tree (no compiled core) off the path.
+MODULE = [sys.executable, "-P", "-m", "acp_fast.bench.roundtrip"]
 
 
 # --------------------------------------------------------------------------------------------- plumbing
@@ -394,7 +395,7 @@ async def _drive(
 
 
 def _server_argv(cfg: Roundtrip, cpu: int | None) -> list[str]:
-    argv = [sys.executable, SCRIPT, "serve", f"--impl={cfg.impl}", f"--loop={cfg.loop}", f"--core={cfg.core}"]
+    argv = [*MODULE, "serve", f"--impl={cfg.impl}", f"--loop={cfg.loop}", f"--core={cfg.core}"]
     if cpu is not None:
         argv.append(f"--cpu={cpu}")
     return argv
@@ -490,7 +491,7 @@ _STALLED_EXIT = 3
 
 def _run_child(argv: list[str], env: dict[str, str], timeout: float) -> dict[str, Any]:
     try:
-        done = subprocess.run([sys.executable, SCRIPT, *argv], env=env, capture_output=True, text=True, timeout=timeout)
+        done = subprocess.run([*MODULE, *argv], env=env, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         raise Stalled(f"benchmark process {argv} did not finish in {timeout} s") from None
     if done.returncode == _STALLED_EXIT:

@@ -1,0 +1,323 @@
+"""Cancellation under load: N requests always in flight, a fraction of them cancelled with `$/cancel_request`.
+
+The server runs every request as a task (what makes it cancellable): `bench/fast` answers at once, `bench/slow`
+waits 60 s and so ends only by cancellation (`-32800`). The client's workers each send one request after another;
+every 1/fraction-th is a slow one, cancelled one loop turn after it was sent, and the worker then awaits its
+answer. Requests/s counts answers (results and cancellations); cancels/s the cancellations.
+
+- **floor**: the reference's minimal code (reference/perf-scripts/cancel_bench.py): an asyncio.Protocol with
+  orjson, a task per request, `task.cancel()` on `$/cancel_request`, the answer from the task's done-callback.
+- **acp-fast**: `Connection`s, `async def` handlers (a task each, cancelled by the SDK), `sent.cancel()`.
+
+A run also checks what it measures: after the window every worker is stopped and its last request awaited; every
+request sent must have got exactly one answer (a result for a fast one, `-32800` for a cancelled one) and both id
+tables must be empty. Otherwise the result is FAILED, with the reason, instead of a number.
+
+    python -m acp_fast.bench.cancel --impl acp-fast --inflight 1024 --fraction 0.5 --loop uvloop --core compiled
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import dataclasses
+import json
+import os
+import sys
+import time
+from typing import Any
+
+import orjson
+
+from .roundtrip import CORES, LOOPS, PARAMS, _check_core, _pin, _placement, core_env, run_on_loop
+
+__all__ = ["Cancel", "measure_cancel"]
+
+IMPLS = ("floor", "acp-fast")
+MODULE = [sys.executable, "-P", "-m", "acp_fast.bench.cancel"]
+_NL = orjson.OPT_APPEND_NEWLINE
+CANCEL_METHOD = "$/cancel_request"
+
+
+@dataclasses.dataclass(frozen=True)
+class Cancel:
+    impl: str = "acp-fast"
+    inflight: int = 1024
+    fraction: float = 0.5
+    loop: str = "uvloop"
+    core: str = "compiled"
+    warmup: float = 0.3
+    duration: float = 1.0
+    pin: str = "none"
+
+    def argv(self) -> list[str]:
+        return [f"--{key}={value}" for key, value in dataclasses.asdict(self).items()]
+
+
+# ------------------------------------------------------------------------------------------------ floor
+
+
+class _Cancelled(Exception):
+    pass
+
+
+class FloorConn(asyncio.Protocol):
+    """Both roles of the floor: requests run as tasks; responses resolve futures; writes coalesced per turn."""
+
+    def __init__(self, handlers: dict[str, Any] | None = None) -> None:
+        self.loop = asyncio.get_running_loop()
+        self.writer: Any = None
+        self.tail = b""
+        self.out: list[bytes] = []
+        self.pending: dict[int, asyncio.Future[Any]] = {}
+        self.tasks: dict[Any, asyncio.Task[Any]] = {}
+        self.next_id = 0
+        self.handlers = handlers or {}
+        self.closed = self.loop.create_future()
+
+    def connection_made(self, transport: Any) -> None:
+        if self.writer is None:
+            self.writer = transport
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if not self.closed.done():
+            self.closed.set_result(None)
+
+    def eof_received(self) -> bool:
+        return False
+
+    def send(self, message: Any) -> None:
+        if not self.out:
+            self.loop.call_soon(self._flush)
+        self.out.append(orjson.dumps(message, option=_NL))
+
+    def _flush(self) -> None:
+        out, self.out = self.out, []
+        if self.writer is not None and not self.writer.is_closing():
+            self.writer.write(b"".join(out))
+
+    async def request(self, method: str, params: Any, cancel: bool) -> Any:
+        request_id = self.next_id = self.next_id + 1
+        future = self.loop.create_future()
+        self.pending[request_id] = future
+        self.send({"jsonrpc": "2.0", "id": request_id, "method": method, "params": params})
+        if cancel:
+            self.loop.call_soon(self.send, {"jsonrpc": "2.0", "method": CANCEL_METHOD, "params": {"requestId": request_id}})
+        return await future
+
+    def data_received(self, data: bytes) -> None:
+        if self.tail:
+            data = self.tail + data
+        lines = data.split(b"\n")
+        self.tail = lines.pop()
+        for line in lines:
+            message = orjson.loads(line)
+            method = message.get("method")
+            if method is None:
+                future = self.pending.pop(message["id"], None)
+                if future is None or future.done():
+                    continue
+                error = message.get("error")
+                if error is None:
+                    future.set_result(message.get("result"))
+                elif error.get("code") == -32800:
+                    future.set_exception(_Cancelled())
+                else:
+                    future.set_exception(RuntimeError(error))
+            elif "id" in message:
+                request_id = message["id"]
+                task = self.loop.create_task(self.handlers[method](message.get("params")))
+                self.tasks[request_id] = task
+                task.add_done_callback(lambda task, request_id=request_id: self._done(request_id, task))
+            elif method == CANCEL_METHOD:
+                task = self.tasks.get(message["params"]["requestId"])
+                if task is not None:
+                    task.cancel()
+
+    def _done(self, request_id: Any, task: asyncio.Task[Any]) -> None:
+        self.tasks.pop(request_id, None)
+        if task.cancelled():
+            self.send({"jsonrpc": "2.0", "id": request_id, "error": {"code": -32800, "message": "Request cancelled"}})
+        else:
+            self.send({"jsonrpc": "2.0", "id": request_id, "result": task.result()})
+
+
+async def _fast(params: Any) -> Any:
+    return {"stopReason": "end_turn"}
+
+
+async def _slow(params: Any) -> Any:
+    await asyncio.sleep(60)
+    return {"stopReason": "end_turn"}
+
+
+HANDLERS = {"bench/fast": _fast, "bench/slow": _slow}
+
+
+async def _serve(impl: str) -> None:
+    if impl == "acp-fast":
+        import acp_fast
+
+        conn = acp_fast.Connection("bench-server")
+        for method, handler in HANDLERS.items():
+            conn.on_request(method, handler)
+        conn.on_request("bench/stats", lambda params: {"pendingIncoming": conn.pending_incoming})
+        await conn.connect_stdio()
+        await conn.wait_closed()
+        return
+    loop = asyncio.get_running_loop()
+    server = FloorConn(HANDLERS)
+    writer, _ = await loop.connect_write_pipe(asyncio.Protocol, os.fdopen(os.dup(1), "wb", buffering=0))
+    server.writer = writer
+    await loop.connect_read_pipe(lambda: server, os.fdopen(os.dup(0), "rb", buffering=0))
+    await server.closed
+
+
+# ----------------------------------------------------------------------------------------------- client
+
+
+async def _measure(cfg: Cancel, server_cpu: int | None) -> dict[str, Any]:
+    loop = asyncio.get_running_loop()
+    serve = [*MODULE, "serve", f"--impl={cfg.impl}", f"--loop={cfg.loop}", f"--core={cfg.core}"]
+    if server_cpu is not None:
+        serve.append(f"--cpu={server_cpu}")
+    period = round(1 / cfg.fraction) if cfg.fraction > 0 else 0
+    counts = {"sent": 0, "ok": 0, "cancelled": 0, "wrong": 0}
+    stop = False
+    marks: list[tuple[int, int, float]] = []
+
+    if cfg.impl == "acp-fast":
+        import acp_fast
+
+        conn = acp_fast.Connection("bench-client")
+        context = acp_fast.spawn(conn, serve)
+
+        async def call(method: str, cancel: bool) -> str:
+            sent = conn.send_request(method, PARAMS)
+            if cancel:
+                loop.call_soon(sent.cancel)
+            try:
+                await sent
+                return "ok"
+            except acp_fast.RequestError as error:
+                return "cancelled" if error.code == -32800 else "wrong"
+
+    else:
+        import contextlib
+
+        child_stdin, to_child = os.pipe()
+        from_child, child_stdout = os.pipe()
+        try:
+            process = await asyncio.create_subprocess_exec(*serve, stdin=child_stdin, stdout=child_stdout)
+        finally:
+            os.close(child_stdin)
+            os.close(child_stdout)
+        floor = FloorConn()
+        writer, _ = await loop.connect_write_pipe(asyncio.Protocol, os.fdopen(to_child, "wb", buffering=0))
+        floor.writer = writer
+        await loop.connect_read_pipe(lambda: floor, os.fdopen(from_child, "rb", buffering=0))
+
+        @contextlib.asynccontextmanager
+        async def floor_context() -> Any:
+            try:
+                yield process
+            finally:
+                writer.close()  # the child sees EOF and exits
+                await process.wait()
+
+        context = floor_context()
+
+        async def call(method: str, cancel: bool) -> str:
+            try:
+                await floor.request(method, PARAMS, cancel)
+                return "ok"
+            except _Cancelled:
+                return "cancelled"
+            except RuntimeError:
+                return "wrong"
+
+    async with context:
+        async def worker(index: int) -> None:
+            k = index
+            while not stop:
+                k += 1
+                cancel = bool(period) and k % period == 0
+                counts["sent"] += 1
+                outcome = await call("bench/slow" if cancel else "bench/fast", cancel)
+                if outcome == "ok" and cancel:
+                    outcome = "wrong"  # a cancelled slow request cannot succeed
+                counts[outcome] += 1
+
+        def mark() -> None:
+            marks.append((counts["ok"] + counts["cancelled"], counts["cancelled"], time.perf_counter()))
+
+        workers = asyncio.gather(*(worker(i) for i in range(cfg.inflight)))
+        await asyncio.sleep(cfg.warmup)
+        mark()
+        await asyncio.sleep(cfg.duration)
+        mark()
+        stop = True
+        await asyncio.wait_for(workers, 60)  # every worker's last request answered
+        failed = None
+        answered = counts["ok"] + counts["cancelled"] + counts["wrong"]
+        if counts["wrong"]:
+            failed = f"{counts['wrong']} requests answered wrongly"
+        elif answered != counts["sent"]:
+            failed = f"{counts['sent']} requests sent, {answered} answered"
+        elif cfg.impl == "acp-fast":
+            stats = await conn.send_request("bench/stats")
+            if conn.pending_outgoing or stats["pendingIncoming"]:
+                failed = f"tables not empty: {conn.pending_outgoing} outgoing, {stats['pendingIncoming']} incoming"
+        elif floor.pending:
+            failed = f"{len(floor.pending)} requests still pending"
+    (done0, cancelled0, t0), (done1, cancelled1, t1) = marks
+    return {
+        "rate": (done1 - done0) / (t1 - t0),
+        "cancels_per_s": (cancelled1 - cancelled0) / (t1 - t0),
+        "sent": counts["sent"],
+        "failed": failed,
+    }
+
+
+def run_cancel(cfg: Cancel) -> dict[str, Any]:
+    if cfg.impl == "acp-fast":
+        _check_core(cfg.core)
+    client_cpu, server_cpu = _placement(cfg.pin)
+    _pin(client_cpu)
+    return run_on_loop(cfg.loop, lambda: _measure(cfg, server_cpu))  # type: ignore[no-any-return]
+
+
+def measure_cancel(cfg: Cancel, timeout: float = 180.0) -> dict[str, Any]:
+    """Measure in a fresh process (and server child) that loads `cfg.core`."""
+    import subprocess
+
+    env = core_env(cfg.core) if cfg.impl == "acp-fast" else dict(os.environ)
+    done = subprocess.run([*MODULE, "run", *cfg.argv()], env=env, capture_output=True, text=True, timeout=timeout)
+    if done.returncode != 0:
+        raise RuntimeError(f"cancel benchmark {cfg} failed:\n{done.stderr[-3000:]}")
+    return json.loads(done.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    run = commands.add_parser("run")
+    for field in dataclasses.fields(Cancel):
+        run.add_argument(f"--{field.name}", type=type(field.default), default=field.default)
+    serve = commands.add_parser("serve")
+    serve.add_argument("--impl", choices=IMPLS, default="acp-fast")
+    serve.add_argument("--loop", choices=LOOPS, default="uvloop")
+    serve.add_argument("--core", choices=CORES, default="compiled")
+    serve.add_argument("--cpu", type=int, default=None)
+    args = vars(parser.parse_args(argv))
+    if args.pop("command") == "serve":
+        _pin(args["cpu"])
+        if args["impl"] == "acp-fast":
+            _check_core(args["core"])
+        run_on_loop(args["loop"], lambda: _serve(args["impl"]))
+        return
+    print(json.dumps(run_cancel(Cancel(**args))), flush=True)
+
+
+if __name__ == "__main__":
+    main()

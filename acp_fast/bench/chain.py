@@ -1,0 +1,146 @@
+"""Proxy chains and fan-out, for `acp-fast bench chain` and `acp-fast bench fanout`.
+
+Every case is a client process and a child process tree over pipes:
+
+- `direct`: `acp-fast echo-agent`;
+- `conductor`, `1 proxy`, `2 proxies`: `acp-fast conductor [--proxy "acp-fast proxy"]… --agent "acp-fast echo-agent"`;
+- `fanout`: `acp-fast fanout` with K echo agents behind it (every request goes to all K, the first answer wins and
+  the others are cancelled).
+
+Round trips are `_echo` requests (the agent's plain `def` fast path), `inflight` of them always in flight. CPU time
+is summed over the whole process tree (from /proc) and divided by the round trips: the difference between chains
+is what a hop costs. Then cancellation: `cancel` `_slow` requests are sent and all cancelled; the time is from the
+first cancel to the last answer, and each answer must be `-32800` (a lost or wrong answer fails the run).
+
+    python -m acp_fast.bench.chain "1 proxy" --loop uvloop --inflight 64 --duration 2
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import shlex
+import subprocess
+import sys
+import time
+from typing import Any
+
+from .roundtrip import _cpu_seconds, core_env
+
+__all__ = ["CASES", "measure_chain"]
+
+CASES = ("direct", "conductor", "1 proxy", "2 proxies", "fanout")
+MODULE = [sys.executable, "-P", "-m", "acp_fast.bench.chain"]
+PARAMS = {"sessionId": "sess_0123456789", "prompt": [{"type": "text", "text": "hello"}]}
+
+
+def _tree(pid: int) -> list[int]:
+    """A process and its descendants (Linux /proc)."""
+    found = [pid]
+    for process in found:
+        try:
+            tasks = os.listdir(f"/proc/{process}/task")
+        except OSError:
+            continue
+        for task in tasks:
+            try:
+                with open(f"/proc/{process}/task/{task}/children") as children:
+                    found.extend(int(child) for child in children.read().split())
+            except OSError:
+                continue
+    return found
+
+
+def _tree_cpu(pid: int) -> float:
+    return sum(_cpu_seconds(process) for process in _tree(pid))
+
+
+def _argv(case: str, loop: str, fanout: int) -> list[str]:
+    from acp_fast.acp import echo_agent_command
+
+    agent = echo_agent_command("--loop", loop)
+    fast_cli = [sys.executable, "-P", "-m", "acp_fast"]
+    if case == "direct":
+        return agent
+    if case == "fanout":
+        return [*fast_cli, "fanout"] + [part for _ in range(fanout) for part in ("--agent", shlex.join(agent))]
+    proxies = {"conductor": 0, "1 proxy": 1, "2 proxies": 2}[case]
+    argv = [*fast_cli, "conductor", "--loop", loop]
+    for _ in range(proxies):
+        argv += ["--proxy", shlex.join([*fast_cli, "proxy", "--loop", loop])]
+    return argv + ["--agent", shlex.join(agent)]
+
+
+async def _measure(case: str, args: argparse.Namespace) -> dict[str, Any]:
+    from acp_fast import Connection, RequestError, spawn
+
+    conn = Connection("chain")
+    async with spawn(conn, _argv(case, args.loop, args.fanout), cwd="/") as process:
+        await conn.send_request("initialize", {"protocolVersion": 1})
+        await conn.send_request("_echo", PARAMS)
+        loop = asyncio.get_running_loop()
+        count = 0
+        stop = False
+
+        async def worker() -> None:
+            nonlocal count
+            while not stop:
+                await conn.send_request("_echo", PARAMS)
+                count += 1
+
+        workers = asyncio.gather(*(worker() for _ in range(args.inflight)))
+        await asyncio.sleep(args.warmup)
+        c0, t0, own0, tree0 = count, time.perf_counter(), time.process_time(), _tree_cpu(process.pid)
+        await asyncio.sleep(args.duration)
+        c1, t1, own1, tree1 = count, time.perf_counter(), time.process_time(), _tree_cpu(process.pid)
+        stop = True
+        await workers
+        done = c1 - c0
+        rate = done / (t1 - t0)
+        cpu_us = ((own1 - own0) + (tree1 - tree0)) / done * 1e6
+
+        # Cancellation under load: N requests in flight, all cancelled at once; every one must answer -32800.
+        sent = [conn.send_request("_slow", {}) for _ in range(args.cancel)]
+        await conn.send_request("_echo", PARAMS)  # all of them have reached the agent
+        start = loop.time()
+        for request in sent:
+            request.cancel()
+        outcomes = await asyncio.gather(*sent, return_exceptions=True)
+        cancel_seconds = loop.time() - start
+        wrong = [o for o in outcomes if not (isinstance(o, RequestError) and o.code == -32800)]
+        if wrong or conn.pending_outgoing:
+            raise RuntimeError(f"FAILED: {len(wrong)} of {len(sent)} cancelled requests answered wrongly: {wrong[:3]}")
+    return {"rate": rate, "cpu_us": cpu_us, "cancel_seconds": cancel_seconds}
+
+
+def measure_chain(
+    case: str, *, loop: str, core: str, inflight: int, duration: float, warmup: float, cancel: int, fanout: int = 4
+) -> dict[str, Any]:
+    """One case, measured in a fresh process (and process tree) that loads `core`."""
+    argv = [*MODULE, case, "--loop", loop, "--inflight", str(inflight), "--duration", str(duration),
+            "--warmup", str(warmup), "--cancel", str(cancel), "--fanout", str(fanout)]
+    done = subprocess.run(argv, env=core_env(core), capture_output=True, text=True, timeout=300, cwd="/")
+    if done.returncode != 0:
+        raise RuntimeError(f"chain benchmark {case!r} failed:\n{done.stderr[-3000:]}")
+    return json.loads(done.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("case", choices=CASES)
+    parser.add_argument("--loop", choices=("uvloop", "asyncio"), default="uvloop")
+    parser.add_argument("--inflight", type=int, default=64)
+    parser.add_argument("--duration", type=float, default=2.0)
+    parser.add_argument("--warmup", type=float, default=0.5)
+    parser.add_argument("--cancel", type=int, default=1000)
+    parser.add_argument("--fanout", type=int, default=4)
+    args = parser.parse_args(argv)
+    from acp_fast.cli import run_on_loop
+
+    print(json.dumps(run_on_loop(_measure(args.case, args), args.loop)), flush=True)
+
+
+if __name__ == "__main__":
+    main()

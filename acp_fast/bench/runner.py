@@ -1,0 +1,375 @@
+"""`acp-fast bench`: runs the scenarios side by side, in fresh processes, and prints the ratios.
+
+Every figure is a median (min–max) over `rounds` rounds; in each round every case of a scenario runs once, one
+after another, so that cases measured minutes apart share the machine's noise. acp-fast figures are printed as
+ratios of a baseline measured in the same run: the floor (a bare asyncio.Protocol + orjson + futures echo),
+raw notifications, the direct connection, or the official SDK (`--compare acp`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import platform
+import statistics
+import sys
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from . import official
+from .cancel import Cancel, measure_cancel
+from .chain import measure_chain
+from .roundtrip import PendingMemory, Roundtrip, Stalled, measure_pending_memory, measure_roundtrip
+from .stream import measure_stream
+
+__all__ = ["SCENARIOS", "Settings", "run"]
+
+SCENARIOS = ("roundtrip", "cancel", "stream", "chain", "fanout", "memory")
+ACP_STABLE = "0.12.1"  # the official SDK's current release
+ACP_CANCELLING = "1.0.0rc3"  # its first release that implements $/cancel_request
+
+
+@dataclasses.dataclass
+class Settings:
+    scenarios: tuple[str, ...] = SCENARIOS
+    quick: bool = False
+    rounds: int = 3
+    duration: float = 2.0
+    warmup: float = 0.5
+    loop: str = "uvloop"
+    core: str = "compiled"
+    pin: bool = False
+    compare_acp: bool = False
+    fanout: int = 4
+
+
+@dataclasses.dataclass
+class Row:
+    """One line of the report: acp-fast's samples, and those of what it is compared with."""
+
+    scenario: str
+    case: str
+    unit: str
+    samples: list[float] = dataclasses.field(default_factory=list)
+    baseline: str | None = None  # what `ratio` divides by
+    baseline_samples: list[float] = dataclasses.field(default_factory=list)
+    acp: str | None = None
+    acp_samples: list[float] = dataclasses.field(default_factory=list)
+    failed: str | None = None
+    extra: dict[str, list[float]] = dataclasses.field(default_factory=dict)
+    lower_is_better: bool = False
+
+
+def median(values: list[float]) -> float:
+    return statistics.median(values) if values else float("nan")
+
+
+def ratio(row: Row, others: list[float]) -> float:
+    if not row.samples or not others:
+        return float("nan")
+    if row.lower_is_better:
+        return median(others) / median(row.samples)
+    return median(row.samples) / median(others)
+
+
+# ------------------------------------------------------------------------------------------------ plan
+
+
+def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
+    """Every row, with what measures it once per round (None: measured with the row before it)."""
+    s = settings
+    quick = s.quick
+    pin = "same" if s.pin else "none"
+    steps: list[tuple[Row, Callable[[], None] | None]] = []
+    acp_python = (lambda version: official.acp_python(version, ("uvloop",) if s.loop == "uvloop" else ()))
+
+    def official_run(version: str, mode: str, options: list[str]) -> dict[str, Any]:
+        import subprocess
+
+        python = str(acp_python(version))
+        argv = [python, str(official.CLIENT), mode, "--duration", str(s.duration), "--warmup", str(s.warmup),
+                *options]
+        if mode != "roundtrip-inproc":
+            argv += ["--", python, str(official.AGENT)]
+        env = dict(os.environ, ACP_PEER_LOOP=s.loop, ACP_PEER_QUIET="1")
+        done = subprocess.run(argv, capture_output=True, text=True, timeout=300, env=env, cwd="/")
+        if done.returncode != 0:
+            raise RuntimeError(f"official SDK {version} {mode} failed:\n{done.stderr[-3000:]}")
+        return json.loads(done.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
+
+    if "roundtrip" in s.scenarios:
+        cells = [("pipe", 64), ("socketpair", 64)] if quick else [
+            (transport, n) for transport in ("pipe", "socketpair") for n in (1, 64, 1024)
+        ]
+        for transport, inflight in cells:
+            where = "across processes (pipes)" if transport == "pipe" else "one process (socketpair)"
+            row = Row("roundtrip", f"{where}, {inflight} in flight", "rt/s", baseline="floor")
+            if s.compare_acp and (transport == "pipe" or inflight == 64):
+                row.acp = f"acp {ACP_STABLE}"
+
+            def measure(row: Row = row, transport: str = transport, inflight: int = inflight) -> None:
+                common = dict(transport=transport, inflight=inflight, loop=s.loop, warmup=s.warmup,
+                              duration=s.duration, pin=pin)
+                row.samples.append(measure_roundtrip(Roundtrip(impl="acp-fast", core=s.core, **common)).rate)
+                row.baseline_samples.append(measure_roundtrip(Roundtrip(impl="floor", **common)).rate)
+                if row.acp:
+                    mode = "roundtrip" if transport == "pipe" else "roundtrip-inproc"
+                    row.acp_samples.append(official_run(ACP_STABLE, mode, ["--inflight", str(inflight)])["rate"])
+
+            steps.append((row, measure))
+        if s.core == "compiled":
+            row = Row("roundtrip", "compiled core / pure twin, pipes, 64 in flight", "rt/s", baseline="pure")
+
+            def measure_cores(row: Row = row) -> None:
+                common = dict(transport="pipe", inflight=64, loop=s.loop, warmup=s.warmup, duration=s.duration,
+                              pin=pin, impl="acp-fast")
+                row.samples.append(measure_roundtrip(Roundtrip(core="compiled", **common)).rate)
+                row.baseline_samples.append(measure_roundtrip(Roundtrip(core="pure", **common)).rate)
+
+            steps.append((row, measure_cores))
+
+    if "cancel" in s.scenarios:
+        row = Row("cancel", "1,024 in flight, 50% cancelled, pipes", "req/s", baseline="floor")
+        if s.compare_acp:
+            row.acp = f"acp {ACP_CANCELLING}"
+
+        def measure_cancels(row: Row = row) -> None:
+            common = dict(inflight=1024, fraction=0.5, loop=s.loop, warmup=s.warmup, duration=s.duration, pin=pin)
+            ours = measure_cancel(Cancel(impl="acp-fast", core=s.core, **common))
+            floor = measure_cancel(Cancel(impl="floor", **common))
+            for name, found in (("acp-fast", ours), ("floor", floor)):
+                if found["failed"]:
+                    row.failed = f"{name}: {found['failed']}"
+            row.samples.append(ours["rate"])
+            row.baseline_samples.append(floor["rate"])
+            row.extra.setdefault("cancels/s", []).append(ours["cancels_per_s"])
+            if row.acp:
+                found = official_run(ACP_CANCELLING, "cancel", ["--inflight", "1024", "--fraction", "0.5"])
+                row.acp_samples.append(found["rate"])
+
+        steps.append((row, measure_cancels))
+
+    if "stream" in s.scenarios:
+        row = Row("stream", "typed session/update, 100 x 1 KB per prompt", "updates/s", baseline="raw")
+        if s.compare_acp:
+            row.acp = f"acp {ACP_STABLE}"
+
+        def measure_streams(row: Row = row) -> None:
+            common = dict(loop=s.loop, core=s.core, duration=s.duration, warmup=s.warmup, chunks=100, size=1024)
+            row.samples.append(measure_stream("typed", **common)["updates_per_s"])  # type: ignore[arg-type]
+            row.baseline_samples.append(measure_stream("raw", **common)["updates_per_s"])  # type: ignore[arg-type]
+            if row.acp:
+                row.acp_samples.append(official_run(ACP_STABLE, "stream", [])["updates_per_s"])
+
+        steps.append((row, measure_streams))
+
+    for scenario in ("chain", "fanout"):
+        if scenario not in s.scenarios:
+            continue
+        if scenario == "chain":
+            cases = ["conductor", "1 proxy"] if quick else ["conductor", "1 proxy", "2 proxies"]
+        else:
+            cases = ["fanout"]
+        direct = Row(scenario, "direct: client → agent", "rt/s")
+        rows = {case: Row(scenario, _chain_label(case, s.fanout), "rt/s", baseline="direct") for case in cases}
+
+        def measure_chains(direct: Row = direct, rows: dict[str, Row] = rows) -> None:
+            common = dict(loop=s.loop, core=s.core, inflight=64, duration=s.duration, warmup=s.warmup,
+                          cancel=1000, fanout=s.fanout)
+            base = measure_chain("direct", **common)  # type: ignore[arg-type]
+            direct.samples.append(base["rate"])
+            direct.extra.setdefault("CPU µs/rt", []).append(base["cpu_us"])
+            direct.extra.setdefault("cancel 1,000 ms", []).append(base["cancel_seconds"] * 1000)
+            for case, row in rows.items():
+                found = measure_chain(case, **common)  # type: ignore[arg-type]
+                row.samples.append(found["rate"])
+                row.baseline_samples.append(base["rate"])
+                row.extra.setdefault("CPU µs/rt", []).append(found["cpu_us"])
+                row.extra.setdefault("cancel 1,000 ms", []).append(found["cancel_seconds"] * 1000)
+                row.extra.setdefault("cancel time / direct", []).append(found["cancel_seconds"] / base["cancel_seconds"])
+
+        steps.append((direct, measure_chains))
+        steps.extend((row, None) for row in rows.values())
+
+    if "memory" in s.scenarios:
+        row = Row("memory", "per pending outgoing request, 100k pending", "bytes", baseline="floor",
+                  lower_is_better=True)
+
+        def measure_memory(row: Row = row) -> None:
+            row.samples.append(measure_pending_memory(PendingMemory(impl="acp-fast", core=s.core, loop=s.loop)))
+            row.baseline_samples.append(measure_pending_memory(PendingMemory(impl="floor", loop=s.loop)))
+
+        steps.append((row, measure_memory))
+    return steps
+
+
+def _chain_label(case: str, fanout: int) -> str:
+    if case == "fanout":
+        return f"client → fanout → {fanout} agents (first answer wins)"
+    return {"conductor": "client → conductor → agent", "1 proxy": "… conductor + 1 pass-through proxy",
+            "2 proxies": "… conductor + 2 pass-through proxies"}[case]
+
+
+# ------------------------------------------------------------------------------------------------ run
+
+
+def _progress(total: int) -> Any:
+    try:
+        from tqdm import tqdm
+    except ImportError:
+        return None
+    return tqdm(total=total, file=sys.stderr, unit="measurement", leave=False)
+
+
+def run(settings: Settings) -> tuple[list[Row], dict[str, Any]]:
+    """Measure every planned row `rounds` times; returns the rows and the environment they were measured in."""
+    steps = _plan(settings)
+    measuring = [(row, step) for row, step in steps if step is not None]
+    bar = _progress(len(measuring) * settings.rounds)
+    started = time.time()
+    for round_number in range(1, settings.rounds + 1):
+        for row, step in measuring:
+            label = f"round {round_number}/{settings.rounds}: {row.scenario} {row.case}"
+            if bar is not None:
+                bar.set_description(label[:60])
+            else:
+                print(label, file=sys.stderr, flush=True)
+            try:
+                step()
+            except (Stalled, RuntimeError) as exc:
+                row.failed = str(exc).splitlines()[0][:200]
+            if bar is not None:
+                bar.update(1)
+    if bar is not None:
+        bar.close()
+    return [row for row, _ in steps], _environment(settings, time.time() - started)
+
+
+def _environment(settings: Settings, seconds: float) -> dict[str, Any]:
+    from ..cli import version_report
+
+    report = version_report()
+    report.update(
+        {
+            "core": settings.core,
+            "loop": settings.loop,
+            "cpus": os.cpu_count(),
+            "cpus_allowed": len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else None,
+            "machine": platform.machine(),
+            "seconds": round(seconds, 1),
+            "date": time.strftime("%Y-%m-%d %H:%M:%S %Z"),
+        }
+    )
+    return report
+
+
+# ------------------------------------------------------------------------------------------------ report
+
+
+def _number(value: float) -> str:
+    if value != value:  # NaN
+        return "-"
+    if value >= 10_000:
+        return f"{value / 1000:,.0f}k"
+    if value >= 100:
+        return f"{value:,.0f}"
+    return f"{value:.2f}"
+
+
+def _spread(values: list[float]) -> str:
+    if not values:
+        return "-"
+    if len(values) == 1:
+        return _number(values[0])
+    return f"{_number(median(values))} ({_number(min(values))}–{_number(max(values))})"
+
+
+def table(rows: list[Row], environment: dict[str, Any], settings: Settings) -> str:
+    lines = [
+        f"acp-fast bench — acp-fast {environment['acp-fast']}, {settings.core} core, {settings.loop}, "
+        f"{environment['python']}, {environment['cpus']} CPUs; median (min–max) of {settings.rounds} "
+        f"round{'s' if settings.rounds != 1 else ''}, {settings.duration:g} s each",
+        "",
+    ]
+    header = ["scenario", "case", "acp-fast", "baseline", "ratio", "official acp", "× acp"]
+    body = []
+    for row in rows:
+        if row.failed:
+            body.append([row.scenario, row.case, "FAILED", row.failed, "", "", ""])
+            continue
+        base = f"{row.baseline}: {_spread(row.baseline_samples)}" if row.baseline else ""
+        base_ratio = f"{ratio(row, row.baseline_samples):.2f}" if row.baseline_samples else ""
+        acp = f"{row.acp}: {_spread(row.acp_samples)}" if row.acp else ""
+        acp_ratio = f"{ratio(row, row.acp_samples):.1f}×" if row.acp_samples else ""
+        body.append([row.scenario, row.case, f"{_spread(row.samples)} {row.unit}", base, base_ratio, acp, acp_ratio])
+        for name, values in row.extra.items():
+            body.append(["", f"  {name}", _spread(values), "", "", "", ""])
+    widths = [max(len(str(line[i])) for line in [header, *body]) for i in range(len(header))]
+    for line in [header, ["-" * w for w in widths], *body]:
+        lines.append("  ".join(str(cell).ljust(width) for cell, width in zip(line, widths)).rstrip())
+    lines += [
+        "",
+        "ratio: acp-fast / baseline (for bytes, baseline / acp-fast: above 1 is better). floor: the least code that",
+        "does the same (asyncio.Protocol + orjson + futures); raw: untyped notifications on the same connection;",
+        "direct: the client talking to the agent without the chain. × acp: acp-fast / the official Python SDK.",
+    ]
+    return "\n".join(lines)
+
+
+def to_json(rows: list[Row], environment: dict[str, Any], settings: Settings) -> dict[str, Any]:
+    return {
+        "environment": environment,
+        "settings": dataclasses.asdict(settings),
+        "results": [
+            {
+                **dataclasses.asdict(row),
+                "median": median(row.samples),
+                "ratio": ratio(row, row.baseline_samples) if row.baseline_samples else None,
+                "ratio_acp": ratio(row, row.acp_samples) if row.acp_samples else None,
+            }
+            for row in rows
+        ],
+    }
+
+
+def plot(rows: list[Row], path: str, settings: Settings) -> None:
+    """Round trips against requests in flight (pipes): acp-fast, the floor, the official SDK."""
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        raise SystemExit("acp-fast bench: --plot needs matplotlib (pip install 'acp-fast[bench]')") from None
+    series: dict[str, list[tuple[int, float]]] = {"acp-fast": [], "floor": [], f"acp {ACP_STABLE}": []}
+    for row in _roundtrip_rows(rows, "across processes"):
+        inflight = int(row.case.rsplit(", ", 1)[1].split()[0].replace(",", ""))
+        series["acp-fast"].append((inflight, median(row.samples)))
+        series["floor"].append((inflight, median(row.baseline_samples)))
+        if row.acp_samples:
+            series[f"acp {ACP_STABLE}"].append((inflight, median(row.acp_samples)))
+    if not series["acp-fast"]:
+        raise SystemExit("acp-fast bench: --plot needs the roundtrip scenario")
+    figure, axes = plt.subplots(figsize=(7, 4.5))
+    for name, points in series.items():
+        if points:
+            xs, ys = zip(*sorted(points))
+            axes.plot(xs, ys, marker="o", label=name)
+    axes.set_xscale("log", base=2)
+    inflights = sorted({x for points in series.values() for x, _ in points})
+    axes.set_xticks(inflights, [str(x) for x in inflights])
+    axes.set_xlabel("requests in flight")
+    axes.set_ylabel("round trips per second")
+    axes.set_title(f"Round trips across processes over pipes ({settings.loop}, {settings.core} core)")
+    axes.grid(True, alpha=0.3)
+    axes.legend()
+    figure.tight_layout()
+    figure.savefig(path, dpi=120)
+
+
+def _roundtrip_rows(rows: list[Row], where: str) -> Iterator[Row]:
+    for row in rows:
+        if row.scenario == "roundtrip" and row.case.startswith(where) and not row.failed:
+            yield row
