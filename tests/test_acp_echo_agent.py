@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-import asyncio
 import os
 import sys
 from typing import Any
 
 import pytest
+from recorders import Recorder
+from wire import wait_for
 
 from acp_fast import RequestError
-from acp_fast.acp import Client, echo_agent_command, schema, spawn_agent
-from wire import wait_for
+from acp_fast.acp import echo_agent_command, schema, spawn_agent
 
 ECHO_AGENT = echo_agent_command()
 
@@ -23,25 +23,6 @@ async def barrier(agent: Any) -> None:
 
 def child_env(core: Any) -> dict[str, str]:
     return dict(core.env, PYTHONPATH=os.pathsep.join(sys.path))
-
-
-class Recorder(Client):
-    def __init__(self, answer: str | None = "allow") -> None:
-        self.updates: list[Any] = []
-        self.asked = asyncio.Event()
-        self.answer = answer
-
-    def session_update(self, params: schema.SessionNotification) -> None:
-        self.updates.append(params.update)
-
-    async def request_permission(self, params: schema.RequestPermissionRequest) -> Any:
-        self.asked.set()
-        if self.answer is None:
-            await asyncio.Event().wait()
-        return {"outcome": {"outcome": "selected", "optionId": self.answer}}
-
-    def text(self) -> str:
-        return "".join(u.content.text for u in self.updates if getattr(u, "TAG", None) == "agent_message_chunk")
 
 
 async def test_a_full_session_with_the_echo_agent(core):

@@ -19,9 +19,10 @@ from typing import Any
 
 import psutil
 import pytest
+from recorders import Recorder
 
 from acp_fast import RequestError
-from acp_fast.acp import Client, echo_agent_command, schema, spawn_agent
+from acp_fast.acp import echo_agent_command, spawn_agent
 
 PEERS = Path(__file__).parent / "peers"
 TAP = str(PEERS / "tap.py")
@@ -84,27 +85,6 @@ def assert_every_request_answered(log: list[dict[str, Any]]) -> None:
         asked = sorted(str(m["id"]) for m in messages(log, ask) if "method" in m and "id" in m)
         answered = sorted(str(m["id"]) for m in messages(log, answer) if "method" not in m)
         assert asked == answered, f"{ask}: requests {asked}, answers {answered}"
-
-
-class Recorder(Client):
-    def __init__(self, answer: str | None = "allow") -> None:
-        self.updates: list[Any] = []
-        self.asked = asyncio.Event()
-        self.answer = answer
-        self.permission_cancelled = asyncio.Event()
-
-    def session_update(self, params: schema.SessionNotification) -> None:
-        self.updates.append(params.update)
-
-    async def request_permission(self, params: schema.RequestPermissionRequest) -> Any:
-        self.asked.set()
-        if self.answer is None:
-            try:
-                await asyncio.Event().wait()
-            except asyncio.CancelledError:
-                self.permission_cancelled.set()
-                raise
-        return {"outcome": {"outcome": "selected", "optionId": self.answer}}
 
 
 async def within(awaitable: Any, seconds: float = 30) -> Any:

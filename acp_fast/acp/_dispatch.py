@@ -10,10 +10,11 @@ from typing import Any
 
 from ..connection import Connection, _handler_error
 from ..errors import RequestError
+from ..messages import IncomingNotification, IncomingRequest
 from ..responder import Responder
 from ._model import Model, SchemaError
 
-__all__ = ["answer_with_task", "call", "invalid_params", "is_async", "to_result"]
+__all__ = ["Side", "answer_with_task", "call", "invalid_params", "is_async", "to_result"]
 
 logger = logging.getLogger("acp_fast.acp")
 
@@ -88,3 +89,118 @@ def answer_with_task(
 
     task.add_done_callback(done)
     return task
+
+
+class Side:
+    """What the agent side and the client side share: typed dispatch of the methods the implementation defines
+    (`impl`: the Agent or the Client), extension methods, and the connection's lifetime."""
+
+    impl: Any
+    connection: Connection
+    _methods: dict[str, Any]  # wire name -> Method, for the negotiated protocol version
+
+    # Hooks of the agent side (the client side keeps the defaults).
+    def _check_ready(self, wire: str) -> None:
+        """Raise a RequestError when requests may not be served yet."""
+
+    def _accepts_notifications(self) -> bool:
+        return True
+
+    def _on_typed_request(self, wire: str, typed: Any) -> None:
+        """Called with a request's typed params before its handler runs."""
+
+    def _parse(self, wire: str, params: Any) -> Any:
+        method = self._methods.get(wire)
+        if method is None:
+            raise RequestError.method_not_found(wire)  # a method of the other protocol version
+        if method.params is None:
+            return params
+        try:
+            return method.params.parse(params)
+        except SchemaError as exc:
+            raise invalid_params(wire, exc) from None
+
+    def _request_handler(self, wire: str, fn: Callable[..., Any]) -> Callable[..., Any]:
+        if is_async(fn):
+
+            async def handle(params: Any) -> Any:
+                self._check_ready(wire)
+                typed = self._parse(wire, params)
+                self._on_typed_request(wire, typed)
+                return to_result(wire, await fn(typed))
+
+        else:
+
+            def handle(params: Any) -> Any:
+                self._check_ready(wire)
+                typed = self._parse(wire, params)
+                self._on_typed_request(wire, typed)
+                return to_result(wire, fn(typed))
+
+        return handle
+
+    def _notification_handler(self, wire: str, fn: Callable[..., Any]) -> Callable[..., Any]:
+        # The session/update hot path on the client: one validation pass over the decoded dict, one wrapper.
+        if is_async(fn):
+
+            async def handle(params: Any) -> None:
+                typed = self._typed_notification(wire, params)
+                if typed is not None:
+                    await fn(typed)
+
+            return handle
+
+        def handle_sync(params: Any) -> None:
+            typed = self._typed_notification(wire, params)
+            if typed is not None:
+                fn(typed)
+
+        return handle_sync
+
+    def _typed_notification(self, wire: str, params: Any) -> Any:
+        """The typed params of a notification, or None to drop it (logged)."""
+        if not self._accepts_notifications():
+            logger.debug("%s before initialize dropped", wire)
+            return None
+        try:
+            return self._parse(wire, params)
+        except RequestError as exc:
+            logger.warning("invalid %s notification dropped: %s", wire, exc.data)
+            return None
+
+    def _on_other_request(self, request: IncomingRequest, responder: Responder) -> None:
+        try:
+            self._check_ready(request.method)
+        except RequestError as exc:
+            responder.respond_error(exc)
+            return
+        ext = getattr(self.impl, "ext_method", None)
+        if not request.method.startswith("_") or ext is None:
+            responder.respond_error(RequestError.method_not_found(request.method))
+            return
+        params = request.params if request.params is not None else {}
+        if is_async(ext):
+            answer_with_task(self.connection, responder, ext(request.method, params))
+            return
+        try:
+            responder.respond(to_result(request.method, ext(request.method, params)))
+        except Exception as exc:
+            responder.respond_error(_handler_error(request.method, exc))
+
+    def _on_other_notification(self, notification: IncomingNotification) -> None:
+        # A plain def, so that unhandled notifications ($/cancel_request among them) never go through the lane.
+        ext = getattr(self.impl, "ext_notification", None)
+        if ext is None or not notification.method.startswith("_"):
+            logger.debug("notification %s ignored", notification.method)
+            return
+        if not self._accepts_notifications():
+            return
+        outcome = ext(notification.method, notification.params if notification.params is not None else {})
+        if inspect.isawaitable(outcome):
+            self.connection.spawn(outcome)  # async extension notifications start in arrival order
+
+    async def close(self) -> None:
+        await self.connection.close()
+
+    async def wait_closed(self) -> None:
+        await self.connection.wait_closed()

@@ -18,9 +18,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..connection import Connection, _handler_error
 from ..errors import RequestError
-from ..messages import IncomingNotification, IncomingRequest
 from . import schema, schema_v2
-from ._dispatch import answer_with_task, call, invalid_params, is_async, to_result
+from ._dispatch import Side, answer_with_task, call, invalid_params, is_async, to_result
 from ._model import Model, SchemaError
 from ._typed import TypedRequest
 
@@ -204,7 +203,7 @@ class _V2ClientCalls(schema_v2.ClientCalls):
         self._side.connection.send_notification(method, params)
 
 
-class AgentSideConnection(schema.ClientCalls):
+class AgentSideConnection(Side, schema.ClientCalls):
     """The agent's end of an ACP connection: serves `agent` and calls the client.
 
     The client calls are the typed methods of `schema.ClientCalls` (`session_update`, `request_permission`,
@@ -230,7 +229,7 @@ class AgentSideConnection(schema.ClientCalls):
     ) -> None:
         if not protocol_versions or not set(protocol_versions) <= {1, 2}:
             raise ValueError(f"protocol_versions must be a subset of (1, 2), not {protocol_versions!r}")
-        self.agent = agent
+        self.agent = self.impl = agent
         self.connection = connection if connection is not None else Connection("client")
         self.protocol_versions = tuple(sorted(set(protocol_versions)))
         self.protocol_version: int | None = None  # negotiated by the last successful initialize
@@ -289,69 +288,16 @@ class AgentSideConnection(schema.ClientCalls):
         conn.on_request(None, self._on_other_request)
         conn.on_notification(None, self._on_other_notification)
 
-    def _parse(self, wire: str, params: Any) -> Any:
-        method = self._methods.get(wire)
-        if method is None:
-            raise RequestError.method_not_found(wire)  # a method of the other protocol version
-        if method.params is None:
-            return params
-        try:
-            return method.params.parse(params)
-        except SchemaError as exc:
-            raise invalid_params(wire, exc) from None
-
     def _check_ready(self, wire: str) -> None:
         if self._require_initialize and self._state != _READY:
             raise RequestError.invalid_request(f"ACP initialization must complete before `{wire}` can be used")
 
-    def _request_handler(self, wire: str, fn: Callable[..., Any]) -> Callable[..., Any]:
-        end_turns = wire == "session/close"  # ACP: close cancels the session's work as session/cancel does
-        if is_async(fn):
+    def _accepts_notifications(self) -> bool:
+        return not self._require_initialize or self._state == _READY
 
-            async def handle(params: Any) -> Any:
-                self._check_ready(wire)
-                typed = self._parse(wire, params)
-                if end_turns:
-                    self._cancel_turns(typed.session_id)
-                return to_result(wire, await fn(typed))
-
-        else:
-
-            def handle(params: Any) -> Any:
-                self._check_ready(wire)
-                typed = self._parse(wire, params)
-                if end_turns:
-                    self._cancel_turns(typed.session_id)
-                return to_result(wire, fn(typed))
-
-        return handle
-
-    def _notification_handler(self, wire: str, fn: Callable[..., Any]) -> Callable[..., Any]:
-        if is_async(fn):
-
-            async def handle(params: Any) -> None:
-                typed = self._typed_notification(wire, params)
-                if typed is not None:
-                    await fn(typed)
-
-        else:
-
-            def handle(params: Any) -> None:
-                typed = self._typed_notification(wire, params)
-                if typed is not None:
-                    fn(typed)
-
-        return handle
-
-    def _typed_notification(self, wire: str, params: Any) -> Any:
-        if self._require_initialize and self._state != _READY:
-            logger.debug("%s before initialize dropped", wire)
-            return None
-        try:
-            return self._parse(wire, params)
-        except RequestError as exc:
-            logger.warning("invalid %s notification dropped: %s", wire, exc.data)
-            return None
+    def _on_typed_request(self, wire: str, typed: Any) -> None:
+        if wire == "session/close":
+            self._cancel_turns(typed.session_id)  # ACP: close cancels the session's work as session/cancel does
 
     # ------------------------------------------------------------------------------------------ initialize
 
@@ -458,48 +404,6 @@ class AgentSideConnection(schema.ClientCalls):
                 fn(typed)
 
         return handle
-
-    # ------------------------------------------------------------------------------------------ extensions
-
-    def _on_other_request(self, request: IncomingRequest, responder: Responder) -> None:
-        try:
-            self._check_ready(request.method)
-        except RequestError as exc:
-            responder.respond_error(exc)
-            return
-        ext = getattr(self.agent, "ext_method", None)
-        if not request.method.startswith("_") or ext is None:
-            responder.respond_error(RequestError.method_not_found(request.method))
-            return
-        params = request.params if request.params is not None else {}
-        if is_async(ext):
-            answer_with_task(self.connection, responder, ext(request.method, params))
-            return
-        try:
-            responder.respond(to_result(request.method, ext(request.method, params)))
-        except Exception as exc:
-            responder.respond_error(_handler_error(request.method, exc))
-
-    def _on_other_notification(self, notification: IncomingNotification) -> None:
-        # A plain def, so that unhandled notifications ($/cancel_request among them) never go through the lane.
-        ext = getattr(self.agent, "ext_notification", None)
-        if ext is None or not notification.method.startswith("_"):
-            logger.debug("notification %s ignored", notification.method)
-            return
-        if self._require_initialize and self._state != _READY:
-            return
-        outcome = ext(notification.method, notification.params if notification.params is not None else {})
-        if inspect.isawaitable(outcome):
-            self.connection.spawn(outcome)  # async extension notifications start in arrival order
-
-    # ------------------------------------------------------------------------------------------ lifetime
-
-    async def close(self) -> None:
-        await self.connection.close()
-
-    async def wait_closed(self) -> None:
-        await self.connection.wait_closed()
-
 
 async def run_agent(
     agent: Agent, *, protocol_versions: Sequence[int] = (1,), require_initialize: bool = False

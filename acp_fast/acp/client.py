@@ -10,24 +10,19 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import inspect
-import logging
 from collections.abc import AsyncIterator, Callable, Generator, Sequence
 from typing import Any
 
-from ..connection import Connection, _handler_error
+from ..connection import Connection
 from ..errors import RequestError
-from ..messages import IncomingNotification, IncomingRequest
 from ..responder import Responder
 from ..transports import spawn
 from . import schema, schema_v2
-from ._dispatch import answer_with_task, call, invalid_params, is_async, to_result
-from ._model import SchemaError
+from ._dispatch import Side, answer_with_task, call
 from ._typed import TypedRequest
 
 __all__ = ["Client", "ClientSideConnection", "spawn_agent"]
 
-logger = logging.getLogger("acp_fast.acp")
 
 _CANCELLED_OUTCOME = {"outcome": {"outcome": "cancelled"}}
 
@@ -86,7 +81,7 @@ class _V2Calls(_Calls, schema_v2.AgentCalls):
         self._side.cancel(session_id, meta=meta)
 
 
-class ClientSideConnection(_Calls, schema.AgentCalls):
+class ClientSideConnection(Side, _Calls, schema.AgentCalls):
     """The client's end of an ACP connection: serves `client` and calls the agent.
 
     The agent calls are the typed methods of `schema.AgentCalls` (`initialize`, `new_session`, `prompt`,
@@ -96,7 +91,7 @@ class ClientSideConnection(_Calls, schema.AgentCalls):
     """
 
     def __init__(self, client: Client, connection: Connection | None = None) -> None:
-        self.client = client
+        self.client = self.impl = client
         self.connection = connection if connection is not None else Connection("agent")
         self.protocol_version: int | None = None  # what the agent answered to initialize
         self.process: asyncio.subprocess.Process | None = None  # set by spawn_agent
@@ -145,59 +140,6 @@ class ClientSideConnection(_Calls, schema.AgentCalls):
         conn.on_request(None, self._on_other_request)
         conn.on_notification(None, self._on_other_notification)
 
-    def _parse(self, wire: str, params: Any) -> Any:
-        method = self._methods.get(wire)
-        if method is None:
-            raise RequestError.method_not_found(wire)  # a method of the other protocol version
-        if method.params is None:
-            return params
-        try:
-            return method.params.parse(params)
-        except SchemaError as exc:
-            raise invalid_params(wire, exc) from None
-
-    def _request_handler(self, wire: str, fn: Callable[..., Any]) -> Callable[..., Any]:
-        if is_async(fn):
-
-            async def handle(params: Any) -> Any:
-                return to_result(wire, await fn(self._parse(wire, params)))
-
-        else:
-
-            def handle(params: Any) -> Any:
-                return to_result(wire, fn(self._parse(wire, params)))
-
-        return handle
-
-    def _notification_handler(self, wire: str, fn: Callable[..., Any]) -> Callable[..., Any]:
-        # The session/update hot path: one validation pass over the decoded dict, one wrapper object.
-        if is_async(fn):
-
-            async def handle(params: Any) -> None:
-                typed = self._typed_notification(wire, params)
-                if typed is not None:
-                    await fn(typed)
-
-            return handle
-
-        def handle_sync(params: Any) -> None:
-            typed = self._typed_notification(wire, params)
-            if typed is not None:
-                fn(typed)
-
-        return handle_sync
-
-    def _typed_notification(self, wire: str, params: Any) -> Any:
-        method = self._methods.get(wire)
-        if method is None:
-            logger.debug("%s is not a notification of this protocol version: ignored", wire)
-            return None
-        try:
-            return method.params.parse(params)
-        except SchemaError as exc:
-            logger.warning("invalid %s notification dropped: %s", wire, exc)
-            return None
-
     def _permission_handler(self, fn: Callable[..., Any]) -> Callable[..., Any]:
         wire = "session/request_permission"
 
@@ -222,38 +164,6 @@ class ClientSideConnection(_Calls, schema.AgentCalls):
             task.add_done_callback(forget)
 
         return handle
-
-    def _on_other_request(self, request: IncomingRequest, responder: Responder) -> None:
-        ext = getattr(self.client, "ext_method", None)
-        if not request.method.startswith("_") or ext is None:
-            responder.respond_error(RequestError.method_not_found(request.method))
-            return
-        params = request.params if request.params is not None else {}
-        if is_async(ext):
-            answer_with_task(self.connection, responder, ext(request.method, params))
-            return
-        try:
-            responder.respond(to_result(request.method, ext(request.method, params)))
-        except Exception as exc:
-            responder.respond_error(_handler_error(request.method, exc))
-
-    def _on_other_notification(self, notification: IncomingNotification) -> None:
-        # A plain def, so that unhandled notifications ($/cancel_request among them) never go through the lane.
-        ext = getattr(self.client, "ext_notification", None)
-        if ext is None or not notification.method.startswith("_"):
-            logger.debug("notification %s ignored", notification.method)
-            return
-        outcome = ext(notification.method, notification.params if notification.params is not None else {})
-        if inspect.isawaitable(outcome):
-            self.connection.spawn(outcome)  # async extension notifications start in arrival order
-
-    # ------------------------------------------------------------------------------------------ lifetime
-
-    async def close(self) -> None:
-        await self.connection.close()
-
-    async def wait_closed(self) -> None:
-        await self.connection.wait_closed()
 
 
 def _wrong_direction(params: Any) -> Any:

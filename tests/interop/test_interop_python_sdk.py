@@ -17,10 +17,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
 from acp_env import AGENT, VERSIONS, acp_python
+from recorders import Recorder
+
 from acp_fast import RequestError
-from acp_fast.acp import Client, echo_agent_command, schema, spawn_agent
+from acp_fast.acp import echo_agent_command, schema, spawn_agent
 
 PEERS = Path(__file__).parent / "acp_peers"
 RC3 = "1.0.0rc3"
@@ -67,30 +68,6 @@ def test_an_acp_client_drives_the_echo_agent(core, version, agent_loop):
     assert steps["done"]["agentExit"] == 0
 
 
-class Recorder(Client):
-    def __init__(self, answer: str | None = "allow") -> None:
-        self.updates: list[Any] = []
-        self.asked = asyncio.Event()
-        self.answer = answer
-        self.permission_cancelled = False
-
-    def session_update(self, params: schema.SessionNotification) -> None:
-        self.updates.append(params.update)
-
-    async def request_permission(self, params: schema.RequestPermissionRequest) -> Any:
-        self.asked.set()
-        if self.answer is None:
-            try:
-                await asyncio.Event().wait()
-            except asyncio.CancelledError:
-                self.permission_cancelled = True
-                raise
-        return {"outcome": {"outcome": "selected", "optionId": self.answer}}
-
-    def text(self) -> str:
-        return "".join(u.content.text for u in self.updates if getattr(u, "TAG", None) == "agent_message_chunk")
-
-
 async def within(awaitable: Any) -> Any:
     return await asyncio.wait_for(awaitable, 30)
 
@@ -125,7 +102,7 @@ async def test_an_acp_fast_client_drives_an_acp_agent(core, version):
         await within(client.asked.wait())
         agent.cancel(session_id)
         assert (await within(prompt)).stop_reason == "cancelled"
-        assert client.permission_cancelled and agent.connection.pending_incoming == 0
+        assert client.permission_cancelled.is_set() and agent.connection.pending_incoming == 0
 
 
 async def test_cancel_request_both_ways_with_rc3(core):
@@ -161,5 +138,5 @@ async def test_cancel_request_both_ways_with_rc3(core):
         assert raised.value.code == -32800
         while agent.connection.pending_incoming:
             await asyncio.sleep(0.01)
-        assert client.permission_cancelled
+        assert client.permission_cancelled.is_set()
         assert agent.connection.pending_outgoing == 0

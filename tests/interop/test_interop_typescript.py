@@ -14,10 +14,11 @@ import sys
 from typing import Any
 
 import pytest
+from node_env import parse_report, ts_agent_argv, ts_client_argv
+from recorders import Recorder
 
 from acp_fast import RequestError
-from acp_fast.acp import Client, echo_agent_command, schema, spawn_agent
-from node_env import parse_report, ts_agent_argv, ts_client_argv
+from acp_fast.acp import echo_agent_command, spawn_agent
 
 RUN_TIMEOUT = 120
 
@@ -54,30 +55,6 @@ def test_the_typescript_client_drives_the_echo_agent(core, scenario, agent_loop)
     assert steps["done"]["agentExit"]["code"] == 0
 
 
-class Recorder(Client):
-    def __init__(self) -> None:
-        self.updates: list[Any] = []
-        self.asked = asyncio.Event()
-        self.answer: str | None = "allow"
-        self.permission_cancelled = False
-
-    def session_update(self, params: schema.SessionNotification) -> None:
-        self.updates.append(params.update)
-
-    async def request_permission(self, params: schema.RequestPermissionRequest) -> Any:
-        self.asked.set()
-        if self.answer is None:
-            try:
-                await asyncio.Event().wait()
-            except asyncio.CancelledError:
-                self.permission_cancelled = True
-                raise
-        return {"outcome": {"outcome": "selected", "optionId": self.answer}}
-
-    def text(self) -> str:
-        return "".join(u.content.text for u in self.updates if getattr(u, "TAG", None) == "agent_message_chunk")
-
-
 async def within(awaitable: Any) -> Any:
     return await asyncio.wait_for(awaitable, 30)
 
@@ -111,7 +88,7 @@ async def test_an_acp_fast_client_drives_the_typescript_agent(core):
 
         # TS → acp-fast: cancelling the prompt makes the TS agent cancel its permission request (it passes the
         # prompt's signal on), so our pending handler is cancelled and answered.
-        client.asked, client.permission_cancelled = asyncio.Event(), False
+        client.asked, client.permission_cancelled = asyncio.Event(), asyncio.Event()
         prompt = agent.prompt(session_id, [{"type": "text", "text": "permission"}])
         await within(client.asked.wait())
         prompt.cancel()
@@ -120,4 +97,4 @@ async def test_an_acp_fast_client_drives_the_typescript_agent(core):
         assert raised.value.code == -32800
         while agent.connection.pending_incoming:
             await asyncio.sleep(0.01)
-        assert client.permission_cancelled and agent.connection.pending_outgoing == 0
+        assert client.permission_cancelled.is_set() and agent.connection.pending_outgoing == 0
