@@ -370,7 +370,9 @@ cdef class Router:
                 return False
             connection, method, out_params = destination
             target = <Router?>connection._router
-            out = <OutgoingSlot>target.send_request(method, out_params)
+            out = OutgoingSlot.__new__(OutgoingSlot)
+            out.method = _method_name(method)
+            target.publish(out, out_params)
         except Exception as exc:
             self._on_handler_error(slot, exc)
             return True
