@@ -151,6 +151,10 @@ class Router:
         # Forwarding of requests no handler claims (`_route`): the route, and the owner's handler table.
         self.request_route: Callable[[str, Any], Any] | None = None
         self.handled: dict[Any, Any] = {}
+        # A forwarding connection (`Connection.route_notifications`) never forwards a plain `$/cancel_request`:
+        # once its marker is set, the owner hears of it only if it has a handler of its own for it.
+        self.drop_cancels = False
+        self.notification_handled: dict[Any, Any] = {}
         self._next_id = 0
         self._out: list[bytes] = []
         self._partial = bytearray()
@@ -337,6 +341,8 @@ class Router:
                     logger.debug("malformed $/cancel_request ignored: %r", params)
                     return
                 self.cancel_incoming(target)
+                if self.drop_cancels and method == CANCEL_METHOD and CANCEL_METHOD not in self.notification_handled:
+                    return  # a forwarding connection with no handler of its own for it: done here
         self._on_notification(method, params)
 
     def _route(self, slot: IncomingSlot, params: Any) -> bool:

@@ -96,6 +96,7 @@ class Connection:
         self._router.handled = self._request_handlers  # methods with a handler are never routed
         self._notification_route: Callable[[str, Any], Any] | None = None
         self._notification_handlers: dict[str | None, tuple[bool, Callable[..., Any]]] = {}
+        self._router.notification_handled = self._notification_handlers
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread_id: int | None = None
         self._writer: Any = None
@@ -159,8 +160,10 @@ class Connection:
 
     def route_notifications(self, route: Callable[[str, Any], tuple[Connection, str, Any] | None] | None) -> None:
         """Forward notifications that no handler claimed, likewise; `$/cancel_request` (plain or wrapped) is
-        never forwarded: ids are hop-scoped, and routed requests re-issue their own cancellation."""
+        never forwarded: ids are hop-scoped, and routed requests re-issue their own cancellation. On such a
+        connection a plain `$/cancel_request` reaches a handler registered for it, and no fallback."""
         self._notification_route = route
+        self._router.drop_cancels = route is not None
 
     # ---------------------------------------------------------------------------------------------- sending
 

@@ -137,6 +137,8 @@ cdef class Router:
     cdef public object closed_error
     cdef public object request_route
     cdef public dict handled
+    cdef public bint drop_cancels
+    cdef public dict notification_handled
     cdef object _next_id
     cdef list _out
     cdef bytearray _partial
@@ -158,6 +160,8 @@ cdef class Router:
         self.closed_error = RequestError.incoming_transport_closed
         self.request_route = None
         self.handled = {}
+        self.drop_cancels = False
+        self.notification_handled = {}
         self._next_id = 0
         self._out = []
         self._partial = bytearray()
@@ -357,6 +361,8 @@ cdef class Router:
                     logger.debug("malformed $/cancel_request ignored: %r", params)
                     return
                 self.cancel_incoming(target)
+                if self.drop_cancels and method == CANCEL_METHOD and CANCEL_METHOD not in self.notification_handled:
+                    return  # a forwarding connection with no handler of its own for it: done here
         self._on_notification(method, params)
 
     cdef bint _route(self, IncomingSlot slot, params):
