@@ -13,7 +13,6 @@ import logging
 from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
-
 if TYPE_CHECKING:
     from ._router import OutgoingSlot
     from .connection import Connection
