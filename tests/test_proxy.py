@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from acp_fast import IncomingNotification
 from acp_fast.proxy import Proxy
 from wire import cancel, notification, request, result, wait_for, wire_pair
 
@@ -97,3 +98,19 @@ async def test_custom_handlers_see_the_raw_cancel_first():
         await peer.send(cancel(5))
         await peer.barrier()
         assert raw == [{"requestId": 5}]
+
+
+async def test_send_proxied_message_never_forwards_a_cancel():
+    async with wire_pair() as (conn, peer):
+        cancels = [
+            IncomingNotification("$/cancel_request", {"requestId": 1}),
+            IncomingNotification("_proxy/successor", {"method": "$/cancel_request", "params": {"requestId": 2}}),
+            IncomingNotification(
+                "proxy/successor",
+                {"method": "_proxy/successor", "params": {"method": "$/cancel_request", "params": {"requestId": 3}}},
+            ),
+        ]
+        for message in [*cancels, IncomingNotification("session/update", {"x": 1})]:
+            conn.send_proxied_message(message)
+        assert await wait_for(peer.recv()) == notification("session/update", {"x": 1})
+        assert await peer.barrier() == [], "nothing else was sent"
