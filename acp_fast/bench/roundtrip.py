@@ -1,6 +1,6 @@
 """Round-trip and memory scenarios: acp-fast side by side with a minimal "floor" echo.
 
-Shared by `benchmarks/run_roundtrip.py` and the `acp-fast bench` command; plain functions, no pytest.
+Used by `acp-fast bench` (`runner.py`); plain functions, no pytest.
 
 Every round trip is the same ~150 B `session/prompt` request, answered with its own params as the result.
 
@@ -13,7 +13,7 @@ Every round trip is the same ~150 B `session/prompt` request, answered with its 
   against a `Connection` server with a plain `def` handler that returns params.
 
 Both run over a **socketpair** (client and server on one event loop in one process) or over **pipes** to a
-child process (the server is `python scenarios.py serve ...`, on its stdin/stdout). N worker tasks keep N
+child process (the server is `python -m acp_fast.bench.roundtrip serve ...`, on its stdin/stdout). N worker tasks keep N
 requests in flight; the rate, and the CPU time of client and server per round trip, are measured over
 `duration` seconds after `warmup` seconds (`RoundtripResult`). A run that stops making progress (a deadlock)
 raises `Stalled` instead of hanging.
@@ -25,10 +25,10 @@ the calling process and checks that it loaded the core asked for.
 CPU placement decides N=1 across processes on small VMs (performance.md): `pin="same"` puts both processes
 on the first allowed CPU, `"split"` puts the server on the second, `"none"` leaves it to the scheduler.
 
-Command line (one measurement, one JSON line on stdout; normally driven by run_roundtrip.py):
+Command line (one measurement, one JSON line on stdout; normally driven by `acp-fast bench`):
 
-    python scenarios.py roundtrip --impl acp-fast --transport pipe --inflight 64 --loop uvloop --core compiled
-    python scenarios.py memory --impl acp-fast --keep held --mode tracemalloc --core pure
+    python -m acp_fast.bench.roundtrip roundtrip --impl acp-fast --transport pipe --inflight 64 --core compiled
+    python -m acp_fast.bench.roundtrip memory --impl acp-fast --keep held --mode tracemalloc --core pure
 """
 
 from __future__ import annotations
