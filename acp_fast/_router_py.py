@@ -155,6 +155,8 @@ class Router:
         # once its marker is set, the owner hears of it only if it has a handler of its own for it.
         self.drop_cancels = False
         self.notification_handled: dict[Any, Any] = {}
+        # Responses whose id matched no pending request (a duplicate answer, or a peer's mistake): counted.
+        self.unmatched_responses = 0
         self._next_id = 0
         self._out: list[bytes] = []
         self._partial = bytearray()
@@ -406,6 +408,7 @@ class Router:
             return
         response_id = message["id"]
         if type(response_id) is not int:
+            self.unmatched_responses += 1
             logger.debug("response for unknown id %r dropped", response_id)
             return
         if not has_result:
@@ -418,6 +421,7 @@ class Router:
                 return
         slot = self.outgoing.pop(response_id, None)
         if slot is None:
+            self.unmatched_responses += 1
             logger.debug("response for unknown id %r dropped", response_id)
             return
         if has_result:

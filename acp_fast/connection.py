@@ -237,6 +237,11 @@ class Connection:
         return len(self._router.outgoing)
 
     @property
+    def unmatched_responses(self) -> int:
+        """Responses received for no pending request (dropped): duplicates or a peer's mistakes, counted."""
+        return self._router.unmatched_responses
+
+    @property
     def pending_incoming(self) -> int:
         """Requests received and not yet answered (forwarded ones count until the answer is relayed)."""
         return len(self._router.incoming)
@@ -324,6 +329,8 @@ class Connection:
         writer = self._writer
         if writer is not None:  # until a writer is attached, output waits in the router
             data = self._router.take_output()
+            if data and writer.is_closing():
+                return  # the transport is lost or closing (its connection_lost comes next): nothing can be sent
             if data:
                 writer.write(data)
                 if self._writing_paused and writer.get_write_buffer_size() > _MAX_UNREAD_OUTPUT:
@@ -572,6 +579,11 @@ class Connection:
         output = router.take_output()
         if output and self._writer is not None:
             self._writer.write(output)
+        for slot in list(router.incoming.values()):
+            if slot.downstream is not None:
+                # A request forwarded elsewhere: whoever asked is gone, so the request is abandoned there (one
+                # $/cancel_request on the downstream connection, which may well stay open).
+                slot.downstream_router.cancel(slot.downstream)
         for slot in router.close():
             router.settle(slot, router.closed_error(slot.method), True)
         for task in list(self._tasks):

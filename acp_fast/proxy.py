@@ -12,13 +12,14 @@ Everything a proxy does not handle is forwarded: predecessor → successor and s
 
 from __future__ import annotations
 
+import asyncio
 import inspect
 import logging
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from . import _router
-from .connection import Connection
+from .connection import Connection, _handler_error
 from .errors import RequestError
 from .messages import IncomingNotification, IncomingRequest
 from .requests import SentRequest
@@ -199,7 +200,22 @@ class Proxy:
             return
         outcome = handler(inner_params, responder)
         if inspect.isawaitable(outcome):
-            self.connection.spawn(outcome)
+            self._run_successor_handler(outcome, responder, method)
+
+    def _run_successor_handler(self, work: Any, responder: Responder, method: str) -> None:
+        # As a responder-style handler of the connection: a failure is the answer (not only a log line).
+        conn = self.connection
+        task = asyncio.ensure_future(work)
+        conn._tasks.add(task)
+
+        def done(task: asyncio.Task[Any]) -> None:
+            conn._tasks.discard(task)
+            if task.cancelled() or responder.is_responded or conn.is_closed:
+                return
+            if (exc := task.exception()) is not None:
+                responder.respond_error(_handler_error(method, exc))
+
+        task.add_done_callback(done)
 
     def _on_successor_notification(self, params: Any) -> None:
         inner = unwrap(params)

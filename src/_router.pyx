@@ -138,6 +138,7 @@ cdef class Router:
     cdef public object request_route
     cdef public dict handled
     cdef public bint drop_cancels
+    cdef public Py_ssize_t unmatched_responses
     cdef public dict notification_handled
     cdef object _next_id
     cdef list _out
@@ -161,6 +162,7 @@ cdef class Router:
         self.request_route = None
         self.handled = {}
         self.drop_cancels = False
+        self.unmatched_responses = 0
         self.notification_handled = {}
         self._next_id = 0
         self._out = []
@@ -441,6 +443,7 @@ cdef class Router:
             return
         response_id = message["id"]
         if type(response_id) is not int:
+            self.unmatched_responses += 1
             logger.debug("response for unknown id %r dropped", response_id)
             return
         if not has_result:
@@ -455,6 +458,7 @@ cdef class Router:
                 return
         found = self.outgoing.pop(response_id, None)
         if found is None:
+            self.unmatched_responses += 1
             logger.debug("response for unknown id %r dropped", response_id)
             return
         slot = <OutgoingSlot>found

@@ -10,9 +10,14 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
+
+import pytest
 
 from acp_fast.bench import runner
 from acp_fast.bench.cancel import Cancel, measure_cancel
+
+PEERS = Path(__file__).parent / "peers"
 
 
 def bench(core, tmp_path, *options):
@@ -40,6 +45,15 @@ def test_the_cancel_scenario_checks_every_answer(core):
     for impl in ("acp-fast", "floor"):
         found = measure_cancel(Cancel(impl=impl, core=core.name, inflight=64, duration=0.2, warmup=0.1))
         assert found["failed"] is None and found["sent"] > 0 and found["cancels_per_s"] > 0
+
+
+@pytest.mark.parametrize("impl", ["acp-fast", "floor"])
+async def test_the_cancel_check_fails_a_peer_that_answers_twice(core, impl, monkeypatch):
+    from acp_fast.bench import cancel
+
+    monkeypatch.setattr(cancel, "MODULE", [sys.executable, str(PEERS / "duplicating_server.py")])
+    found = await cancel._measure(Cancel(impl=impl, core=core.name, inflight=16, duration=0.2, warmup=0.1), None)
+    assert found["failed"] and "duplicates" in found["failed"]
 
 
 def test_a_failed_row_is_reported_as_failed_not_as_a_number():

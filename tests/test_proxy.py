@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from acp_fast import IncomingNotification
+from acp_fast import IncomingNotification, RequestError
 from acp_fast.proxy import Proxy
+from acp_fast.testing import connection_pair
 from wire import cancel, notification, request, result, wait_for, wire_pair
 
 pytestmark = pytest.mark.usefixtures("core")
@@ -114,3 +115,30 @@ async def test_send_proxied_message_never_forwards_a_cancel():
             conn.send_proxied_message(message)
         assert await wait_for(peer.recv()) == notification("session/update", {"x": 1})
         assert await peer.barrier() == [], "nothing else was sent"
+
+
+async def test_an_upstream_that_goes_away_cancels_what_was_forwarded_for_it():
+    async with wire_pair() as (down, agent):
+        client, up = await connection_pair()
+        up.route_requests(lambda method, params: (down, method, params))
+        client.send_request("session/prompt", {"sessionId": "s"}).detach()
+        forwarded = await wait_for(agent.recv())
+        await client.close()
+        await wait_for(up.wait_closed())
+        assert await wait_for(agent.recv()) == cancel(forwarded["id"]), "one cancel, with the downstream id"
+        await agent.send(result(forwarded["id"], {"stopReason": "cancelled"}))
+        await agent.barrier()
+        assert down.pending_outgoing == 0
+
+
+async def test_an_async_successor_handler_that_raises_answers_its_error():
+    async with wire_pair() as (conn, peer):
+        proxy = Proxy(conn)
+
+        @proxy.on_successor_request("fs/read_text_file")
+        async def read(params, responder):
+            raise RequestError.resource_not_found("file:///nope")
+
+        await peer.send(successor("fs/read_text_file", {"path": "/nope"}, id="r"))
+        answer = await wait_for(peer.recv())
+        assert answer["id"] == "r" and answer["error"]["code"] == -32002

@@ -10,8 +10,9 @@ answer. Requests/s counts answers (results and cancellations); cancels/s the can
 - **acp-fast**: `Connection`s, `async def` handlers (a task each, cancelled by the SDK), `sent.cancel()`.
 
 A run also checks what it measures: after the window every worker is stopped and its last request awaited; every
-request sent must have got exactly one answer (a result for a fast one, `-32800` for a cancelled one) and both id
-tables must be empty. Otherwise the result is FAILED, with the reason, instead of a number.
+request sent must have got exactly one answer (a result for a fast one, `-32800` for a cancelled one: none may
+time out, and no answer may arrive for a request already answered), and both id tables must be empty. Otherwise
+the result is FAILED, with the reason, instead of a number.
 
     python -m acp_fast.bench.cancel --impl acp-fast --inflight 1024 --fraction 0.5 --loop uvloop --core compiled
 """
@@ -35,6 +36,7 @@ __all__ = ["Cancel", "measure_cancel"]
 
 IMPLS = ("floor", "acp-fast")
 MODULE = [sys.executable, "-P", "-m", "acp_fast.bench.cancel"]
+ANSWER_TIMEOUT = 20.0  # a request not answered by then is counted lost (the run is FAILED), never waited for
 _NL = orjson.OPT_APPEND_NEWLINE
 CANCEL_METHOD = "$/cancel_request"
 
@@ -72,6 +74,7 @@ class FloorConn(asyncio.Protocol):
         self.pending: dict[int, asyncio.Future[Any]] = {}
         self.tasks: dict[Any, asyncio.Task[Any]] = {}
         self.next_id = 0
+        self.unmatched = 0  # responses for no pending request
         self.handlers = handlers or {}
         self.closed = self.loop.create_future()
 
@@ -116,6 +119,7 @@ class FloorConn(asyncio.Protocol):
             if method is None:
                 future = self.pending.pop(message["id"], None)
                 if future is None or future.done():
+                    self.unmatched += 1
                     continue
                 error = message.get("error")
                 if error is None:
@@ -182,7 +186,7 @@ async def _measure(cfg: Cancel, server_cpu: int | None) -> dict[str, Any]:
     if server_cpu is not None:
         serve.append(f"--cpu={server_cpu}")
     period = round(1 / cfg.fraction) if cfg.fraction > 0 else 0
-    counts = {"sent": 0, "ok": 0, "cancelled": 0, "wrong": 0}
+    counts = {"sent": 0, "ok": 0, "cancelled": 0, "wrong": 0, "lost": 0}
     stop = False
     marks: list[tuple[int, int, float]] = []
 
@@ -243,7 +247,10 @@ async def _measure(cfg: Cancel, server_cpu: int | None) -> dict[str, Any]:
                 k += 1
                 cancel = bool(period) and k % period == 0
                 counts["sent"] += 1
-                outcome = await call("bench/slow" if cancel else "bench/fast", cancel)
+                try:
+                    outcome = await asyncio.wait_for(call("bench/slow" if cancel else "bench/fast", cancel), ANSWER_TIMEOUT)
+                except asyncio.TimeoutError:
+                    outcome = "lost"
                 if outcome == "ok" and cancel:
                     outcome = "wrong"  # a cancelled slow request cannot succeed
                 counts[outcome] += 1
@@ -257,13 +264,16 @@ async def _measure(cfg: Cancel, server_cpu: int | None) -> dict[str, Any]:
         await asyncio.sleep(cfg.duration)
         mark()
         stop = True
-        await asyncio.wait_for(workers, 60)  # every worker's last request answered
+        await workers  # every worker's last request answered (or counted lost)
+        await asyncio.sleep(0.1)  # a duplicate answer, if any, arrives behind the last ones
         failed = None
-        answered = counts["ok"] + counts["cancelled"] + counts["wrong"]
-        if counts["wrong"]:
+        duplicated = conn.unmatched_responses if cfg.impl == "acp-fast" else floor.unmatched
+        if counts["lost"]:
+            failed = f"{counts['sent']} requests sent, {counts['lost']} never answered"
+        elif counts["wrong"]:
             failed = f"{counts['wrong']} requests answered wrongly"
-        elif answered != counts["sent"]:
-            failed = f"{counts['sent']} requests sent, {answered} answered"
+        elif duplicated:
+            failed = f"{duplicated} answers for requests already answered (duplicates)"
         elif cfg.impl == "acp-fast":
             stats = await conn.send_request("bench/stats")
             if conn.pending_outgoing or stats["pendingIncoming"]:

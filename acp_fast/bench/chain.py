@@ -96,7 +96,10 @@ async def _measure(case: str, args: argparse.Namespace) -> dict[str, Any]:
         await asyncio.sleep(args.duration)
         c1, t1, own1, tree1 = count, time.perf_counter(), time.process_time(), _tree_cpu(process.pid)
         stop = True
-        await workers
+        try:
+            await asyncio.wait_for(workers, 30)  # a lost answer fails the run instead of hanging it
+        except asyncio.TimeoutError:
+            raise RuntimeError("FAILED: round trips stopped being answered") from None
         done = c1 - c0
         rate = done / (t1 - t0)
         cpu_us = ((own1 - own0) + (tree1 - tree0)) / done * 1e6
@@ -111,7 +114,10 @@ async def _measure(case: str, args: argparse.Namespace) -> dict[str, Any]:
             start = time.perf_counter()
             for request in sent:
                 request.cancel()
-            outcomes = await asyncio.gather(*sent, return_exceptions=True)
+            try:
+                outcomes = await asyncio.wait_for(asyncio.gather(*sent, return_exceptions=True), 30)
+            except asyncio.TimeoutError:
+                raise RuntimeError(f"FAILED: cancelled requests left unanswered ({conn.pending_outgoing})") from None
             times.append(time.perf_counter() - start)
             wrong = [o for o in outcomes if not (isinstance(o, RequestError) and o.code == -32800)]
             if wrong or conn.pending_outgoing:

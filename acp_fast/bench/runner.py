@@ -13,6 +13,7 @@ import json
 import os
 import platform
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
@@ -86,8 +87,6 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
     acp_python = (lambda version: official.acp_python(version, ("uvloop",) if s.loop == "uvloop" else ()))
 
     def official_run(version: str, mode: str, options: list[str]) -> dict[str, Any]:
-        import subprocess
-
         python = str(acp_python(version))
         argv = [python, str(official.CLIENT), mode, "--duration", str(s.duration), "--warmup", str(s.warmup),
                 *options]
@@ -141,7 +140,7 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
             floor = measure_cancel(Cancel(impl="floor", **common))
             for name, found in (("acp-fast", ours), ("floor", floor)):
                 if found["failed"]:
-                    row.failed = f"{name}: {found['failed']}"
+                    raise RuntimeError(f"FAILED: {name}: {found['failed']}")
             row.samples.append(ours["rate"])
             row.baseline_samples.append(floor["rate"])
             row.extra.setdefault("cancels/s", []).append(ours["cancels_per_s"])
@@ -183,7 +182,11 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
             direct.extra.setdefault("CPU µs/rt", []).append(base["cpu_us"])
             direct.extra.setdefault("cancel 1,000 ms", []).append(base["cancel_seconds"] * 1000)
             for case, row in rows.items():
-                found = measure_chain(case, **common)  # type: ignore[arg-type]
+                try:
+                    found = measure_chain(case, **common)  # type: ignore[arg-type]
+                except _FAILURES as exc:
+                    row.failed = _reason(exc)  # this case's row, not the direct one
+                    continue
                 row.samples.append(found["rate"])
                 row.baseline_samples.append(base["rate"])
                 row.extra.setdefault("CPU µs/rt", []).append(found["cpu_us"])
@@ -203,6 +206,16 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
 
         steps.append((row, measure_memory))
     return steps
+
+
+_FAILURES = (Stalled, RuntimeError, subprocess.SubprocessError)
+
+
+def _reason(exc: BaseException) -> str:
+    """The line that says what went wrong: a FAILED line of the measurement's output, else its last line."""
+    lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
+    failed = [line for line in lines if "FAILED" in line]
+    return (failed[-1] if failed else lines[-1] if lines else type(exc).__name__)[:300]
 
 
 def _chain_label(case: str, fanout: int) -> str:
@@ -238,8 +251,8 @@ def run(settings: Settings) -> tuple[list[Row], dict[str, Any]]:
                 print(label, file=sys.stderr, flush=True)
             try:
                 step()
-            except (Stalled, RuntimeError) as exc:
-                row.failed = str(exc).splitlines()[0][:200]
+            except _FAILURES as exc:
+                row.failed = _reason(exc)
             if bar is not None:
                 bar.update(1)
     if bar is not None:
