@@ -55,19 +55,12 @@ class _Component:
     is_proxy: bool
     connection: Connection
     process: asyncio.subprocess.Process | None = None
-    exited: bool = False
     name: str = field(init=False)
     route_right: list[_Component] = field(default_factory=list)  # the next component, once it exists
 
     def __post_init__(self) -> None:
         kind = "proxy" if self.is_proxy else "agent"
         self.name = f"{kind} {self.index + 1 if self.is_proxy else ''}".strip() + f" ({shlex.join(self.argv)})"
-
-    def describe(self) -> dict[str, Any]:
-        info: dict[str, Any] = {"component": self.name}
-        if self.process is not None and self.process.returncode is not None:
-            info["exitCode"] = self.process.returncode
-        return info
 
 
 class Conductor:
@@ -156,7 +149,6 @@ class Conductor:
 
     async def _watch(self, component: _Component) -> None:
         await component.connection.wait_closed()
-        component.exited = True
         process = component.process
         if process is not None:
             with contextlib.suppress(asyncio.CancelledError):

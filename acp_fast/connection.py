@@ -22,6 +22,7 @@ from . import _router
 from .errors import RequestError
 from .messages import IncomingNotification, IncomingRequest
 from .requests import PreparedRequest, SentRequest
+from .requests import _is_coroutine_function as _is_async
 from .responder import Responder
 
 __all__ = ["Connection"]
@@ -52,10 +53,6 @@ def _request_form(handler: Callable[..., Any]) -> int:
     if len(parameters) >= 2:
         return _RESPONDER
     return _ASYNC_RETURN if _is_async(handler) else _SYNC_RETURN
-
-
-def _is_async(handler: Callable[..., Any]) -> bool:
-    return inspect.iscoroutinefunction(handler) or inspect.iscoroutinefunction(getattr(handler, "__call__", None))
 
 
 def _send_routed_notification(target: tuple[Connection, str, Any], params: Any) -> None:
@@ -460,7 +457,11 @@ class Connection:
             if target is not None:
                 if _router.is_cancel_notification(method, params):
                     return  # hop-scoped: never forwarded
-                entry = (False, functools.partial(_send_routed_notification, target))
+                if not self._lane_busy:
+                    conn, out_method, out_params = target
+                    conn.send_notification(out_method, out_params)
+                    return
+                entry = (False, functools.partial(_send_routed_notification, target))  # queued in order
         if entry is None:
             entry = self._notification_handlers.get(None)
             if entry is None:

@@ -11,6 +11,7 @@ from typing import Any
 from ..connection import Connection, _handler_error
 from ..errors import RequestError
 from ..messages import IncomingNotification, IncomingRequest
+from ..requests import _is_coroutine_function as is_async
 from ..responder import Responder
 from ._model import Model, SchemaError
 
@@ -34,8 +35,6 @@ def to_result(method: str, value: Any) -> Any:
     raise TypeError(f"the {method} handler returned {type(value).__name__}, not a schema object, dict or None")
 
 
-def is_async(fn: Callable[..., Any]) -> bool:
-    return inspect.iscoroutinefunction(fn)
 
 
 async def call(fn: Callable[..., Any], *args: Any) -> Any:

@@ -30,7 +30,8 @@ from typing import Any
 
 import orjson
 
-from .roundtrip import CORES, LOOPS, PARAMS, _check_core, _pin, _placement, core_env, run_on_loop
+from ..cli import run_on_loop
+from .roundtrip import CORES, LOOPS, PARAMS, _check_core, _pin, _placement, core_env
 
 __all__ = ["Cancel", "measure_cancel"]
 
@@ -294,7 +295,7 @@ def run_cancel(cfg: Cancel) -> dict[str, Any]:
         _check_core(cfg.core)
     client_cpu, server_cpu = _placement(cfg.pin)
     _pin(client_cpu)
-    return run_on_loop(cfg.loop, lambda: _measure(cfg, server_cpu))  # type: ignore[no-any-return]
+    return run_on_loop(_measure(cfg, server_cpu), cfg.loop)  # type: ignore[no-any-return]
 
 
 def measure_cancel(cfg: Cancel, timeout: float = 180.0) -> dict[str, Any]:
@@ -324,7 +325,7 @@ def main(argv: list[str] | None = None) -> None:
         _pin(args["cpu"])
         if args["impl"] == "acp-fast":
             _check_core(args["core"])
-        run_on_loop(args["loop"], lambda: _serve(args["impl"]))
+        run_on_loop(_serve(args["impl"]), args["loop"])
         return
     print(json.dumps(run_cancel(Cancel(**args))), flush=True)
 

@@ -50,6 +50,8 @@ from typing import Any
 
 import orjson
 
+from ..cli import run_on_loop
+
 __all__ = [
     "CORES",
     "IMPLS",
@@ -69,7 +71,6 @@ __all__ = [
     "core_env",
     "measure_pending_memory",
     "measure_roundtrip",
-    "run_on_loop",
     "run_pending_memory",
     "run_roundtrip",
 ]
@@ -114,20 +115,6 @@ def _check_core(core: str) -> None:
     loaded = "compiled" if acp_fast.COMPILED else "pure"
     if loaded != core:
         raise RuntimeError(f"this process loaded the {loaded} core, not {core}: start it with core_env({core!r})")
-
-
-def run_on_loop(loop_kind: str, main: Callable[[], Coroutine[Any, Any, Any]]) -> Any:
-    """Run `main()` to completion on a fresh event loop of this kind ("asyncio" or "uvloop")."""
-    if loop_kind == "uvloop":
-        import uvloop
-
-        factory: Callable[[], asyncio.AbstractEventLoop] = uvloop.new_event_loop
-    elif loop_kind == "asyncio":
-        factory = asyncio.new_event_loop
-    else:
-        raise ValueError(f"loop must be one of {LOOPS}, not {loop_kind!r}")
-    with asyncio.Runner(loop_factory=factory) as runner:
-        return runner.run(main())
 
 
 def _placement(pin: str) -> tuple[int | None, int | None]:
@@ -483,7 +470,7 @@ def run_roundtrip(cfg: Roundtrip) -> RoundtripResult:
             return await _acp_socketpair(cfg)
         return await _acp_pipe(cfg, server_cpu)
 
-    return run_on_loop(cfg.loop, main)
+    return run_on_loop(main(), cfg.loop)
 
 
 _STALLED_EXIT = 3
@@ -680,7 +667,7 @@ def run_pending_memory(cfg: PendingMemory) -> float:
     """Bytes per pending request, measured in this process (which should be fresh)."""
     if cfg.impl == "acp-fast":
         _check_core(cfg.core)
-    return run_on_loop(cfg.loop, lambda: _pending_memory(cfg))
+    return run_on_loop(_pending_memory(cfg), cfg.loop)
 
 
 def measure_pending_memory(cfg: PendingMemory, timeout: float = 300.0) -> float:
@@ -726,7 +713,7 @@ def main(argv: list[str] | None = None) -> None:
         _pin(args["cpu"])
         if args["impl"] == "acp-fast":
             _check_core(args["core"])
-        run_on_loop(args["loop"], lambda: _serve(args["impl"]))
+        run_on_loop(_serve(args["impl"]), args["loop"])
     elif command == "roundtrip":
         cfg = Roundtrip(**args)
         try:
