@@ -1,6 +1,6 @@
 """acp-fast: a fast Agent Client Protocol (JSON-RPC) SDK with request cancellation done right."""
 
-from ._router import COMPILED
+from ._router import COMPILED, RawJSON
 from ._version import __version__
 from .connection import Connection
 from .errors import ErrorCode, RequestError
@@ -16,6 +16,7 @@ __all__ = [
     "IncomingNotification",
     "IncomingRequest",
     "PreparedRequest",
+    "RawJSON",
     "RequestCancellation",
     "RequestCancellationHandle",
     "RequestError",

@@ -24,22 +24,34 @@ if REQUIRE_EXTENSIONS and NO_EXTENSIONS:
     raise ImportError("ACP_FAST_REQUIRE_EXTENSIONS=1 contradicts ACP_FAST_NO_EXTENSIONS=1")
 
 if TYPE_CHECKING or NO_EXTENSIONS:
-    from ._router_py import Batch, IncomingSlot, OutgoingSlot, Router, is_cancel_notification, valid_id
+    from ._router_py import (
+        Batch, IncomingSlot, OutgoingSlot, RawJSON, Router, is_cancel_notification, unwrap_envelope, valid_id,
+        wrap_envelope,
+    )
 else:
     try:
         from ._router_c import (  # type: ignore[no-redef]
             Batch,
             IncomingSlot,
             OutgoingSlot,
+            RawJSON,
             Router,
             is_cancel_notification,
+            unwrap_envelope,
             valid_id,
+            wrap_envelope,
         )
     except ImportError as exc:
         if REQUIRE_EXTENSIONS:
             raise ImportError(f"acp_fast: the compiled core is required but did not load: {exc}") from exc
-        from ._router_py import Batch, IncomingSlot, OutgoingSlot, Router, is_cancel_notification, valid_id
+        from ._router_py import (
+        Batch, IncomingSlot, OutgoingSlot, RawJSON, Router, is_cancel_notification, unwrap_envelope, valid_id,
+        wrap_envelope,
+    )
 
 COMPILED: bool = Router.__module__.endswith("_router_c")
 
-__all__ = ["COMPILED", "Batch", "IncomingSlot", "OutgoingSlot", "Router", "is_cancel_notification", "valid_id"]
+__all__ = [
+    "COMPILED", "Batch", "IncomingSlot", "OutgoingSlot", "RawJSON", "Router", "is_cancel_notification",
+    "unwrap_envelope", "valid_id", "wrap_envelope",
+]

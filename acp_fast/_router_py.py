@@ -13,9 +13,13 @@ from typing import Any, Callable
 
 from orjson import OPT_APPEND_NEWLINE, JSONDecodeError, dumps, loads
 
+from ._raw_json_py import RawJSON, _raw, encode_raw, unwrap_envelope, wrap_envelope
 from .errors import RequestError
 
-__all__ = ["Batch", "IncomingSlot", "OutgoingSlot", "Router", "is_cancel_notification", "valid_id"]
+__all__ = [
+    "Batch", "IncomingSlot", "OutgoingSlot", "RawJSON", "Router", "is_cancel_notification", "unwrap_envelope",
+    "valid_id", "wrap_envelope",
+]
 
 logger = logging.getLogger("acp_fast")
 
@@ -51,11 +55,28 @@ def cancelled_request_id(method: Any, params: Any) -> tuple[bool, Any]:
     Returns `(is_cancel, params_of_the_cancel)`. A malformed envelope (no string method) is not a cancellation.
     """
     while type(method) is str and method in SUCCESSOR_METHODS:
+        params = _object(params)
         if type(params) is not dict:
             return False, None
         method = params.get("method")
         params = params.get("params")
-    return method == CANCEL_METHOD, params
+    if method != CANCEL_METHOD:
+        return False, None
+    return True, _object(params)
+
+
+def _object(params: Any) -> Any:
+    # Raw params that hold an object, as a dict of its members (what envelopes and cancels are read from).
+    if type(params) is RawJSON and params.data[:1] == b"{":
+        return params.members()
+    return params
+
+
+def _undecoded(value: Any) -> Any:
+    # What a route receives: params as received (`RawJSON`). This twin decodes every line, so it re-encodes them.
+    if value is None or type(value) is RawJSON:
+        return value
+    return _raw(dumps(value))
 
 
 def is_cancel_notification(method: str, params: Any) -> bool:
@@ -155,6 +176,9 @@ class Router:
         # once its marker is set, the owner hears of it only if it has a handler of its own for it.
         self.drop_cancels = False
         self.notification_handled: dict[Any, Any] = {}
+        # A connection with routes: what reaches a route, and notifications, carry params as `RawJSON` (the
+        # compiled twin then scans lines instead of decoding them: forwarding never decodes the payload).
+        self.raw_params = False
         # Responses whose id matched no pending request (a duplicate answer, or a peer's mistake): counted.
         self.unmatched_responses = 0
         self._next_id = 0
@@ -287,7 +311,7 @@ class Router:
         if batch.dispatched and batch.pending == 0 and batch.answers:
             answers = batch.answers
             batch.answers = []
-            self._emit(dumps(answers, option=OPT_APPEND_NEWLINE))
+            self._emit(dumps(answers, encode_raw, OPT_APPEND_NEWLINE))
 
     def _invalid(self, batch: Batch | None) -> None:
         if batch is None:
@@ -345,13 +369,13 @@ class Router:
                 self.cancel_incoming(target)
                 if self.drop_cancels and method == CANCEL_METHOD and CANCEL_METHOD not in self.notification_handled:
                     return  # a forwarding connection with no handler of its own for it: done here
-        self._on_notification(method, params)
+        self._on_notification(method, _undecoded(params) if self.raw_params else params)
 
     def _route(self, slot: IncomingSlot, params: Any) -> bool:
         """Forward a request no handler claims where `request_route(method, params)` says: `(connection,
         method, params)`, linked (answered verbatim, cancelled once); False when the route declines it."""
         try:
-            destination = self.request_route(slot.method, params)  # type: ignore[misc]
+            destination = self.request_route(slot.method, _undecoded(params))  # type: ignore[misc]
             if destination is None:
                 return False
             connection, method, out_params = destination
@@ -379,7 +403,7 @@ class Router:
             self._on_handler_error(slot, exc)
             return
         try:
-            line = dumps({"jsonrpc": "2.0", "id": request_id, "result": result}, None, OPT_APPEND_NEWLINE)
+            line = dumps({"jsonrpc": "2.0", "id": request_id, "result": result}, encode_raw, OPT_APPEND_NEWLINE)
         except TypeError:
             slot = IncomingSlot(request_id, method, None)
             self.respond(slot, result)  # answers -32603 and logs the encoding error
@@ -526,7 +550,7 @@ class Router:
             message = {"jsonrpc": "2.0", "id": request_id, "method": slot.method}
         else:
             message = {"jsonrpc": "2.0", "id": request_id, "method": slot.method, "params": params}
-        line = dumps(message, None, OPT_APPEND_NEWLINE)
+        line = dumps(message, encode_raw, OPT_APPEND_NEWLINE)
         self._next_id = request_id + 1
         slot.id = request_id
         slot.armed = True
@@ -545,7 +569,7 @@ class Router:
             message = {"jsonrpc": "2.0", "method": method}
         else:
             message = {"jsonrpc": "2.0", "method": method, "params": params}
-        self._emit(dumps(message, None, OPT_APPEND_NEWLINE))
+        self._emit(dumps(message, encode_raw, OPT_APPEND_NEWLINE))
 
     def send_cancel(self, request_id: Any) -> None:
         """The raw `$/cancel_request` for any id: no latch, no de-duplication."""
@@ -586,7 +610,7 @@ class Router:
             return False
         answer = {"jsonrpc": "2.0", "id": slot.id, "result": result}
         try:
-            line = dumps(answer, None, OPT_APPEND_NEWLINE)
+            line = dumps(answer, encode_raw, OPT_APPEND_NEWLINE)
         except TypeError:
             logger.exception("result of %s is not JSON-serialisable", slot.method)
             error = RequestError.internal_error({"method": slot.method, "reason": "result_not_serialisable"})
@@ -602,7 +626,7 @@ class Router:
             return False
         answer = {"jsonrpc": "2.0", "id": slot.id, "error": error.to_dict()}
         try:
-            line = dumps(answer, None, OPT_APPEND_NEWLINE)
+            line = dumps(answer, encode_raw, OPT_APPEND_NEWLINE)
         except TypeError:
             logger.exception("error data of %s is not JSON-serialisable", slot.method)
             answer = {"jsonrpc": "2.0", "id": slot.id, "error": {"code": error.code, "message": error.message}}
@@ -615,7 +639,7 @@ class Router:
         if slot.responded:
             return
         answer = {"jsonrpc": "2.0", "id": slot.id, "error": error}
-        self._answer(slot, answer, dumps(answer, None, OPT_APPEND_NEWLINE))
+        self._answer(slot, answer, dumps(answer, encode_raw, OPT_APPEND_NEWLINE))
 
     def _answer(self, slot: IncomingSlot, answer: dict[str, Any], line: bytes) -> None:
         slot.responded = True
@@ -656,7 +680,10 @@ def _method_name(method: Any) -> str:
 
 def _check_params(params: Any) -> None:
     # JSON-RPC params are an object or an array; a scalar would only earn an Invalid request from the peer.
-    if isinstance(params, (str, int, float, bytes)):
+    if type(params) is RawJSON:
+        if params.data[:1] not in (b"{", b"["):
+            raise TypeError(f"params must be an object, an array or None, not {params!r}")
+    elif isinstance(params, (str, int, float, bytes)):
         raise TypeError(f"params must be an object, an array or None, not {type(params).__name__}")
 
 

@@ -31,7 +31,7 @@ from typing import Any
 from .connection import Connection
 from .errors import RequestError
 from .messages import IncomingNotification, IncomingRequest
-from .proxy import INITIALIZE_METHODS, SUCCESSOR_METHODS, is_cancel_notification, unwrap
+from .proxy import INITIALIZE_METHODS, SUCCESSOR_METHODS, is_cancel_notification, unwrap, wrap
 from .requests import SentRequest
 from .responder import Responder
 from .transports import spawn
@@ -229,16 +229,18 @@ class Conductor:
 
         def route(method: str, params: Any) -> tuple[Connection, str, Any] | None:
             if is_proxy and method in SUCCESSOR_METHODS:  # the proxy's message for its successor
-                if type(params) is not dict or type(inner := params.get("method")) is not str:
+                envelope = unwrap(params)
+                if envelope is None:
                     return None  # malformed: refused by the fallback below
+                inner, inner_params = envelope
                 if inner in INITIALIZE_METHODS or not right:
                     return None
                 target = right[0]
                 if inner == "initialize" and target.is_proxy:
                     inner = initialize_proxy
-                return target.connection, inner, params.get("params")
+                return target.connection, inner, inner_params
             if wrap_left:
-                return left, successor, {"method": method, "params": params} if params is not None else {"method": method}
+                return left, successor, wrap(method, params)
             return left, method, params  # type: ignore[return-value]
 
         component.route_right = right

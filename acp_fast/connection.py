@@ -149,18 +149,25 @@ class Connection:
         """Forward requests that no handler claimed: `route(method, params)` returns `(connection, method,
         params)` to forward to, or None to fall through to the fallback handler (or `-32601`).
 
+        The route receives params undecoded, as `RawJSON` (or None), and may return them as they are: forwarding
+        then never decodes the payload (`RawJSON.members()` reads an envelope's top level). Handlers still get
+        decoded params.
+
         A routed request gets a new id on its connection and is answered upstream with the downstream answer,
         verbatim; a cancellation of the upstream request is re-issued downstream once (as `forward_response_to`,
         but linked in the routers: no handler, no facade, no callback per request: the proxy's fast path).
         """
         self._router.request_route = route
+        self._router.raw_params = route is not None or self._notification_route is not None
 
     def route_notifications(self, route: Callable[[str, Any], tuple[Connection, str, Any] | None] | None) -> None:
         """Forward notifications that no handler claimed, likewise; `$/cancel_request` (plain or wrapped) is
         never forwarded: ids are hop-scoped, and routed requests re-issue their own cancellation. On such a
-        connection a plain `$/cancel_request` reaches a handler registered for it, and no fallback."""
+        connection a plain `$/cancel_request` reaches a handler registered for it, and no fallback. The route
+        receives params as `RawJSON`, as for requests."""
         self._notification_route = route
         self._router.drop_cancels = route is not None
+        self._router.raw_params = route is not None or self._router.request_route is not None
 
     # ---------------------------------------------------------------------------------------------- sending
 
@@ -462,6 +469,8 @@ class Connection:
                     conn.send_notification(out_method, out_params)
                     return
                 entry = (False, functools.partial(_send_routed_notification, target))  # queued in order
+        if type(params) is _router.RawJSON:
+            params = params.decode()  # handlers get decoded params
         if entry is None:
             entry = self._notification_handlers.get(None)
             if entry is None:

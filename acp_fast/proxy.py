@@ -45,8 +45,11 @@ INITIALIZE_METHODS = frozenset(("_proxy/initialize", "proxy/initialize"))
 is_cancel_notification = _router.is_cancel_notification  # plain or wrapped at any depth
 
 
-def wrap(method: str, params: Any = None, meta: Any = None) -> dict[str, Any]:
-    """The params of a `_proxy/successor` envelope carrying `method(params)`."""
+def wrap(method: str, params: Any = None, meta: Any = None) -> Any:
+    """The params of a `_proxy/successor` envelope carrying `method(params)`: a dict (`RawJSON` values in it are
+    encoded as they are), or `RawJSON` itself when `params` is raw and there is no `meta` (a route's fast path)."""
+    if meta is None and type(params) is _router.RawJSON:
+        return _router.wrap_envelope(method, params)
     envelope: dict[str, Any] = {"method": method}
     if params is not None:
         envelope["params"] = params
@@ -56,7 +59,10 @@ def wrap(method: str, params: Any = None, meta: Any = None) -> dict[str, Any]:
 
 
 def unwrap(params: Any) -> tuple[str, Any] | None:
-    """`(method, params)` of the message inside an envelope; None when the envelope is malformed."""
+    """`(method, params)` of the message inside an envelope (a dict, or `RawJSON` as routes receive it: the inner
+    params then stay raw); None when the envelope is malformed."""
+    if type(params) is _router.RawJSON:
+        return _router.unwrap_envelope(params)
     if type(params) is not dict or type(method := params.get("method")) is not str:
         return None
     return method, params.get("params")
@@ -159,14 +165,12 @@ class Proxy:
     def _route_request(self, method: str, params: Any) -> tuple[Connection, str, Any] | None:
         # Called for every request no handler claims: kept to a few checks.
         if method in SUCCESSOR_METHODS:  # from the successor: plain, to the predecessor
-            if type(params) is not dict or type(inner := params.get("method")) is not str:
+            inner = unwrap(params)
+            if inner is None or inner[0] in self._successor_requests:
                 return None
-            if inner in self._successor_requests:
-                return None
-            return self.connection, inner, params.get("params")
+            return self.connection, inner[0], inner[1]
         # From the predecessor: wrapped, to the successor.
-        envelope = {"method": method, "params": params} if params is not None else {"method": method}
-        return self.connection, self.successor_method, envelope
+        return self.connection, self.successor_method, wrap(method, params)
 
     def _route_notification(self, method: str, params: Any) -> tuple[Connection, str, Any] | None:
         if method in SUCCESSOR_METHODS:

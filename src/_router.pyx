@@ -11,6 +11,8 @@ from orjson import OPT_APPEND_NEWLINE, JSONDecodeError, dumps, loads
 
 from acp_fast.errors import RequestError
 
+include "_raw_json.pxi"
+
 logger = logging.getLogger("acp_fast")
 
 cdef str CANCEL_METHOD = "$/cancel_request"
@@ -39,11 +41,32 @@ cpdef bint valid_id(object value):
 
 cdef tuple cancelled_request_id(object method, object params):
     while type(method) is str and method in SUCCESSOR_METHODS:
+        params = _object(params)
         if type(params) is not dict:
             return False, None
         method = (<dict>params).get("method")
         params = (<dict>params).get("params")
-    return method == CANCEL_METHOD, params
+    if method != CANCEL_METHOD:
+        return False, None
+    return True, _object(params)
+
+
+cdef inline object _object(object params):
+    # Raw params that hold an object, as a dict of its members (what envelopes and cancels are read from).
+    if type(params) is RawJSON and (<RawJSON>params).data[0] == 123:
+        return (<RawJSON>params).members()
+    return params
+
+
+cdef inline object _decoded(object value):
+    return loads((<RawJSON>value).data) if type(value) is RawJSON else value
+
+
+cdef inline object _undecoded(object value):
+    # What a route receives: params as received (`RawJSON`), also when the line was decoded in full.
+    if value is None or type(value) is RawJSON:
+        return value
+    return _raw(dumps(value))
 
 
 def is_cancel_notification(object method, object params):
@@ -61,7 +84,12 @@ cdef str _method_name(object method):
 
 cdef inline _check_params(params):
     # JSON-RPC params are an object or an array; a scalar would only earn an Invalid request from the peer.
-    if params is not None and type(params) is not dict and isinstance(params, (str, int, float, bytes)):
+    if params is None or type(params) is dict:
+        return
+    if type(params) is RawJSON:
+        if (<RawJSON>params).data[0] != 123 and (<RawJSON>params).data[0] != 91:
+            raise TypeError(f"params must be an object, an array or None, not {params!r}")
+    elif isinstance(params, (str, int, float, bytes)):
         raise TypeError(f"params must be an object, an array or None, not {type(params).__name__}")
 
 
@@ -140,6 +168,7 @@ cdef class Router:
     cdef public bint drop_cancels
     cdef public Py_ssize_t unmatched_responses
     cdef public dict notification_handled
+    cdef public bint raw_params
     cdef object _next_id
     cdef list _out
     cdef bytearray _partial
@@ -164,6 +193,7 @@ cdef class Router:
         self.drop_cancels = False
         self.unmatched_responses = 0
         self.notification_handled = {}
+        self.raw_params = False
         self._next_id = 0
         self._out = []
         self._partial = bytearray()
@@ -258,8 +288,18 @@ cdef class Router:
         if size > self.max_message_size:
             self._too_large()
             return
+        message = None
+        if self.raw_params and type(line) is bytes:  # a forwarding connection: params and results stay raw
+            try:
+                if self._canonical(<bytes>line):
+                    return
+            except Exception:
+                logger.exception("error while dispatching an incoming message")
+                return
+            message = _shallow(<bytes>line)
         try:
-            message = loads(line)
+            if message is None:
+                message = loads(line)
         except JSONDecodeError:
             if line.strip():
                 logger.debug("unparsable line of %d bytes", size)
@@ -274,6 +314,45 @@ cdef class Router:
                 self._emit(_INVALID_REQUEST_LINE)
         except Exception:
             logger.exception("error while dispatching an incoming message")
+
+    cdef bint _canonical(self, bytes line) except -1:
+        """Dispatch a line of the shape every SDK writes without building the message dict: `{"jsonrpc":"2.0",
+        "id":N,"result":R}` or `{"jsonrpc":"2.0","id":N,"method":"M","params":P}` with R and P objects or arrays
+        (kept raw). False for anything else: the general path decodes it."""
+        cdef const unsigned char* s = <const unsigned char*>PyBytes_AS_STRING(line)
+        cdef Py_ssize_t n = PyBytes_GET_SIZE(line)
+        cdef Py_ssize_t i = _HEAD_SIZE
+        cdef Py_ssize_t start, end
+        cdef bint escaped = False
+        cdef OutgoingSlot slot
+        if n < 32 or memcmp(s, _HEAD, _HEAD_SIZE) != 0:
+            return False
+        while i < n and 48 <= s[i] <= 57:
+            i += 1
+        if i == _HEAD_SIZE or i - _HEAD_SIZE > _MAX_INT_DIGITS or (s[_HEAD_SIZE] == 48 and i - _HEAD_SIZE > 1):
+            return False
+        request_id = _small_int(s, _HEAD_SIZE, i)
+        if n - i > 10 and memcmp(s + i, b',"result":', 10) == 0:
+            start = i + 10
+            end = _last_value_end(s, start, n)
+            if end < 0:
+                return False
+            slot = self._take(request_id)
+            if slot is not None:
+                self._result(slot, _raw(PyBytes_FromStringAndSize(<const char*>s + start, end - start)))
+            return True
+        if n - i > 11 and memcmp(s + i, b',"method":"', 11) == 0:
+            start = i + 10
+            i = _string_end(s, start, n, &escaped)
+            if i < 0 or escaped or n - i <= 10 or memcmp(s + i, b',"params":', 10) != 0:
+                return False
+            end = _last_value_end(s, i + 10, n)
+            if end < 0:
+                return False
+            method = PyUnicode_DecodeUTF8(<const char*>s + start + 1, i - start - 2, NULL)
+            self._request(request_id, method, _raw(PyBytes_FromStringAndSize(<const char*>s + i + 10, end - i - 10)), None)
+            return True
+        return False
 
     cdef _batch(self, list entries):
         cdef Batch batch
@@ -298,7 +377,7 @@ cdef class Router:
         if batch.dispatched and batch.pending == 0 and batch.answers:
             answers = batch.answers
             batch.answers = []
-            self._emit(dumps(answers, option=OPT_APPEND_NEWLINE))
+            self._emit(dumps(answers, encode_raw, _APPEND_NEWLINE))
 
     cdef _invalid(self, Batch batch):
         if batch is None:
@@ -307,7 +386,6 @@ cdef class Router:
             batch.answers.append({"jsonrpc": "2.0", "id": None, "error": _INVALID_REQUEST})
 
     cdef _message(self, dict message, Batch batch):
-        cdef IncomingSlot slot
         cdef Py_ssize_t known
         method = message.get("method", _MISSING)
         if method is _MISSING:
@@ -321,7 +399,7 @@ cdef class Router:
             message.get("jsonrpc") != "2.0"
             or type(method) is not str
             or (len(message) != known and ("result" in message or "error" in message))
-            or (params is not None and type(params) is not dict and type(params) is not list)
+            or (params is not None and type(params) is not dict and type(params) is not list and type(params) is not RawJSON)
         ):
             self._invalid(batch)
             return
@@ -329,28 +407,7 @@ cdef class Router:
             if not valid_id(request_id):
                 self._invalid(batch)
                 return
-            handler = self.sync_handlers.get(method)
-            if handler is not None and batch is None:
-                self._call_sync_handler(handler, request_id, method, params)
-                return
-            slot = IncomingSlot.__new__(IncomingSlot)
-            slot.id = request_id
-            slot.method = method
-            slot.batch = batch
-            if batch is not None:
-                batch.pending += 1
-            self.incoming[request_id] = slot
-            if handler is None:
-                if self.request_route is None or method in self.handled or not self._route(slot, params):
-                    self._on_request(slot, params)
-                return
-            # In a batch the answer goes into the batch's array: the same call, through the slot.
-            try:
-                result = handler(params)
-            except Exception as exc:
-                self._on_handler_error(slot, exc)
-            else:
-                self.respond(slot, result)
+            self._request(request_id, <str>method, params, batch)
             return
         if method == CANCEL_METHOD or method in SUCCESSOR_METHODS:
             is_cancel, cancel_params = cancelled_request_id(method, params)
@@ -365,7 +422,32 @@ cdef class Router:
                 self.cancel_incoming(target)
                 if self.drop_cancels and method == CANCEL_METHOD and CANCEL_METHOD not in self.notification_handled:
                     return  # a forwarding connection with no handler of its own for it: done here
-        self._on_notification(method, params)
+        self._on_notification(method, _undecoded(params) if self.raw_params else params)
+
+    cdef _request(self, request_id, str method, params, Batch batch):
+        cdef IncomingSlot slot
+        handler = self.sync_handlers.get(method)
+        if handler is not None and batch is None:
+            self._call_sync_handler(handler, request_id, method, _decoded(params))
+            return
+        slot = IncomingSlot.__new__(IncomingSlot)
+        slot.id = request_id
+        slot.method = method
+        slot.batch = batch
+        if batch is not None:
+            batch.pending += 1
+        self.incoming[request_id] = slot
+        if handler is None:
+            if self.request_route is None or method in self.handled or not self._route(slot, params):
+                self._on_request(slot, _decoded(params))
+            return
+        # In a batch the answer goes into the batch's array: the same call, through the slot.
+        try:
+            result = handler(_decoded(params))
+        except Exception as exc:
+            self._on_handler_error(slot, exc)
+        else:
+            self.respond(slot, result)
 
     cdef bint _route(self, IncomingSlot slot, params):
         """Forward a request no handler claims where `request_route(method, params)` says: `(connection,
@@ -373,7 +455,7 @@ cdef class Router:
         cdef Router target
         cdef OutgoingSlot out
         try:
-            destination = self.request_route(slot.method, params)
+            destination = self.request_route(slot.method, _undecoded(params))
             if destination is None:
                 return False
             connection, method, out_params = destination
@@ -407,7 +489,7 @@ cdef class Router:
             self._on_handler_error(slot, exc)
             return
         try:
-            line = dumps({"jsonrpc": "2.0", "id": request_id, "result": result}, None, _APPEND_NEWLINE)
+            line = dumps({"jsonrpc": "2.0", "id": request_id, "result": result}, encode_raw, _APPEND_NEWLINE)
         except TypeError:
             slot = IncomingSlot.__new__(IncomingSlot)
             slot.id = request_id
@@ -447,7 +529,7 @@ cdef class Router:
             logger.debug("response for unknown id %r dropped", response_id)
             return
         if not has_result:
-            error = message["error"]
+            error = _decoded(message["error"])
             if type(error) is not dict:
                 logger.debug("response with an invalid error object dropped")
                 return
@@ -456,18 +538,28 @@ cdef class Router:
             if type(code) is not int or type(text) is not str:
                 logger.debug("response with an invalid error object dropped")
                 return
-        found = self.outgoing.pop(response_id, None)
-        if found is None:
-            self.unmatched_responses += 1
-            logger.debug("response for unknown id %r dropped", response_id)
+        slot = self._take(response_id)
+        if slot is None:
             return
-        slot = <OutgoingSlot>found
         if has_result:
-            self.settle(slot, message["result"], False)
+            self._result(slot, message["result"])
         elif slot.upstream is not None:
             self.settle(slot, error, True)  # forwarded: the error object goes upstream verbatim
         else:
             self.settle(slot, RequestError(code, text, (<dict>error).get("data")), True)
+
+    cdef OutgoingSlot _take(self, response_id):
+        found = self.outgoing.pop(response_id, None)
+        if found is None:
+            self.unmatched_responses += 1
+            logger.debug("response for unknown id %r dropped", response_id)
+            return None
+        return <OutgoingSlot>found
+
+    cdef _result(self, OutgoingSlot slot, result):
+        if type(result) is RawJSON and slot.upstream is None:
+            result = loads((<RawJSON>result).data)  # forwarded results stay raw: encoded as received
+        self.settle(slot, result, False)
 
     cpdef settle(self, OutgoingSlot slot, value, bint is_error):
         """Route a response (or a local failure) to the request's consumer; disarms the latch for good."""
@@ -559,11 +651,16 @@ cdef class Router:
             self.settle(slot, self.closed_error(slot.method), True)
             return
         request_id = self._next_id
-        if params is None:
-            message = {"jsonrpc": "2.0", "id": request_id, "method": slot.method}
+        if type(params) is RawJSON:  # forwarded params: spliced in as received
+            line = b'{"jsonrpc":"2.0","id":%d,"method":%b,"params":%b}\n' % (
+                request_id, _name_json(slot.method), (<RawJSON>params).data
+            )
         else:
-            message = {"jsonrpc": "2.0", "id": request_id, "method": slot.method, "params": params}
-        line = dumps(message, None, _APPEND_NEWLINE)
+            if params is None:
+                message = {"jsonrpc": "2.0", "id": request_id, "method": slot.method}
+            else:
+                message = {"jsonrpc": "2.0", "id": request_id, "method": slot.method, "params": params}
+            line = dumps(message, encode_raw, _APPEND_NEWLINE)
         self._next_id = request_id + 1
         slot.id = request_id
         slot.armed = True
@@ -581,8 +678,10 @@ cdef class Router:
         _check_params(params)
         if params is None:
             self._emit(dumps({"jsonrpc": "2.0", "method": method}, None, _APPEND_NEWLINE))
+        elif type(params) is RawJSON:
+            self._emit(b'{"jsonrpc":"2.0","method":%b,"params":%b}\n' % (_name_json(method), (<RawJSON>params).data))
         else:
-            self._emit(dumps({"jsonrpc": "2.0", "method": method, "params": params}, None, _APPEND_NEWLINE))
+            self._emit(dumps({"jsonrpc": "2.0", "method": method, "params": params}, encode_raw, _APPEND_NEWLINE))
 
     cpdef send_cancel(self, request_id):
         """The raw `$/cancel_request` for any id: no latch, no de-duplication."""
@@ -619,9 +718,17 @@ cdef class Router:
         if slot.responded:
             logger.debug("second response to %s (id %r) ignored", slot.method, slot.id)
             return False
+        if type(result) is RawJSON and slot.batch is None:  # a forwarded result: spliced in as received
+            request_id = slot.id
+            if type(request_id) is int:
+                line = b'{"jsonrpc":"2.0","id":%d,"result":%b}\n' % (request_id, (<RawJSON>result).data)
+            else:
+                line = b'{"jsonrpc":"2.0","id":%b,"result":%b}\n' % (dumps(request_id), (<RawJSON>result).data)
+            self._answer(slot, None, line)
+            return True
         answer = {"jsonrpc": "2.0", "id": slot.id, "result": result}
         try:
-            line = dumps(answer, None, _APPEND_NEWLINE)
+            line = dumps(answer, encode_raw, _APPEND_NEWLINE)
         except TypeError:
             logger.exception("result of %s is not JSON-serialisable", slot.method)
             error = RequestError.internal_error({"method": slot.method, "reason": "result_not_serialisable"})
@@ -638,7 +745,7 @@ cdef class Router:
             return False
         answer = {"jsonrpc": "2.0", "id": slot.id, "error": error.to_dict()}
         try:
-            line = dumps(answer, None, _APPEND_NEWLINE)
+            line = dumps(answer, encode_raw, _APPEND_NEWLINE)
         except TypeError:
             logger.exception("error data of %s is not JSON-serialisable", slot.method)
             answer = {"jsonrpc": "2.0", "id": slot.id, "error": {"code": error.code, "message": error.message}}
@@ -652,9 +759,10 @@ cdef class Router:
         if slot.responded:
             return
         answer = {"jsonrpc": "2.0", "id": slot.id, "error": error}
-        self._answer(slot, answer, dumps(answer, None, _APPEND_NEWLINE))
+        self._answer(slot, answer, dumps(answer, encode_raw, _APPEND_NEWLINE))
 
     cdef _answer(self, IncomingSlot slot, dict answer, bytes line):
+        # `answer` is only read in a batch (it goes into the batch's array).
         cdef Batch batch
         slot.responded = True
         self._forget(slot)

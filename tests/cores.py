@@ -13,7 +13,10 @@ import pytest
 
 REQUIRE_EXTENSIONS = bool(os.environ.get("ACP_FAST_REQUIRE_EXTENSIONS"))
 NO_EXTENSIONS = bool(os.environ.get("ACP_FAST_NO_EXTENSIONS"))
-ROUTER_NAMES = ("Batch", "IncomingSlot", "OutgoingSlot", "Router", "is_cancel_notification", "valid_id")
+ROUTER_NAMES = (
+    "Batch", "IncomingSlot", "OutgoingSlot", "RawJSON", "Router", "is_cancel_notification", "unwrap_envelope",
+    "valid_id", "wrap_envelope",
+)
 
 
 @dataclass(frozen=True)

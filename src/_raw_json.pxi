@@ -1,0 +1,418 @@
+# Included by _router.pyx: `RawJSON` and the shallow decoder that lets a forwarding connection pass params and
+# results on without decoding them (twin: `acp_fast/_raw_json_py.py`, which decodes in full and re-encodes).
+#
+# The scanner walks a line once, validating it, and decodes only the top level of the message object: nested
+# objects and arrays become `RawJSON` slices of the line. It must never accept what orjson rejects, so whatever it
+# does not vouch for (escaped keys, \u surrogates, exponents, very long numbers, deep nesting, any invalid byte)
+# makes it give up, and the caller decodes the line with orjson as usual: errors are reported the one way.
+
+from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_FromStringAndSize, PyBytes_GET_SIZE
+from cpython.long cimport PyLong_FromLongLong
+from cpython.unicode cimport PyUnicode_DecodeUTF8
+from libc.string cimport memcmp
+
+from orjson import Fragment
+
+cdef enum:
+    _MAX_DEPTH = 512  # orjson allows 1024 levels; deeper lines are left to it
+    _MAX_NUMBER = 300  # characters: no number this long is decoded here (orjson refuses some as infinite)
+    _MAX_INT_DIGITS = 18  # fits a signed 64-bit integer
+
+# Bytes that stand for themselves inside a string: printable ASCII except the quote and the backslash.
+cdef unsigned char _PLAIN[256]
+for _c in range(256):
+    _PLAIN[_c] = 32 <= _c < 128 and _c != 34 and _c != 92
+
+# Top-level keys of a message, compared bytewise and returned as these (interned) strings.
+cdef str _K_JSONRPC = "jsonrpc"
+cdef str _K_ID = "id"
+cdef str _K_METHOD = "method"
+cdef str _K_PARAMS = "params"
+cdef str _K_RESULT = "result"
+cdef str _K_ERROR = "error"
+
+
+cdef inline Py_ssize_t _skip_ws(const unsigned char* s, Py_ssize_t i, Py_ssize_t n) noexcept nogil:
+    while i < n and (s[i] == 32 or s[i] == 9 or s[i] == 10 or s[i] == 13):
+        i += 1
+    return i
+
+
+cdef Py_ssize_t _utf8_end(const unsigned char* s, Py_ssize_t i, Py_ssize_t n) noexcept nogil:
+    """The end of the well-formed UTF-8 sequence at s[i] (a byte >= 0x80), or -1 (RFC 3629: no overlongs, no
+    surrogates, nothing above U+10FFFF)."""
+    cdef unsigned char c = s[i]
+    cdef unsigned char low = 0x80
+    cdef unsigned char high = 0xBF
+    cdef Py_ssize_t extra, k
+    if c < 0xC2:
+        return -1
+    elif c < 0xE0:
+        extra = 1
+    elif c < 0xF0:
+        extra = 2
+        if c == 0xE0:
+            low = 0xA0
+        elif c == 0xED:
+            high = 0x9F
+    elif c < 0xF5:
+        extra = 3
+        if c == 0xF0:
+            low = 0x90
+        elif c == 0xF4:
+            high = 0x8F
+    else:
+        return -1
+    if i + extra >= n or s[i + 1] < low or s[i + 1] > high:
+        return -1
+    for k in range(2, extra + 1):
+        if s[i + k] < 0x80 or s[i + k] > 0xBF:
+            return -1
+    return i + extra + 1
+
+
+cdef Py_ssize_t _string_end(const unsigned char* s, Py_ssize_t i, Py_ssize_t n, bint* escaped) noexcept nogil:
+    """s[i] is an opening quote: the index after the closing one, or -1. Sets *escaped when there is a backslash."""
+    cdef unsigned char c
+    cdef unsigned int code
+    cdef Py_ssize_t k
+    i += 1
+    while i < n:
+        while i < n and _PLAIN[s[i]]:
+            i += 1
+        if i >= n:
+            return -1
+        c = s[i]
+        if c == 34:  # "
+            return i + 1
+        if c == 92:  # \
+            escaped[0] = True
+            i += 1
+            if i >= n:
+                return -1
+            c = s[i]
+            if c == 117:  # \uXXXX
+                if i + 4 >= n:
+                    return -1
+                code = 0
+                for k in range(1, 5):
+                    c = s[i + k]
+                    if 48 <= c <= 57:
+                        code = code * 16 + (c - 48)
+                    elif 97 <= c <= 102:
+                        code = code * 16 + (c - 87)
+                    elif 65 <= c <= 70:
+                        code = code * 16 + (c - 55)
+                    else:
+                        return -1
+                if 0xD800 <= code <= 0xDFFF:
+                    return -1  # surrogate pairs (and orjson's refusals of lone ones): left to orjson
+                i += 5
+            elif c == 34 or c == 92 or c == 47 or c == 98 or c == 102 or c == 110 or c == 114 or c == 116:
+                i += 1
+            else:
+                return -1
+        elif c < 32:
+            return -1
+        elif c < 128:
+            i += 1
+        else:
+            i = _utf8_end(s, i, n)
+            if i < 0:
+                return -1
+    return -1
+
+
+cdef Py_ssize_t _number_end(const unsigned char* s, Py_ssize_t i, Py_ssize_t n, bint* integer) noexcept nogil:
+    """The end of the JSON number at s[i], or -1 (also for exponents and over-long numbers: left to orjson)."""
+    cdef Py_ssize_t start = i
+    if s[i] == 45:  # -
+        i += 1
+        if i >= n:
+            return -1
+    if s[i] == 48:
+        i += 1
+    elif 49 <= s[i] <= 57:
+        while i < n and 48 <= s[i] <= 57:
+            i += 1
+    else:
+        return -1
+    integer[0] = True
+    if i < n and s[i] == 46:  # .
+        integer[0] = False
+        i += 1
+        if i >= n or not (48 <= s[i] <= 57):
+            return -1
+        while i < n and 48 <= s[i] <= 57:
+            i += 1
+    if i < n and (s[i] == 101 or s[i] == 69):  # e E
+        return -1
+    if i - start > _MAX_NUMBER:
+        return -1
+    return i
+
+
+cdef Py_ssize_t _value_end(const unsigned char* s, Py_ssize_t i, Py_ssize_t n, int depth) noexcept nogil:
+    """The end of the JSON value starting at s[i] (no leading whitespace), validated; or -1."""
+    cdef unsigned char c = s[i]
+    cdef unsigned char close
+    cdef bint flag = False
+    if c == 34:
+        return _string_end(s, i, n, &flag)
+    if c == 123 or c == 91:  # { [
+        if depth >= _MAX_DEPTH:
+            return -1
+        close = 125 if c == 123 else 93
+        i = _skip_ws(s, i + 1, n)
+        if i < n and s[i] == close:
+            return i + 1
+        while True:
+            if c == 123:  # a member: "key" :
+                if i >= n or s[i] != 34:
+                    return -1
+                i = _string_end(s, i, n, &flag)
+                if i < 0:
+                    return -1
+                i = _skip_ws(s, i, n)
+                if i >= n or s[i] != 58:
+                    return -1
+                i = _skip_ws(s, i + 1, n)
+            if i >= n:
+                return -1
+            i = _value_end(s, i, n, depth + 1)
+            if i < 0:
+                return -1
+            i = _skip_ws(s, i, n)
+            if i >= n:
+                return -1
+            if s[i] == 44:  # ,
+                i = _skip_ws(s, i + 1, n)
+            elif s[i] == close:
+                return i + 1
+            else:
+                return -1
+    if c == 116:
+        return i + 4 if i + 4 <= n and memcmp(s + i, b"true", 4) == 0 else -1
+    if c == 102:
+        return i + 5 if i + 5 <= n and memcmp(s + i, b"false", 5) == 0 else -1
+    if c == 110:
+        return i + 4 if i + 4 <= n and memcmp(s + i, b"null", 4) == 0 else -1
+    if c == 45 or 48 <= c <= 57:
+        return _number_end(s, i, n, &flag)
+    return -1
+
+
+cdef inline bint _is(const unsigned char* s, Py_ssize_t size, const char* name, Py_ssize_t name_size) noexcept:
+    return size == name_size and memcmp(s, name, size) == 0
+
+
+cdef dict _NAME_JSON = {}
+
+
+cdef bytes _name_json(str name):
+    # A method name or key as JSON, for spliced lines: names are few, so each is encoded once (bounded all the same).
+    encoded = _NAME_JSON.get(name)
+    if encoded is None:
+        if len(_NAME_JSON) >= 1024:
+            _NAME_JSON.clear()
+        encoded = _NAME_JSON[name] = dumps(name)
+    return <bytes>encoded
+
+
+cdef str _key(const unsigned char* s, Py_ssize_t size):
+    # The message keys are the common case: the same string objects every time (their hashes are cached).
+    if _is(s, size, "id", 2):
+        return _K_ID
+    if _is(s, size, "jsonrpc", 7):
+        return _K_JSONRPC
+    if _is(s, size, "method", 6):
+        return _K_METHOD
+    if _is(s, size, "params", 6):
+        return _K_PARAMS
+    if _is(s, size, "result", 6):
+        return _K_RESULT
+    if _is(s, size, "error", 5):
+        return _K_ERROR
+    return PyUnicode_DecodeUTF8(<const char*>s, size, NULL)
+
+
+cdef object _small_int(const unsigned char* s, Py_ssize_t start, Py_ssize_t end):
+    cdef long long value = 0
+    cdef bint negative = s[start] == 45
+    cdef Py_ssize_t i = start + negative
+    while i < end:
+        value = value * 10 + (s[i] - 48)
+        i += 1
+    return PyLong_FromLongLong(-value if negative else value)
+
+
+# How every SDK starts a request or a response line (orjson, serde_json, JSON.stringify keep this key order).
+cdef const char* _HEAD = b'{"jsonrpc":"2.0","id":'
+cdef Py_ssize_t _HEAD_SIZE = 22
+
+
+cdef Py_ssize_t _last_value_end(const unsigned char* s, Py_ssize_t start, Py_ssize_t n) noexcept nogil:
+    """The end of the object or array at s[start] when it closes the line's object (`}` then only whitespace), or
+    -1 (scalars and anything else are left to the general path)."""
+    cdef Py_ssize_t end
+    if start >= n or (s[start] != 123 and s[start] != 91):
+        return -1
+    end = _value_end(s, start, n, 1)
+    if end < 0 or end >= n or s[end] != 125 or _skip_ws(s, end + 1, n) != n:
+        return -1
+    return end
+
+
+cdef object _shallow(bytes data):
+    """The object in `data` with its top level decoded and its nested objects and arrays as `RawJSON`; None when
+    the scanner does not vouch for the line (the caller decodes it with orjson)."""
+    cdef const unsigned char* s = <const unsigned char*>PyBytes_AS_STRING(data)
+    cdef Py_ssize_t n = PyBytes_GET_SIZE(data)
+    cdef Py_ssize_t i, start, key_start, key_end
+    cdef bint escaped, integer
+    cdef unsigned char c
+    cdef dict result = {}
+    i = _skip_ws(s, 0, n)
+    if i >= n or s[i] != 123:
+        return None
+    i = _skip_ws(s, i + 1, n)
+    if i < n and s[i] == 125:
+        return result if _skip_ws(s, i + 1, n) == n else None
+    while True:
+        if i >= n or s[i] != 34:
+            return None
+        escaped = False
+        key_start = i + 1
+        i = _string_end(s, i, n, &escaped)
+        if i < 0 or escaped:
+            return None
+        key_end = i - 1
+        i = _skip_ws(s, i, n)
+        if i >= n or s[i] != 58:
+            return None
+        i = _skip_ws(s, i + 1, n)
+        if i >= n:
+            return None
+        start = i
+        c = s[i]
+        if c == 123 or c == 91:
+            i = _value_end(s, i, n, 1)
+            if i < 0:
+                return None
+            value = _raw(PyBytes_FromStringAndSize(<const char*>s + start, i - start))
+        elif c == 34:
+            escaped = False
+            i = _string_end(s, i, n, &escaped)
+            if i < 0:
+                return None
+            if escaped:
+                value = loads(data[start:i])
+            else:
+                value = PyUnicode_DecodeUTF8(<const char*>s + start + 1, i - start - 2, NULL)
+        elif c == 45 or 48 <= c <= 57:
+            i = _number_end(s, i, n, &integer)
+            if i < 0:
+                return None
+            if integer and i - start - (c == 45) <= _MAX_INT_DIGITS:
+                value = _small_int(s, start, i)
+            else:
+                value = loads(data[start:i])
+        else:
+            i = _value_end(s, i, n, 1)
+            if i < 0:
+                return None
+            value = True if c == 116 else False if c == 102 else None
+        result[_key(s + key_start, key_end - key_start)] = value
+        i = _skip_ws(s, i, n)
+        if i >= n:
+            return None
+        if s[i] == 44:
+            i = _skip_ws(s, i + 1, n)
+        elif s[i] == 125:
+            return result if _skip_ws(s, i + 1, n) == n else None
+        else:
+            return None
+
+
+cdef class RawJSON:
+    """A JSON value kept as its encoded bytes: what a route receives as params, passed on without decoding.
+
+    `RawJSON(data)` validates `data` (bytes holding one JSON value; `ValueError` if it is not). The SDK encodes it
+    as it is wherever it appears in params, results or error data. `decode()` gives the value; `members()` an
+    object's members, nested objects and arrays still raw.
+    """
+
+    cdef readonly bytes data
+
+    def __init__(self, data):
+        cdef bytes raw = bytes(data).strip(b" \t\n\r")
+        cdef const unsigned char* s = <const unsigned char*>PyBytes_AS_STRING(raw)
+        cdef Py_ssize_t n = PyBytes_GET_SIZE(raw)
+        if not n or _value_end(s, 0, n, 0) != n:
+            try:
+                loads(raw)  # what the scanner leaves to orjson
+            except JSONDecodeError as exc:
+                raise ValueError(f"not one JSON value: {exc}") from None
+        self.data = raw
+
+    def decode(self):
+        """The value, decoded."""
+        return loads(self.data)
+
+    def members(self):
+        """An object's members as a dict: scalars decoded, nested objects and arrays as `RawJSON`."""
+        found = _shallow(self.data)
+        if found is not None:
+            return found
+        value = loads(self.data)
+        if type(value) is not dict:
+            raise TypeError(f"not a JSON object: {type(value).__name__}")
+        return {
+            key: _raw(dumps(item)) if type(item) is dict or type(item) is list else item
+            for key, item in (<dict>value).items()
+        }
+
+    def __eq__(self, other):
+        if type(other) is not RawJSON:
+            return NotImplemented
+        return self.data == (<RawJSON>other).data
+
+    def __hash__(self):
+        return hash(self.data)
+
+    def __repr__(self):
+        return f"RawJSON({self.data!r})"
+
+
+def wrap_envelope(str method, RawJSON params):
+    """`{"method": method, "params": params}` as `RawJSON`: a proxy envelope around raw params, never decoded."""
+    return _raw(b'{"method":%b,"params":%b}' % (_name_json(method), params.data))
+
+
+def unwrap_envelope(RawJSON params):
+    """`(method, params)` of an envelope given raw (`params` raw, or None when absent); None when it is not an
+    object with a string method."""
+    members = _shallow(params.data)
+    if members is None:
+        try:
+            members = params.members()
+        except TypeError:
+            return None
+    method = (<dict>members).get(_K_METHOD)
+    if type(method) is not str:
+        return None
+    return method, (<dict>members).get(_K_PARAMS)
+
+
+cdef inline RawJSON _raw(bytes data):
+    # Bytes already validated (a slice the scanner walked, or orjson's own output): no second scan.
+    cdef RawJSON raw = RawJSON.__new__(RawJSON)
+    raw.data = data
+    return raw
+
+
+def encode_raw(obj):
+    """orjson's `default`: a `RawJSON` anywhere in a value is written as its bytes."""
+    if type(obj) is RawJSON:
+        return Fragment((<RawJSON>obj).data)
+    raise TypeError(f"Type is not JSON serializable: {type(obj).__name__}")
