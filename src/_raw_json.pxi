@@ -9,7 +9,7 @@
 from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_FromStringAndSize, PyBytes_GET_SIZE
 from cpython.long cimport PyLong_FromLongLong
 from cpython.unicode cimport PyUnicode_DecodeUTF8
-from libc.string cimport memcmp
+from libc.string cimport memcmp, memcpy
 
 from orjson import Fragment
 
@@ -251,6 +251,68 @@ cdef const char* _HEAD = b'{"jsonrpc":"2.0","id":'
 cdef Py_ssize_t _HEAD_SIZE = 22
 
 
+# ------------------------------------------------------------------------------------------ spliced lines
+# Lines around raw params or results are put together with memcpy: no format string, no tuple, no int object.
+
+cdef inline char* _put(char* out, const char* data, Py_ssize_t size) noexcept nogil:
+    memcpy(out, data, size)
+    return out + size
+
+
+cdef inline Py_ssize_t _decimal(char* buffer, long long value) noexcept nogil:
+    """Writes `value` in decimal at the end of a 24-byte buffer; returns where it starts."""
+    cdef unsigned long long magnitude = <unsigned long long>(-(value + 1)) + 1 if value < 0 else <unsigned long long>value
+    cdef Py_ssize_t start = 24
+    while True:
+        start -= 1
+        buffer[start] = <char>(48 + magnitude % 10)
+        magnitude //= 10
+        if magnitude == 0:
+            break
+    if value < 0:
+        start -= 1
+        buffer[start] = 45
+    return start
+
+
+cdef bytes _glue(const char* head, Py_ssize_t head_size, bytes name, const char* middle, Py_ssize_t middle_size,
+                 bytes data, const char* tail, Py_ssize_t tail_size):
+    """head + name + middle + data + tail."""
+    cdef Py_ssize_t n1 = PyBytes_GET_SIZE(name)
+    cdef Py_ssize_t n2 = PyBytes_GET_SIZE(data)
+    cdef bytes line = PyBytes_FromStringAndSize(NULL, head_size + n1 + middle_size + n2 + tail_size)
+    cdef char* out = PyBytes_AS_STRING(line)
+    out = _put(out, head, head_size)
+    out = _put(out, PyBytes_AS_STRING(name), n1)
+    out = _put(out, middle, middle_size)
+    out = _put(out, PyBytes_AS_STRING(data), n2)
+    _put(out, tail, tail_size)
+    return line
+
+
+cdef bytes _id_line(long long request_id, const char* middle, Py_ssize_t middle_size, bytes name,
+                    const char* between, Py_ssize_t between_size, bytes data):
+    """{"jsonrpc":"2.0","id":N + middle + name + between + data + }\n"""
+    cdef char digits[24]
+    cdef Py_ssize_t start = _decimal(digits, request_id)
+    cdef Py_ssize_t n0 = 24 - start
+    cdef Py_ssize_t n1 = PyBytes_GET_SIZE(name) if name is not None else 0
+    cdef Py_ssize_t n2 = PyBytes_GET_SIZE(data)
+    cdef bytes line = PyBytes_FromStringAndSize(NULL, _HEAD_SIZE + n0 + middle_size + n1 + between_size + n2 + 2)
+    cdef char* out = PyBytes_AS_STRING(line)
+    out = _put(out, _HEAD, _HEAD_SIZE)
+    out = _put(out, digits + start, n0)
+    out = _put(out, middle, middle_size)
+    if n1:
+        out = _put(out, PyBytes_AS_STRING(name), n1)
+    out = _put(out, between, between_size)
+    out = _put(out, PyBytes_AS_STRING(data), n2)
+    _put(out, "}\n", 2)
+    return line
+
+
+
+
 cdef Py_ssize_t _last_value_end(const unsigned char* s, Py_ssize_t start, Py_ssize_t n) noexcept nogil:
     """The end of the object or array at s[start] when it closes the line's object (`}` then only whitespace), or
     -1 (scalars and anything else are left to the general path)."""
@@ -386,7 +448,7 @@ cdef class RawJSON:
 
 def wrap_envelope(str method, RawJSON params):
     """`{"method": method, "params": params}` as `RawJSON`: a proxy envelope around raw params, never decoded."""
-    return _raw(b'{"method":%b,"params":%b}' % (_name_json(method), params.data))
+    return _raw(_glue('{"method":', 10, _name_json(method), ',"params":', 10, params.data, "}", 1))
 
 
 def unwrap_envelope(RawJSON params):

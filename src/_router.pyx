@@ -652,9 +652,7 @@ cdef class Router:
             return
         request_id = self._next_id
         if type(params) is RawJSON:  # forwarded params: spliced in as received
-            line = b'{"jsonrpc":"2.0","id":%d,"method":%b,"params":%b}\n' % (
-                request_id, _name_json(slot.method), (<RawJSON>params).data
-            )
+            line = _id_line(request_id, ',"method":', 10, _name_json(slot.method), ',"params":', 10, (<RawJSON>params).data)
         else:
             if params is None:
                 message = {"jsonrpc": "2.0", "id": request_id, "method": slot.method}
@@ -679,7 +677,7 @@ cdef class Router:
         if params is None:
             self._emit(dumps({"jsonrpc": "2.0", "method": method}, None, _APPEND_NEWLINE))
         elif type(params) is RawJSON:
-            self._emit(b'{"jsonrpc":"2.0","method":%b,"params":%b}\n' % (_name_json(method), (<RawJSON>params).data))
+            self._emit(_glue('{"jsonrpc":"2.0","method":', 26, _name_json(method), ',"params":', 10, (<RawJSON>params).data, "}\n", 2))
         else:
             self._emit(dumps({"jsonrpc": "2.0", "method": method, "params": params}, encode_raw, _APPEND_NEWLINE))
 
@@ -720,10 +718,10 @@ cdef class Router:
             return False
         if type(result) is RawJSON and slot.batch is None:  # a forwarded result: spliced in as received
             request_id = slot.id
-            if type(request_id) is int:
-                line = b'{"jsonrpc":"2.0","id":%d,"result":%b}\n' % (request_id, (<RawJSON>result).data)
+            if type(request_id) is int:  # int64: incoming ids are checked
+                line = _id_line(request_id, ',"result":', 10, None, "", 0, (<RawJSON>result).data)
             else:
-                line = b'{"jsonrpc":"2.0","id":%b,"result":%b}\n' % (dumps(request_id), (<RawJSON>result).data)
+                line = _glue('{"jsonrpc":"2.0","id":', 22, dumps(request_id), ',"result":', 10, (<RawJSON>result).data, "}\n", 2)
             self._answer(slot, None, line)
             return True
         answer = {"jsonrpc": "2.0", "id": slot.id, "result": result}

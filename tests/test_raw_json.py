@@ -194,6 +194,13 @@ async def test_a_route_forwards_params_and_answers_as_received(core):
             back = orjson.loads(await wait_for(client.recv_line()))
             assert back == {"jsonrpc": "2.0", "id": client_id, "result": orjson.loads(answer % 0)["result"]}
 
+        # Any id the client chose comes back as it was: negative, the largest int64, a string.
+        for client_id in (-5, 2**63 - 1, -(2**63), "s"):
+            await client.send(request(client_id, "x", {"i": 1}))
+            forwarded = await wait_for(agent.recv())
+            await agent.send(result(forwarded["id"], {"r": [client_id]}))
+            assert await wait_for(client.recv()) == result(client_id, {"r": [client_id]})
+
         # Scalar results, errors with data, and notifications take the same road.
         await client.send(request("q", "x", [1, {"a": None}]))
         forwarded = await wait_for(agent.recv())
