@@ -6,14 +6,16 @@ The conductor owns one connection to each component. A proxy reaches its success
 to the conductor, which unwraps it and sends the message on to the next component; what comes back from the right
 is delivered to a proxy wrapped, and to the client plain. Every hop allocates its own request ids: a request is
 re-issued on the next connection and answered back verbatim, and a `$/cancel_request` is never forwarded, but
-re-issued once per hop with that hop's id (the connection's `forward_response_to` machinery). All forwarding is
-done by plain `def` handlers in arrival order, so each connection's order is kept (an agent's `session/update`s
-reach the client before the prompt's answer).
+re-issued once per hop with that hop's id (the links the routes make in the routers). All forwarding happens in
+arrival order, so each connection's order is kept (an agent's `session/update`s reach the client before the
+prompt's answer).
 
 Components start lazily, on the first `initialize`: proxies get `_proxy/initialize`, the agent `initialize`.
 A component that exits makes its pending requests fail (`-32603`, reason `incoming_transport_closed`, with the
-component named in the data); requests routed to it later fail the same way. When the client disconnects, every component's stdin closes, and each is given time to exit, then
-terminated, then killed: every child is reaped.
+component named in the data); requests routed to it later fail the same way. When the client disconnects, every
+component's stdin closes, and each is given time to exit, then terminated, then killed: every child is reaped.
+
+The routes receive params raw (`RawJSON`) and pass them on as they are: a hop never decodes the payload.
 """
 
 from __future__ import annotations

@@ -249,6 +249,9 @@ cdef object _small_int(const unsigned char* s, Py_ssize_t start, Py_ssize_t end)
 # How every SDK starts a request or a response line (orjson, serde_json, JSON.stringify keep this key order).
 cdef const char* _HEAD = b'{"jsonrpc":"2.0","id":'
 cdef Py_ssize_t _HEAD_SIZE = 22
+cdef const char* _CANCEL_HEAD = b'{"jsonrpc":"2.0","method":"$/cancel_request","params":{"requestId":'
+cdef Py_ssize_t _CANCEL_HEAD_SIZE = 67
+cdef Py_ssize_t _CANCEL_PARAMS = 54  # where its params object starts
 
 
 # ------------------------------------------------------------------------------------------ spliced lines
@@ -261,7 +264,9 @@ cdef inline char* _put(char* out, const char* data, Py_ssize_t size) noexcept no
 
 cdef inline Py_ssize_t _decimal(char* buffer, long long value) noexcept nogil:
     """Writes `value` in decimal at the end of a 24-byte buffer; returns where it starts."""
-    cdef unsigned long long magnitude = <unsigned long long>(-(value + 1)) + 1 if value < 0 else <unsigned long long>value
+    cdef unsigned long long magnitude = <unsigned long long>value
+    if value < 0:
+        magnitude = <unsigned long long>(-(value + 1)) + 1  # also right for the most negative value
     cdef Py_ssize_t start = 24
     while True:
         start -= 1

@@ -317,14 +317,17 @@ cdef class Router:
 
     cdef bint _canonical(self, bytes line) except -1:
         """Dispatch a line of the shape every SDK writes without building the message dict: `{"jsonrpc":"2.0",
-        "id":N,"result":R}` or `{"jsonrpc":"2.0","id":N,"method":"M","params":P}` with R and P objects or arrays
-        (kept raw). False for anything else: the general path decodes it."""
+        "id":N,` then `"result":R}`, `"error":E}` or `"method":"M","params":P}` with R, E and P objects or arrays
+        (R and P kept raw), or a plain `$/cancel_request` with an integer id. False for anything else: the general
+        path decodes it."""
         cdef const unsigned char* s = <const unsigned char*>PyBytes_AS_STRING(line)
         cdef Py_ssize_t n = PyBytes_GET_SIZE(line)
         cdef Py_ssize_t i = _HEAD_SIZE
         cdef Py_ssize_t start, end
         cdef bint escaped = False
         cdef OutgoingSlot slot
+        if n >= _CANCEL_HEAD_SIZE + 3 and memcmp(s, _CANCEL_HEAD, _CANCEL_HEAD_SIZE) == 0:
+            return self._canonical_cancel(s, n)
         if n < 32 or memcmp(s, _HEAD, _HEAD_SIZE) != 0:
             return False
         while i < n and 48 <= s[i] <= 57:
@@ -341,6 +344,22 @@ cdef class Router:
             if slot is not None:
                 self._result(slot, _raw(PyBytes_FromStringAndSize(<const char*>s + start, end - start)))
             return True
+        if n - i > 9 and memcmp(s + i, b',"error":', 9) == 0:
+            end = _last_value_end(s, i + 9, n)
+            if end < 0:
+                return False
+            error = _shallow(PyBytes_FromStringAndSize(<const char*>s + i + 9, end - i - 9))
+            if error is None or type(error.get("code")) is not int or type(error.get("message")) is not str:
+                return False  # the general path drops it, and says why
+            slot = self._take(request_id)
+            if slot is None:
+                return True
+            if slot.upstream is not None:
+                self.settle(slot, error, True)  # forwarded: the error object goes upstream as it is
+            else:
+                data = _decoded(error.get("data"))
+                self.settle(slot, RequestError(error["code"], error["message"], data), True)
+            return True
         if n - i > 11 and memcmp(s + i, b',"method":"', 11) == 0:
             start = i + 10
             i = _string_end(s, start, n, &escaped)
@@ -350,9 +369,33 @@ cdef class Router:
             if end < 0:
                 return False
             method = PyUnicode_DecodeUTF8(<const char*>s + start + 1, i - start - 2, NULL)
-            self._request(request_id, method, _raw(PyBytes_FromStringAndSize(<const char*>s + i + 10, end - i - 10)), None)
+            params = _raw(PyBytes_FromStringAndSize(<const char*>s + i + 10, end - i - 10))
+            self._request(request_id, method, params, None)
             return True
         return False
+
+    cdef bint _canonical_cancel(self, const unsigned char* s, Py_ssize_t n) except -1:
+        # `{"jsonrpc":"2.0","method":"$/cancel_request","params":{"requestId":N}}`: what the general path does with it.
+        cdef Py_ssize_t i = _CANCEL_HEAD_SIZE
+        while i < n and 48 <= s[i] <= 57:
+            i += 1
+        if (
+            i == _CANCEL_HEAD_SIZE
+            or i - _CANCEL_HEAD_SIZE > _MAX_INT_DIGITS
+            or (s[_CANCEL_HEAD_SIZE] == 48 and i - _CANCEL_HEAD_SIZE > 1)
+            or n - i < 2
+            or s[i] != 125
+            or s[i + 1] != 125
+            or _skip_ws(s, i + 2, n) != n
+        ):
+            return False
+        target = _small_int(s, _CANCEL_HEAD_SIZE, i)
+        self.cancel_incoming(target)
+        if self.drop_cancels and CANCEL_METHOD not in self.notification_handled:
+            return True
+        params = _raw(PyBytes_FromStringAndSize(<const char*>s + _CANCEL_PARAMS, i + 1 - _CANCEL_PARAMS))
+        self._on_notification(CANCEL_METHOD, params)
+        return True
 
     cdef _batch(self, list entries):
         cdef Batch batch
@@ -399,7 +442,12 @@ cdef class Router:
             message.get("jsonrpc") != "2.0"
             or type(method) is not str
             or (len(message) != known and ("result" in message or "error" in message))
-            or (params is not None and type(params) is not dict and type(params) is not list and type(params) is not RawJSON)
+            or (
+                params is not None
+                and type(params) is not dict
+                and type(params) is not list
+                and type(params) is not RawJSON
+            )
         ):
             self._invalid(batch)
             return
@@ -652,7 +700,9 @@ cdef class Router:
             return
         request_id = self._next_id
         if type(params) is RawJSON:  # forwarded params: spliced in as received
-            line = _id_line(request_id, ',"method":', 10, _name_json(slot.method), ',"params":', 10, (<RawJSON>params).data)
+            line = _id_line(
+                request_id, ',"method":', 10, _name_json(slot.method), ',"params":', 10, (<RawJSON>params).data
+            )
         else:
             if params is None:
                 message = {"jsonrpc": "2.0", "id": request_id, "method": slot.method}
@@ -677,7 +727,10 @@ cdef class Router:
         if params is None:
             self._emit(dumps({"jsonrpc": "2.0", "method": method}, None, _APPEND_NEWLINE))
         elif type(params) is RawJSON:
-            self._emit(_glue('{"jsonrpc":"2.0","method":', 26, _name_json(method), ',"params":', 10, (<RawJSON>params).data, "}\n", 2))
+            self._emit(
+                _glue('{"jsonrpc":"2.0","method":', 26, _name_json(method), ',"params":', 10, (<RawJSON>params).data,
+                      "}\n", 2)
+            )
         else:
             self._emit(dumps({"jsonrpc": "2.0", "method": method, "params": params}, encode_raw, _APPEND_NEWLINE))
 
@@ -721,7 +774,9 @@ cdef class Router:
             if type(request_id) is int:  # int64: incoming ids are checked
                 line = _id_line(request_id, ',"result":', 10, None, "", 0, (<RawJSON>result).data)
             else:
-                line = _glue('{"jsonrpc":"2.0","id":', 22, dumps(request_id), ',"result":', 10, (<RawJSON>result).data, "}\n", 2)
+                line = _glue(
+                    '{"jsonrpc":"2.0","id":', 22, dumps(request_id), ',"result":', 10, (<RawJSON>result).data, "}\n", 2
+                )
             self._answer(slot, None, line)
             return True
         answer = {"jsonrpc": "2.0", "id": slot.id, "result": result}

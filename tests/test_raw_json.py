@@ -13,7 +13,7 @@ import orjson
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from wire import notification, request, result, wait_for, wire_pair
+from wire import cancel, cancelled, notification, request, result, wait_for, wire_pair
 
 from acp_fast import _router
 from cores import load_core
@@ -21,8 +21,9 @@ from cores import load_core
 # Params the compiled scanner passes on as they are (spaces, escapes, UTF-8, an integer beyond 64 bits), and params
 # it leaves to orjson (an escaped key, a surrogate pair, an exponent): both reach the agent as the same value.
 VERBATIM = (
-    b'{ "id" : 7 , "params" : {"text" : "caf\xc3\xa9 \\u00e9 \\"q\\" \\\\", "n": [ -0.0, 0.5, 12345678901234567890123 ],'
-    b' "deep": [[[[{}]]]], "e": {}, "t": true, "f": false, "z": null} , "method" : "session/prompt" , "jsonrpc" : "2.0" }\n'
+    b'{ "id" : 7 , "params" : {"text" : "caf\xc3\xa9 \\u00e9 \\"q\\" \\\\", "n": [ -0.0, 0.5,'
+    b' 12345678901234567890123 ], "deep": [[[[{}]]]], "e": {}, "t": true, "f": false, "z": null} ,'
+    b' "method" : "session/prompt" , "jsonrpc" : "2.0" }\n'
 )
 DECODED = b'{"jsonrpc":"2.0","id":9,"method":"session/prompt","params":{"t\\u00e9xt":"\\ud83d\\ude00","n":[1e300]}}\n'
 
@@ -140,7 +141,9 @@ def test_the_scanner_accepts_exactly_what_orjson_accepts(both, data):
 
 
 @settings(max_examples=300, deadline=None)
-@given(value=st.dictionaries(st.sampled_from(["a", "b"]), json_values, max_size=2), style=styles, ident=st.integers(0, 5))
+@given(
+    value=st.dictionaries(st.sampled_from(["a", "b"]), json_values, max_size=2), style=styles, ident=st.integers(0, 5)
+)
 def test_a_raw_router_dispatches_what_a_decoding_router_dispatches(both, value, style, ident):
     """The scanned lines (canonical or not) reach handlers with the same decoded params as orjson's."""
     from router_owner import make_router
@@ -189,7 +192,10 @@ async def test_a_route_forwards_params_and_answers_as_received(core):
             assert type(seen[-1]) is RawJSON and seen[-1].decode() == sent["params"]
             if core.name == "compiled" and line is VERBATIM:  # spliced in as it came (the pure twin re-encodes)
                 assert VERBATIM[VERBATIM.index(b"{", 2):VERBATIM.index(b"} ,") + 1] in forwarded_line
-            answer = b'{"result" : {"ok": true, "s": "\\"\xc3\xa9\\"", "big": 123456789012345678901234} , "jsonrpc":"2.0", "id":%d}\n'
+            answer = (
+                b'{"result" : {"ok": true, "s": "\\"\xc3\xa9\\"", "big": 123456789012345678901234} ,'
+                b' "jsonrpc":"2.0", "id":%d}\n'
+            )
             await agent.send_raw(answer % forwarded["id"])
             back = orjson.loads(await wait_for(client.recv_line()))
             assert back == {"jsonrpc": "2.0", "id": client_id, "result": orjson.loads(answer % 0)["result"]}
@@ -250,3 +256,25 @@ async def test_rawjson_is_written_as_it_is_anywhere_in_params_or_results(core):
         assert await wait_for(peer.recv()) == result(2, {"inner": [True]})
         with pytest.raises(TypeError):
             conn.send_request("m", RawJSON(b"3"))
+
+
+async def test_a_plain_cancel_on_a_routing_connection_cancels_downstream_once_and_reaches_its_handler(core):
+    seen = []
+    async with wire_pair() as (up, client), wire_pair() as (down, agent):
+        up.route_requests(lambda method, params: (down, method, params))
+        up.route_notifications(lambda method, params: (down, method, params))
+        await client.send(request(41, "session/prompt", {"s": 1}))
+        forwarded = await wait_for(agent.recv())
+        await client.send(cancel(41), cancel(41))  # the second finds the latch spent
+        assert await wait_for(agent.recv()) == cancel(forwarded["id"])
+        await agent.send(cancelled(forwarded["id"]))
+        assert await wait_for(client.recv()) == cancelled(41)
+        assert await agent.barrier() == [], "one cancel downstream, the notifications not forwarded"
+
+        up.on_notification("$/cancel_request", lambda params: seen.append(params))
+        await client.send(request(42, "session/prompt", {"s": 2}))
+        forwarded = await wait_for(agent.recv())
+        await client.send(cancel(42))
+        assert await wait_for(agent.recv()) == cancel(forwarded["id"])
+        await client.barrier()
+        assert seen == [{"requestId": 42}], "the handler sees the raw notification, decoded"
