@@ -27,6 +27,8 @@ class RawJSON:
     __slots__ = ("data",)
 
     def __init__(self, data: bytes | bytearray | memoryview) -> None:
+        if not isinstance(data, (bytes, bytearray, memoryview)):
+            raise TypeError(f"RawJSON takes bytes, not {type(data).__name__}")
         raw = bytes(data).strip(_WHITESPACE)
         try:
             loads(raw)

@@ -20,8 +20,15 @@ cdef enum:
 
 # Bytes that stand for themselves inside a string: printable ASCII except the quote and the backslash.
 cdef unsigned char _PLAIN[256]
-for _c in range(256):
-    _PLAIN[_c] = 32 <= _c < 128 and _c != 34 and _c != 92
+
+
+cdef void _fill_plain() noexcept:
+    cdef int c
+    for c in range(256):
+        _PLAIN[c] = 32 <= c < 128 and c != 34 and c != 92
+
+
+_fill_plain()
 
 # Top-level keys of a message, compared bytewise and returned as these (interned) strings.
 cdef str _K_JSONRPC = "jsonrpc"
@@ -265,9 +272,9 @@ cdef inline char* _put(char* out, const char* data, Py_ssize_t size) noexcept no
 cdef inline Py_ssize_t _decimal(char* buffer, long long value) noexcept nogil:
     """Writes `value` in decimal at the end of a 24-byte buffer; returns where it starts."""
     cdef unsigned long long magnitude = <unsigned long long>value
+    cdef Py_ssize_t start = 24
     if value < 0:
         magnitude = <unsigned long long>(-(value + 1)) + 1  # also right for the most negative value
-    cdef Py_ssize_t start = 24
     while True:
         start -= 1
         buffer[start] = <char>(48 + magnitude % 10)
@@ -314,8 +321,6 @@ cdef bytes _id_line(long long request_id, const char* middle, Py_ssize_t middle_
     out = _put(out, PyBytes_AS_STRING(data), n2)
     _put(out, "}\n", 2)
     return line
-
-
 
 
 cdef Py_ssize_t _last_value_end(const unsigned char* s, Py_ssize_t start, Py_ssize_t n) noexcept nogil:
@@ -412,7 +417,10 @@ cdef class RawJSON:
     cdef readonly bytes data
 
     def __init__(self, data):
-        cdef bytes raw = bytes(data).strip(b" \t\n\r")
+        cdef bytes raw
+        if not isinstance(data, (bytes, bytearray, memoryview)):
+            raise TypeError(f"RawJSON takes bytes, not {type(data).__name__}")
+        raw = bytes(data).strip(b" \t\n\r")
         cdef const unsigned char* s = <const unsigned char*>PyBytes_AS_STRING(raw)
         cdef Py_ssize_t n = PyBytes_GET_SIZE(raw)
         if not n or _value_end(s, 0, n, 0) != n:

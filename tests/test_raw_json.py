@@ -42,6 +42,9 @@ def test_rawjson_validates_strips_and_decodes(core):
     assert repr(RawJSON(b"[1]")) == "RawJSON(b'[1]')"
     with pytest.raises(TypeError):
         RawJSON(b"[1, 2]").members()
+    for not_bytes in ("[1]", 5, None):
+        with pytest.raises(TypeError):
+            RawJSON(not_bytes)
 
 
 @pytest.mark.parametrize(
