@@ -45,9 +45,9 @@ else:
         if REQUIRE_EXTENSIONS:
             raise ImportError(f"acp_fast: the compiled core is required but did not load: {exc}") from exc
         from ._router_py import (
-        Batch, IncomingSlot, OutgoingSlot, RawJSON, Router, is_cancel_notification, unwrap_envelope, valid_id,
-        wrap_envelope,
-    )
+            Batch, IncomingSlot, OutgoingSlot, RawJSON, Router, is_cancel_notification, unwrap_envelope, valid_id,
+            wrap_envelope,
+        )
 
 COMPILED: bool = Router.__module__.endswith("_router_c")
 

@@ -21,7 +21,7 @@ import psutil
 import pytest
 from recorders import Recorder
 
-from acp_fast import RequestError
+from acp_fast import RequestError, _router
 from acp_fast.acp import echo_agent_command, spawn_agent
 
 PEERS = Path(__file__).parent / "peers"
@@ -260,6 +260,34 @@ async def test_the_client_disappearing_mid_stream_stops_and_reaps_the_chain(core
         # Leaving the block closes our end: the conductor sees EOF mid-stream.
     assert agent.process.returncode == 0
     await until(lambda: all_gone(children))
+
+
+def nested(depth: int) -> Any:
+    value: Any = {"leaf": "é"}
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+PAYLOADS = [
+    {"text": 'café ☕ "quoted" \\ back\nslash \u0000 😀 \ud7ff', "emoji_key_😀": 1},
+    {"n": [0, -1, 1.5, 1e300, -0.0, 2**63 - 1, -(2**63)], "empty": {}, "arr": [], "t": True, "f": False, "z": None},
+    {"deep": nested(100)},
+    [1, "array params", {"x": [None]}],
+]
+
+
+async def test_payloads_cross_the_chain_unchanged(core, tmp_path):
+    """Forwarding never decodes params or results: what the agent echoes is what the client sent, whatever it
+    holds, as encoded by orjson or as written by hand (RawJSON: spaces, escapes, a number beyond 64 bits)."""
+    argv = conductor([PROXY, PROXY], echo_agent_command())
+    async with spawn_agent(Recorder(), argv, env=child_env(core), cwd=tmp_path) as agent:
+        await within(agent.initialize(protocol_version=1))
+        for params in PAYLOADS:
+            assert await within(agent.connection.send_request("_echo", params)) == params
+        raw = _router.RawJSON(b'{ "x" : [1, 2, {"y": "\\u00e9\\ud83d\\ude00"}] , "big": 123456789012345678901234567 }')
+        assert await within(agent.connection.send_request("_echo", raw)) == raw.decode()
+        assert agent.connection.pending_outgoing == 0
 
 
 async def test_requests_before_initialize_are_refused(core, tmp_path):

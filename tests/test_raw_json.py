@@ -1,4 +1,4 @@
-"""`RawJSON` and forwarding without decoding (docs/connection.md, "Routes").
+"""`RawJSON` and forwarding without decoding (docs/proxies.md, "Forwarding without decoding").
 
 A route receives params undecoded; what it passes on is written as received, and the answer comes back the same
 way. The compiled core gets there by scanning lines instead of decoding them, so its scanner must accept exactly
