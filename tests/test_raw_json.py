@@ -13,6 +13,7 @@ import orjson
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from router_owner import make_router
 from wire import cancel, cancelled, notification, request, result, wait_for, wire_pair
 
 from acp_fast import _router
@@ -149,8 +150,6 @@ def test_the_scanner_accepts_exactly_what_orjson_accepts(both, data):
 )
 def test_a_raw_router_dispatches_what_a_decoding_router_dispatches(both, value, style, ident):
     """The scanned lines (canonical or not) reach handlers with the same decoded params as orjson's."""
-    from router_owner import make_router
-
     expected = orjson.loads(render(value, style))  # integers beyond 64 bits: what orjson makes of them
     line_shapes = [
         b'{"jsonrpc":"2.0","id":%d,"method":"m","params":%b}\n' % (ident, render(value, style)),
