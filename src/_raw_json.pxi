@@ -436,16 +436,7 @@ cdef class RawJSON:
 
     def members(self):
         """An object's members as a dict: scalars decoded, nested objects and arrays as `RawJSON`."""
-        found = _shallow(self.data)
-        if found is not None:
-            return found
-        value = loads(self.data)
-        if type(value) is not dict:
-            raise TypeError(f"not a JSON object: {type(value).__name__}")
-        return {
-            key: _raw(dumps(item)) if type(item) is dict or type(item) is list else item
-            for key, item in (<dict>value).items()
-        }
+        return _members(self)
 
     def __eq__(self, other):
         if type(other) is not RawJSON:
@@ -464,15 +455,28 @@ def wrap_envelope(str method, RawJSON params):
     return _raw(_glue('{"method":', 10, _name_json(method), ',"params":', 10, params.data, "}", 1))
 
 
+cdef dict _members(RawJSON raw):
+    # The scanner's top level, or (where it gives up) orjson's, with the nested values re-encoded; TypeError when
+    # the value is not an object.
+    found = _shallow(raw.data)
+    if found is not None:
+        return <dict>found
+    value = loads(raw.data)
+    if type(value) is not dict:
+        raise TypeError(f"not a JSON object: {type(value).__name__}")
+    return {
+        key: _raw(dumps(item)) if type(item) is dict or type(item) is list else item
+        for key, item in (<dict>value).items()
+    }
+
+
 def unwrap_envelope(RawJSON params):
     """`(method, params)` of an envelope given raw (`params` raw, or None when absent); None when it is not an
     object with a string method."""
-    members = _shallow(params.data)
-    if members is None:
-        try:
-            members = params.members()
-        except TypeError:
-            return None
+    try:
+        members = _members(params)
+    except TypeError:
+        return None
     method = (<dict>members).get(_K_METHOD)
     if type(method) is not str:
         return None

@@ -54,7 +54,7 @@ cdef tuple cancelled_request_id(object method, object params):
 cdef inline object _object(object params):
     # Raw params that hold an object, as a dict of its members (what envelopes and cancels are read from).
     if type(params) is RawJSON and (<RawJSON>params).data[0] == 123:
-        return (<RawJSON>params).members()
+        return _members(<RawJSON>params)
     return params
 
 
