@@ -9,7 +9,8 @@ loop (futures, tasks, handlers) stays in `connection.py`.
 from __future__ import annotations
 
 import logging
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from orjson import OPT_APPEND_NEWLINE, JSONDecodeError, dumps, loads
 
@@ -17,8 +18,15 @@ from ._raw_json_py import RawJSON, _raw, encode_raw, unwrap_envelope, wrap_envel
 from .errors import RequestError
 
 __all__ = [
-    "Batch", "IncomingSlot", "OutgoingSlot", "RawJSON", "Router", "is_cancel_notification", "unwrap_envelope",
-    "valid_id", "wrap_envelope",
+    "Batch",
+    "IncomingSlot",
+    "OutgoingSlot",
+    "RawJSON",
+    "Router",
+    "is_cancel_notification",
+    "unwrap_envelope",
+    "valid_id",
+    "wrap_envelope",
 ]
 
 logger = logging.getLogger("acp_fast")
@@ -92,8 +100,18 @@ class OutgoingSlot:
     """
 
     __slots__ = (
-        "id", "method", "armed", "settled", "claimed", "detached", "waiter", "callback", "result", "is_error",
-        "upstream", "upstream_router",
+        "id",
+        "method",
+        "armed",
+        "settled",
+        "claimed",
+        "detached",
+        "waiter",
+        "callback",
+        "result",
+        "is_error",
+        "upstream",
+        "upstream_router",
     )
 
     def __init__(self, method: str) -> None:
@@ -116,8 +134,17 @@ class IncomingSlot:
     """State of one request the peer sent: responded / cancelled flags, and who listens for cancellation."""
 
     __slots__ = (
-        "id", "method", "responded", "cancelled", "handed_off", "running", "dropped", "listeners", "batch",
-        "downstream", "downstream_router",
+        "id",
+        "method",
+        "responded",
+        "cancelled",
+        "handed_off",
+        "running",
+        "dropped",
+        "listeners",
+        "batch",
+        "downstream",
+        "downstream_router",
     )
 
     def __init__(self, id: Any, method: str, batch: Batch | None) -> None:
@@ -658,7 +685,6 @@ class Router:
         if entry is not slot and entry is not None:
             self.incoming[slot.id] = entry
 
-
     def close(self) -> list[OutgoingSlot]:
         """Stop sending and receiving; empty both tables. Returns the outgoing requests that were still pending."""
         self.closed = True
@@ -685,5 +711,3 @@ def _check_params(params: Any) -> None:
             raise TypeError(f"params must be an object, an array or None, not {params!r}")
     elif isinstance(params, (str, int, float, bytes)):
         raise TypeError(f"params must be an object, an array or None, not {type(params).__name__}")
-
-

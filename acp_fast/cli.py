@@ -3,59 +3,19 @@
 from __future__ import annotations
 
 import argparse
-import asyncio
 import logging
-import platform
 import shlex
 import sys
-from collections.abc import Coroutine
-from importlib import metadata
-from typing import Any
 
-__all__ = ["main", "run_on_loop"]
+from ._runtime import run_on_loop, version_report
 
-
-def _version_of(distribution: str) -> str:
-    try:
-        return metadata.version(distribution)
-    except metadata.PackageNotFoundError:
-        return "not installed"
-
-
-def version_report() -> dict[str, str]:
-    """What is running: package version, which core, and the versions the speed depends on."""
-    import acp_fast
-
-    uvloop = _version_of("uvloop")
-    return {
-        "acp-fast": acp_fast.__version__,
-        "core": "compiled (Cython)" if acp_fast.COMPILED else "pure Python",
-        "python": f"{platform.python_implementation()} {platform.python_version()}",
-        "orjson": _version_of("orjson"),
-        "uvloop": uvloop,
-        "loop": "uvloop" if uvloop != "not installed" else "asyncio (uvloop not installed)",
-        "platform": platform.platform(),
-    }
+__all__ = ["build_parser", "main"]
 
 
 def _cmd_version(args: argparse.Namespace) -> int:
     for key, value in version_report().items():
         print(f"{key:10} {value}")
     return 0
-
-
-def run_on_loop(main: Coroutine[Any, Any, Any], loop: str | None) -> Any:
-    """Run `main` on uvloop (the default, when installed) or on asyncio's own loop."""
-    if loop != "asyncio":
-        try:
-            import uvloop
-        except ImportError:
-            if loop == "uvloop":
-                main.close()
-                raise SystemExit("acp-fast: --loop uvloop asked for, but uvloop is not installed") from None
-        else:
-            return uvloop.run(main)
-    return asyncio.run(main)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -73,10 +33,15 @@ def build_parser() -> argparse.ArgumentParser:
     conductor = commands.add_parser(
         "conductor", help="run proxies and an agent as one agent on stdio (each command one shell-quoted string)"
     )
-    conductor.add_argument("--proxy", action="append", default=[], metavar="CMD", help="a proxy, nearest the client first")
+    conductor.add_argument(
+        "--proxy", action="append", default=[], metavar="CMD", help="a proxy, nearest the client first"
+    )
     conductor.add_argument("--agent", required=True, metavar="CMD", help="the final agent")
     conductor.add_argument(
-        "--initialize-timeout", type=float, default=60.0, metavar="SECONDS",
+        "--initialize-timeout",
+        type=float,
+        default=60.0,
+        metavar="SECONDS",
         help="time the chain has to answer the first initialize (default 60)",
     )
     conductor.add_argument("--loop", choices=("uvloop", "asyncio"), default=None, help="event loop (default: uvloop)")
@@ -90,16 +55,24 @@ def build_parser() -> argparse.ArgumentParser:
     bench = commands.add_parser(
         "bench", help="benchmarks: throughput and cancellation under load, as ratios of baselines measured alongside"
     )
-    bench.add_argument("scenarios", nargs="*", metavar="SCENARIO",
-                       help="roundtrip, cancel, stream, chain, fanout, memory (default: all)")
+    bench.add_argument(
+        "scenarios",
+        nargs="*",
+        metavar="SCENARIO",
+        help="roundtrip, cancel, stream, chain, fanout, memory (default: all)",
+    )
     bench.add_argument("--quick", action="store_true", help="a short run (under a minute): one round, fewer cases")
     bench.add_argument("--rounds", type=int, default=None, help="rounds per case (default 3; --quick: 1)")
     bench.add_argument("--duration", type=float, default=None, help="seconds per measurement (default 2; --quick: 0.5)")
     bench.add_argument("--loop", choices=("uvloop", "asyncio"), default="uvloop")
     bench.add_argument("--core", choices=("compiled", "pure"), default=None, help="default: the one this install loads")
     bench.add_argument("--pin", action="store_true", help="pin the client and server processes to one CPU")
-    bench.add_argument("--compare", choices=("acp",), default=None,
-                       help="also measure the official Python SDK (its venv is built on first use, from PyPI)")
+    bench.add_argument(
+        "--compare",
+        choices=("acp",),
+        default=None,
+        help="also measure the official Python SDK (its venv is built on first use, from PyPI)",
+    )
     bench.add_argument("--fanout", type=int, default=4, metavar="K", help="agents behind the fan-out (default 4)")
     bench.add_argument("--json", metavar="FILE", help="write the samples and the environment here")
     bench.add_argument("--plot", metavar="FILE.png", help="plot round trips against requests in flight (matplotlib)")
@@ -133,7 +106,9 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
     unknown = set(args.scenarios) - set(runner.SCENARIOS)
     if unknown:
-        raise SystemExit(f"acp-fast bench: unknown scenario {', '.join(sorted(unknown))} (choose from {runner.SCENARIOS})")
+        raise SystemExit(
+            f"acp-fast bench: unknown scenario {', '.join(sorted(unknown))} (choose from {runner.SCENARIOS})"
+        )
     core = args.core or ("compiled" if acp_fast.COMPILED else "pure")
     if core == "compiled" and not acp_fast.COMPILED:
         raise SystemExit("acp-fast bench: --core compiled, but this install has no compiled core")

@@ -56,8 +56,10 @@ class FanOut:
         elif method == "session/prompt":
             self.prompt(params, responder)
         else:
-            fan_out([agent.send_request(method, self.downstream(i, params)) for i, agent in enumerate(self.agents)],
-                    responder)
+            fan_out(
+                [agent.send_request(method, self.downstream(i, params)) for i, agent in enumerate(self.agents)],
+                responder,
+            )
 
     def client_notification(self, notification: IncomingNotification) -> None:
         if is_cancel_notification(notification.method, notification.params):

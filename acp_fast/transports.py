@@ -84,7 +84,10 @@ async def connect_socket(conn: Connection, sock: socket.socket, *, writes: bool 
 async def connect_pipes(conn: Connection, read_fd: int, write_fd: int) -> None:
     loop = asyncio.get_running_loop()
     read_mode, write_mode = os.fstat(read_fd), os.fstat(write_fd)
-    if stat.S_ISSOCK(read_mode.st_mode) and (read_mode.st_dev, read_mode.st_ino) == (write_mode.st_dev, write_mode.st_ino):
+    if stat.S_ISSOCK(read_mode.st_mode) and (read_mode.st_dev, read_mode.st_ino) == (
+        write_mode.st_dev,
+        write_mode.st_ino,
+    ):
         # Both ends are one socket (a child started with a socketpair as stdin and stdout): one transport.
         os.close(write_fd)
         await connect_socket(conn, socket.socket(fileno=read_fd))
@@ -239,9 +242,7 @@ async def spawn(conn: Connection, argv: list[str], **popen_kwargs: Any) -> Async
     child_stdin, to_child = os.pipe()
     from_child, child_stdout = os.pipe()
     try:
-        process = await asyncio.create_subprocess_exec(
-            *argv, stdin=child_stdin, stdout=child_stdout, **popen_kwargs
-        )
+        process = await asyncio.create_subprocess_exec(*argv, stdin=child_stdin, stdout=child_stdout, **popen_kwargs)
     except BaseException:
         for fd in (to_child, from_child):
             os.close(fd)
@@ -293,7 +294,6 @@ async def _reap(process: asyncio.subprocess.Process) -> None:
         try:
             await asyncio.wait_for(asyncio.shield(process.wait()), EXIT_TIMEOUT)
             return
-        except asyncio.TimeoutError:
+        except TimeoutError:
             logger.warning("child %d did not exit after %s", process.pid, step or "stdin closed")
     await process.wait()
-

@@ -172,8 +172,10 @@ class Schema:
         alts = node.get("oneOf") or node.get("anyOf")
         if "properties" in node:
             self.kinds[name] = "object"
-        elif alts and all(self._tag_of(alt) or self._is_fallback_object(alt) for alt in alts) and any(
-            self._tag_of(alt) for alt in alts
+        elif (
+            alts
+            and all(self._tag_of(alt) or self._is_fallback_object(alt) for alt in alts)
+            and any(self._tag_of(alt) for alt in alts)
         ):
             self.kinds[name] = "tagged"
             self.unions[name] = {"node": node}
@@ -697,7 +699,9 @@ class Emitter:
             else:
                 result = m["result"] if s.kinds.get(m["result"]) == "object" else "Any"
                 self.emit(f"    def {m['name']}(self{', ' if sig else ''}{sig}) -> TypedRequest[{result}]:")
-                self.emit(f'        """Send `{m["wire"]}`{" (unstable)" if m["unstable"] else ""}; await it for a `{result}`."""')
+                self.emit(
+                    f'        """Send `{m["wire"]}`{" (unstable)" if m["unstable"] else ""}; await it for a `{result}`."""'
+                )
                 self.lines.extend(self.build_lines(params, fields, "        "))
                 result_arg = m["result"] if s.kinds.get(m["result"]) == "object" else "None"
                 self.emit(f"        return self._request({m['wire']!r}, d, {result_arg})")
@@ -708,7 +712,9 @@ class Emitter:
 
     def module(self, source: str) -> str:
         s = self.s
-        self.emit(f'"""ACP protocol version {s.protocol_version} types, generated from the official schema. Do not edit.')
+        self.emit(
+            f'"""ACP protocol version {s.protocol_version} types, generated from the official schema. Do not edit.'
+        )
         self.emit()
         self.emit(f"Source: {source}. Regenerate with `python scripts/generate_schema.py`.")
         self.emit('"""')
@@ -813,15 +819,21 @@ class Emitter:
                 result = m.get("result") if s.kinds.get(m.get("result", "")) == "object" else "None"
                 if m["notification"]:
                     result = "None"
-                self.emit(f"    {m['wire']!r}: Method({m['wire']!r}, {m['name']!r}, {params}, {result}, {m['notification']}, {m['unstable']}),")
+                self.emit(
+                    f"    {m['wire']!r}: Method({m['wire']!r}, {m['name']!r}, {params}, {result}, {m['notification']}, {m['unstable']}),"
+                )
             self.emit("}")
             self.emit(
                 f'"""Methods {"an agent" if side == "agent" else "a client"} handles, by wire name (`unstable`: only in the unstable schema)."""'
             )
             self.emit()
         self.emit()
-        self.emit_calls("agent", "AgentCalls", "Typed calls from a client to its agent (mixed into `ClientSideConnection`).")
-        self.emit_calls("client", "ClientCalls", "Typed calls from an agent to its client (mixed into `AgentSideConnection`).")
+        self.emit_calls(
+            "agent", "AgentCalls", "Typed calls from a client to its agent (mixed into `ClientSideConnection`)."
+        )
+        self.emit_calls(
+            "client", "ClientCalls", "Typed calls from an agent to its client (mixed into `AgentSideConnection`)."
+        )
         text = "\n".join(self.lines).rstrip() + "\n"
         return re.sub(r"\n{4,}", "\n\n\n", text)
 

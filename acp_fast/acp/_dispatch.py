@@ -35,8 +35,6 @@ def to_result(method: str, value: Any) -> Any:
     raise TypeError(f"the {method} handler returned {type(value).__name__}, not a schema object, dict or None")
 
 
-
-
 async def call(fn: Callable[..., Any], *args: Any) -> Any:
     """Call a sync or async handler inside the task that answers for it."""
     outcome = fn(*args)

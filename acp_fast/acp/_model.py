@@ -253,9 +253,7 @@ def _expected(what: str, value: Any) -> SchemaError:
     return SchemaError(f"expected {what}, got {got}")
 
 
-def _check_tagged(
-    value: Any, tag: str, checks: dict[str, Any], fallback: Any, union: str
-) -> None:
+def _check_tagged(value: Any, tag: str, checks: dict[str, Any], fallback: Any, union: str) -> None:
     if type(value) is not dict:
         raise _expected("an object", value)
     kind = value.get(tag)

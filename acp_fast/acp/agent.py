@@ -71,8 +71,18 @@ class PromptTurn:
       `state_update`.
     """
 
-    __slots__ = ("session_id", "cancellation", "message_id", "_side", "_responder", "_session_cancelled",
-                 "_waiters", "_task", "_hard_cancel", "_v2")
+    __slots__ = (
+        "session_id",
+        "cancellation",
+        "message_id",
+        "_side",
+        "_responder",
+        "_session_cancelled",
+        "_waiters",
+        "_task",
+        "_hard_cancel",
+        "_v2",
+    )
 
     def __init__(self, side: AgentSideConnection, session_id: str, responder: Responder, v2: bool) -> None:
         self.session_id = session_id
@@ -164,7 +174,10 @@ class PromptTurn:
                 reason = "cancelled"
         side.connection.send_notification(
             "session/update",
-            {"sessionId": self.session_id, "update": {"sessionUpdate": "state_update", "state": "idle", "stopReason": reason}},
+            {
+                "sessionId": self.session_id,
+                "update": {"sessionUpdate": "state_update", "state": "idle", "stopReason": reason},
+            },
         )
 
 
@@ -405,12 +418,9 @@ class AgentSideConnection(Side, schema.ClientCalls):
 
         return handle
 
-async def run_agent(
-    agent: Agent, *, protocol_versions: Sequence[int] = (1,), require_initialize: bool = False
-) -> None:
+
+async def run_agent(agent: Agent, *, protocol_versions: Sequence[int] = (1,), require_initialize: bool = False) -> None:
     """Serve `agent` on this process's stdin/stdout until the client disconnects."""
-    side = AgentSideConnection(
-        agent, protocol_versions=protocol_versions, require_initialize=require_initialize
-    )
+    side = AgentSideConnection(agent, protocol_versions=protocol_versions, require_initialize=require_initialize)
     await side.connection.connect_stdio()
     await side.connection.wait_closed()

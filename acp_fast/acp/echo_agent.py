@@ -85,8 +85,14 @@ class EchoAgent(Agent):
         if client.protocol_version == 2:
             # v2: the user message is in; say so, then stream the reply as a message of its own.
             message_id = turn.insert()
-            client.session_update(session_id, {"sessionUpdate": "user_message", "messageId": message_id,
-                                               "content": [block.to_wire() for block in params.prompt]})
+            client.session_update(
+                session_id,
+                {
+                    "sessionUpdate": "user_message",
+                    "messageId": message_id,
+                    "content": [block.to_wire() for block in params.prompt],
+                },
+            )
             client.session_update(session_id, {"sessionUpdate": "state_update", "state": "running"})
             reply_id = f"{message_id}-reply"
         if permission:
@@ -190,7 +196,7 @@ def run(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.WARNING, format="echo-agent: %(levelname)s %(name)s: %(message)s")
     agent = EchoAgent(chunks=args.chunks, chunk_size=args.chunk_size, delay=args.delay, permission=args.permission)
     serve = run_agent(agent, protocol_versions=(1, 2) if args.v2 else (1,), require_initialize=args.require_initialize)
-    from ..cli import run_on_loop
+    from .._runtime import run_on_loop
 
     run_on_loop(serve, args.loop)
     return 0

@@ -106,7 +106,9 @@ class FloorConn(asyncio.Protocol):
         self.pending[request_id] = future
         self.send({"jsonrpc": "2.0", "id": request_id, "method": method, "params": params})
         if cancel:
-            self.loop.call_soon(self.send, {"jsonrpc": "2.0", "method": CANCEL_METHOD, "params": {"requestId": request_id}})
+            self.loop.call_soon(
+                self.send, {"jsonrpc": "2.0", "method": CANCEL_METHOD, "params": {"requestId": request_id}}
+            )
         return await future
 
     def data_received(self, data: bytes) -> None:
@@ -242,6 +244,7 @@ async def _measure(cfg: Cancel, server_cpu: int | None) -> dict[str, Any]:
                 return "wrong"
 
     async with context:
+
         async def worker(index: int) -> None:
             k = index
             while not stop:
@@ -249,8 +252,10 @@ async def _measure(cfg: Cancel, server_cpu: int | None) -> dict[str, Any]:
                 cancel = bool(period) and k % period == 0
                 counts["sent"] += 1
                 try:
-                    outcome = await asyncio.wait_for(call("bench/slow" if cancel else "bench/fast", cancel), ANSWER_TIMEOUT)
-                except asyncio.TimeoutError:
+                    outcome = await asyncio.wait_for(
+                        call("bench/slow" if cancel else "bench/fast", cancel), ANSWER_TIMEOUT
+                    )
+                except TimeoutError:
                     outcome = "lost"
                 if outcome == "ok" and cancel:
                     outcome = "wrong"  # a cancelled slow request cannot succeed

@@ -98,7 +98,7 @@ async def _measure(case: str, args: argparse.Namespace) -> dict[str, Any]:
         stop = True
         try:
             await asyncio.wait_for(workers, 30)  # a lost answer fails the run instead of hanging it
-        except asyncio.TimeoutError:
+        except TimeoutError:
             raise RuntimeError("FAILED: round trips stopped being answered") from None
         done = c1 - c0
         rate = done / (t1 - t0)
@@ -116,12 +116,14 @@ async def _measure(case: str, args: argparse.Namespace) -> dict[str, Any]:
                 request.cancel()
             try:
                 outcomes = await asyncio.wait_for(asyncio.gather(*sent, return_exceptions=True), 30)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 raise RuntimeError(f"FAILED: cancelled requests left unanswered ({conn.pending_outgoing})") from None
             times.append(time.perf_counter() - start)
             wrong = [o for o in outcomes if not (isinstance(o, RequestError) and o.code == -32800)]
             if wrong or conn.pending_outgoing:
-                raise RuntimeError(f"FAILED: {len(wrong)} of {len(sent)} cancelled requests answered wrongly: {wrong[:3]}")
+                raise RuntimeError(
+                    f"FAILED: {len(wrong)} of {len(sent)} cancelled requests answered wrongly: {wrong[:3]}"
+                )
         cancel_seconds = sorted(times)[1]
     return {"rate": rate, "cpu_us": cpu_us, "cancel_seconds": cancel_seconds}
 
@@ -130,8 +132,22 @@ def measure_chain(
     case: str, *, loop: str, core: str, inflight: int, duration: float, warmup: float, cancel: int, fanout: int = 4
 ) -> dict[str, Any]:
     """One case, measured in a fresh process (and process tree) that loads `core`."""
-    argv = [*MODULE, case, "--loop", loop, "--inflight", str(inflight), "--duration", str(duration),
-            "--warmup", str(warmup), "--cancel", str(cancel), "--fanout", str(fanout)]
+    argv = [
+        *MODULE,
+        case,
+        "--loop",
+        loop,
+        "--inflight",
+        str(inflight),
+        "--duration",
+        str(duration),
+        "--warmup",
+        str(warmup),
+        "--cancel",
+        str(cancel),
+        "--fanout",
+        str(fanout),
+    ]
     done = subprocess.run(argv, env=core_env(core), capture_output=True, text=True, timeout=300, cwd="/")
     if done.returncode != 0:
         raise RuntimeError(f"chain benchmark {case!r} failed:\n{done.stderr[-3000:]}")

@@ -60,13 +60,13 @@ __all__ = [
     "METHOD",
     "PARAMS",
     "PINS",
+    "STALL_SECONDS",
     "TRANSPORTS",
     "FloorClient",
     "FloorServer",
     "PendingMemory",
     "Roundtrip",
     "RoundtripResult",
-    "STALL_SECONDS",
     "Stalled",
     "core_env",
     "measure_pending_memory",
@@ -360,7 +360,7 @@ async def _drive(
 
     try:  # the peer is up and every lazy path has run once
         await asyncio.wait_for(request(METHOD, PARAMS), STARTUP_SECONDS)
-    except asyncio.TimeoutError:
+    except TimeoutError:
         raise Stalled(f"the server did not answer a first request in {STARTUP_SECONDS} s") from None
     loop.call_later(warmup, begin)
     workers = asyncio.gather(*[worker() for _ in range(inflight)])
@@ -404,7 +404,9 @@ async def _floor_pipe(cfg: Roundtrip, server_cpu: int | None) -> RoundtripResult
     child_stdin, to_child = os.pipe()
     from_child, child_stdout = os.pipe()
     try:
-        process = await asyncio.create_subprocess_exec(*_server_argv(cfg, server_cpu), stdin=child_stdin, stdout=child_stdout)
+        process = await asyncio.create_subprocess_exec(
+            *_server_argv(cfg, server_cpu), stdin=child_stdin, stdout=child_stdout
+        )
     finally:
         os.close(child_stdin)
         os.close(child_stdout)
@@ -420,7 +422,7 @@ async def _floor_pipe(cfg: Roundtrip, server_cpu: int | None) -> RoundtripResult
         writer.close()  # the child sees EOF and exits
         try:
             await asyncio.wait_for(process.wait(), 10)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             process.kill()
             await process.wait()
         reader.close()

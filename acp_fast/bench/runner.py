@@ -84,12 +84,11 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
     quick = s.quick
     pin = "same" if s.pin else "none"
     steps: list[tuple[Row, Callable[[], None] | None]] = []
-    acp_python = (lambda version: official.acp_python(version, ("uvloop",) if s.loop == "uvloop" else ()))
+    acp_python = lambda version: official.acp_python(version, ("uvloop",) if s.loop == "uvloop" else ())
 
     def official_run(version: str, mode: str, options: list[str]) -> dict[str, Any]:
         python = str(acp_python(version))
-        argv = [python, str(official.CLIENT), mode, "--duration", str(s.duration), "--warmup", str(s.warmup),
-                *options]
+        argv = [python, str(official.CLIENT), mode, "--duration", str(s.duration), "--warmup", str(s.warmup), *options]
         if mode != "roundtrip-inproc":
             argv += ["--", python, str(official.AGENT)]
         env = dict(os.environ, ACP_PEER_LOOP=s.loop, ACP_PEER_QUIET="1")
@@ -99,9 +98,11 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
         return json.loads(done.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
 
     if "roundtrip" in s.scenarios:
-        cells = [("pipe", 64), ("socketpair", 64)] if quick else [
-            (transport, n) for transport in ("pipe", "socketpair") for n in (1, 64, 1024)
-        ]
+        cells = (
+            [("pipe", 64), ("socketpair", 64)]
+            if quick
+            else [(transport, n) for transport in ("pipe", "socketpair") for n in (1, 64, 1024)]
+        )
         for transport, inflight in cells:
             where = "across processes (pipes)" if transport == "pipe" else "one process (socketpair)"
             row = Row("roundtrip", f"{where}, {inflight} in flight", "rt/s", baseline="floor")
@@ -109,8 +110,9 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
                 row.acp = f"acp {ACP_STABLE}"
 
             def measure(row: Row = row, transport: str = transport, inflight: int = inflight) -> None:
-                common = dict(transport=transport, inflight=inflight, loop=s.loop, warmup=s.warmup,
-                              duration=s.duration, pin=pin)
+                common = dict(
+                    transport=transport, inflight=inflight, loop=s.loop, warmup=s.warmup, duration=s.duration, pin=pin
+                )
                 row.samples.append(measure_roundtrip(Roundtrip(impl="acp-fast", core=s.core, **common)).rate)
                 row.baseline_samples.append(measure_roundtrip(Roundtrip(impl="floor", **common)).rate)
                 if row.acp:
@@ -122,8 +124,15 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
             row = Row("roundtrip", "compiled core / pure twin, pipes, 64 in flight", "rt/s", baseline="pure")
 
             def measure_cores(row: Row = row) -> None:
-                common = dict(transport="pipe", inflight=64, loop=s.loop, warmup=s.warmup, duration=s.duration,
-                              pin=pin, impl="acp-fast")
+                common = dict(
+                    transport="pipe",
+                    inflight=64,
+                    loop=s.loop,
+                    warmup=s.warmup,
+                    duration=s.duration,
+                    pin=pin,
+                    impl="acp-fast",
+                )
                 row.samples.append(measure_roundtrip(Roundtrip(core="compiled", **common)).rate)
                 row.baseline_samples.append(measure_roundtrip(Roundtrip(core="pure", **common)).rate)
 
@@ -175,8 +184,15 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
         rows = {case: Row(scenario, _chain_label(case, s.fanout), "rt/s", baseline="direct") for case in cases}
 
         def measure_chains(direct: Row = direct, rows: dict[str, Row] = rows) -> None:
-            common = dict(loop=s.loop, core=s.core, inflight=64, duration=s.duration, warmup=s.warmup,
-                          cancel=1000, fanout=s.fanout)
+            common = dict(
+                loop=s.loop,
+                core=s.core,
+                inflight=64,
+                duration=s.duration,
+                warmup=s.warmup,
+                cancel=1000,
+                fanout=s.fanout,
+            )
             base = measure_chain("direct", **common)  # type: ignore[arg-type]
             direct.samples.append(base["rate"])
             direct.extra.setdefault("CPU µs/rt", []).append(base["cpu_us"])
@@ -191,14 +207,17 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
                 row.baseline_samples.append(base["rate"])
                 row.extra.setdefault("CPU µs/rt", []).append(found["cpu_us"])
                 row.extra.setdefault("cancel 1,000 ms", []).append(found["cancel_seconds"] * 1000)
-                row.extra.setdefault("cancel time / direct", []).append(found["cancel_seconds"] / base["cancel_seconds"])
+                row.extra.setdefault("cancel time / direct", []).append(
+                    found["cancel_seconds"] / base["cancel_seconds"]
+                )
 
         steps.append((direct, measure_chains))
         steps.extend((row, None) for row in rows.values())
 
     if "memory" in s.scenarios:
-        row = Row("memory", "per pending outgoing request, 100k pending", "bytes", baseline="floor",
-                  lower_is_better=True)
+        row = Row(
+            "memory", "per pending outgoing request, 100k pending", "bytes", baseline="floor", lower_is_better=True
+        )
 
         def measure_memory(row: Row = row) -> None:
             row.samples.append(measure_pending_memory(PendingMemory(impl="acp-fast", core=s.core, loop=s.loop)))
@@ -221,8 +240,11 @@ def _reason(exc: BaseException) -> str:
 def _chain_label(case: str, fanout: int) -> str:
     if case == "fanout":
         return f"client → fanout → {fanout} agents (first answer wins)"
-    return {"conductor": "client → conductor → agent", "1 proxy": "… conductor + 1 pass-through proxy",
-            "2 proxies": "… conductor + 2 pass-through proxies"}[case]
+    return {
+        "conductor": "client → conductor → agent",
+        "1 proxy": "… conductor + 1 pass-through proxy",
+        "2 proxies": "… conductor + 2 pass-through proxies",
+    }[case]
 
 
 # ------------------------------------------------------------------------------------------------ run

@@ -59,8 +59,10 @@ def _serve(mode: str, loop: str) -> None:
             for _ in range(chunks):
                 conn.send_notification(
                     "session/update",
-                    {"sessionId": session_id,
-                     "update": {"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": text}}},
+                    {
+                        "sessionId": session_id,
+                        "update": {"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": text}},
+                    },
                 )
             return {"stopReason": "end_turn"}
 
@@ -105,9 +107,14 @@ async def _measure(mode: str, args: argparse.Namespace) -> dict[str, Any]:
                 received[0] += 1
 
         def send_prompt(session_id: str) -> Any:
-            return conn.send_request("session/prompt", {
-                "sessionId": session_id, "prompt": [{"type": "text", "text": "go"}],
-                "_meta": {"chunks": args.chunks, "size": args.size}})
+            return conn.send_request(
+                "session/prompt",
+                {
+                    "sessionId": session_id,
+                    "prompt": [{"type": "text", "text": "go"}],
+                    "_meta": {"chunks": args.chunks, "size": args.size},
+                },
+            )
 
         async def start() -> str:
             await conn.send_request("initialize", {"protocolVersion": 1})
@@ -125,7 +132,8 @@ async def _measure(mode: str, args: argparse.Namespace) -> dict[str, Any]:
         conn = side.connection
         meta = (
             {"acp-fast/echo": {"chunks": args.chunks, "chunkSize": args.size}}
-            if mode == "echo" else {"chunks": args.chunks, "size": args.size}
+            if mode == "echo"
+            else {"chunks": args.chunks, "size": args.size}
         )
 
         def send_prompt(session_id: str) -> Any:
@@ -159,8 +167,21 @@ def measure_stream(
     mode: str, *, loop: str, core: str, duration: float, warmup: float, chunks: int, size: int
 ) -> dict[str, Any]:
     """Updates per second for one case, measured in a fresh process (and agent child) that loads `core`."""
-    argv = [*MODULE, "client", mode, "--loop", loop, "--duration", str(duration), "--warmup", str(warmup),
-            "--chunks", str(chunks), "--size", str(size)]
+    argv = [
+        *MODULE,
+        "client",
+        mode,
+        "--loop",
+        loop,
+        "--duration",
+        str(duration),
+        "--warmup",
+        str(warmup),
+        "--chunks",
+        str(chunks),
+        "--size",
+        str(size),
+    ]
     done = subprocess.run(argv, env=core_env(core), capture_output=True, text=True, timeout=300)
     if done.returncode != 0:
         raise RuntimeError(f"stream benchmark {mode} failed:\n{done.stderr[-3000:]}")

@@ -28,7 +28,9 @@ from collections.abc import Sequence
 HERE = pathlib.Path(__file__).resolve().parent
 AGENT = HERE / "agent.py"
 CLIENT = HERE / "client.py"
-DEFAULT_ROOT = pathlib.Path(os.environ.get("XDG_CACHE_HOME") or pathlib.Path.home() / ".cache") / "acp-fast" / "official-sdk"
+DEFAULT_ROOT = (
+    pathlib.Path(os.environ.get("XDG_CACHE_HOME") or pathlib.Path.home() / ".cache") / "acp-fast" / "official-sdk"
+)
 MARKER = ".acp-interop-ready"
 VERSIONS = ("0.12.1", "1.0.0rc3")
 PIP_TIMEOUT_S = 900

@@ -179,7 +179,7 @@ class InteropAgent(Agent):
                 await self._send(session_id, chunk("."), cancel)
                 try:
                     await asyncio.wait_for(cancel.wait(), SLOW_SLEEP_S)
-                except asyncio.TimeoutError:
+                except TimeoutError:
                     pass
                 else:
                     return "cancelled"

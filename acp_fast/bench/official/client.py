@@ -40,7 +40,11 @@ class CountingClient(Client):
         self.updates = 0
 
     async def session_update(self, session_id: str, update: Any, **kwargs: Any) -> None:
-        if isinstance(update, AgentMessageChunk) and isinstance(update.content, TextContentBlock) and update.content.text:
+        if (
+            isinstance(update, AgentMessageChunk)
+            and isinstance(update.content, TextContentBlock)
+            and update.content.text
+        ):
             self.updates += 1
 
     async def request_permission(self, options: list[Any], session_id: str, tool_call: Any, **kwargs: Any) -> Any:

@@ -1,0 +1,62 @@
+"""What a process runs on: the event loop it starts, and the report of versions and the loaded core.
+
+Used by the `acp-fast` command, the echo agent and the benchmark processes, so that every one of them picks the
+loop the same way and reports the same facts.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import platform
+from collections.abc import Coroutine
+from importlib import metadata
+from typing import Any
+
+from ._router import COMPILED
+from ._version import __version__
+
+__all__ = ["LOOPS", "run_on_loop", "version_of", "version_report"]
+
+LOOPS = ("uvloop", "asyncio")
+
+
+def run_on_loop(main: Coroutine[Any, Any, Any], loop: str | None) -> Any:
+    """Run `main` on uvloop (the default when it is installed: None) or on asyncio's own loop (`"asyncio"`).
+
+    `"uvloop"` asked for explicitly and not installed is an error (SystemExit naming it), never a fallback.
+    """
+    if loop not in (None, *LOOPS):
+        main.close()
+        raise ValueError(f"loop must be one of {LOOPS} or None, not {loop!r}")
+    if loop != "asyncio":
+        try:
+            import uvloop
+        except ImportError:
+            if loop == "uvloop":
+                main.close()
+                raise SystemExit("acp-fast: --loop uvloop asked for, but uvloop is not installed") from None
+        else:
+            return uvloop.run(main)
+    return asyncio.run(main)
+
+
+def version_of(distribution: str) -> str:
+    """The installed version of a distribution, or "not installed"."""
+    try:
+        return metadata.version(distribution)
+    except metadata.PackageNotFoundError:
+        return "not installed"
+
+
+def version_report() -> dict[str, str]:
+    """What is running: package version, which core, and the versions the speed depends on."""
+    uvloop = version_of("uvloop")
+    return {
+        "acp-fast": __version__,
+        "core": "compiled (Cython)" if COMPILED else "pure Python",
+        "python": f"{platform.python_implementation()} {platform.python_version()}",
+        "orjson": version_of("orjson"),
+        "uvloop": uvloop,
+        "loop": "uvloop" if uvloop != "not installed" else "asyncio (uvloop not installed)",
+        "platform": platform.platform(),
+    }
