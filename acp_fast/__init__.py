@@ -1,27 +1,34 @@
 """acp-fast: a fast Agent Client Protocol (JSON-RPC) SDK with request cancellation done right."""
 
+from ._contracts import ByteWriter, MessageWriter, ReadControl
+from ._engine import TransportEnd
 from ._router import COMPILED, RawJSON
 from ._version import __version__
 from .connection import Connection
 from .errors import ErrorCode, RequestError
+from .incoming import RequestCancellation, Responder
 from .messages import IncomingNotification, IncomingRequest
-from .requests import PreparedRequest, RequestCancellationHandle, SentRequest
-from .responder import RequestCancellation, Responder
-from .transports import spawn
+from .outgoing import PreparedRequest, RequestCancellationHandle, SentRequest
+from .transports import connect_streams, spawn
 
 __all__ = [
     "COMPILED",
+    "ByteWriter",
     "Connection",
     "ErrorCode",
     "IncomingNotification",
     "IncomingRequest",
+    "MessageWriter",
     "PreparedRequest",
     "RawJSON",
+    "ReadControl",
     "RequestCancellation",
     "RequestCancellationHandle",
     "RequestError",
     "Responder",
     "SentRequest",
+    "TransportEnd",
     "__version__",
+    "connect_streams",
     "spawn",
 ]

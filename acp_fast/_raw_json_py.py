@@ -1,4 +1,4 @@
-"""`RawJSON`, pure-Python twin of `src/_raw_json.pxi` (same names, same behaviour).
+"""`RawJSON`, pure-Python twin of `src/_raw_json_c.pxi` (same names, same behaviour).
 
 The compiled router scans the lines of a forwarding connection without decoding their params; this twin decodes
 every line with orjson (a scanner in Python would be slower) and re-encodes what a route receives, so routes see
@@ -11,7 +11,7 @@ from typing import Any
 
 from orjson import Fragment, JSONDecodeError, dumps, loads
 
-__all__ = ["RawJSON", "encode_raw", "unwrap_envelope", "wrap_envelope"]
+__all__ = ["RawJSON", "encode_raw", "trusted_raw", "unwrap_envelope", "wrap_envelope"]
 
 _WHITESPACE = b" \t\n\r"
 
@@ -45,7 +45,7 @@ class RawJSON:
         value = loads(self.data)
         if type(value) is not dict:
             raise TypeError(f"not a JSON object: {type(value).__name__}")
-        return {key: _raw(dumps(item)) if type(item) in (dict, list) else item for key, item in value.items()}
+        return {key: trusted_raw(dumps(item)) if type(item) in (dict, list) else item for key, item in value.items()}
 
     def __eq__(self, other: object) -> bool:
         if type(other) is not RawJSON:
@@ -61,7 +61,7 @@ class RawJSON:
 
 def wrap_envelope(method: str, params: RawJSON) -> RawJSON:
     """`{"method": method, "params": params}` as `RawJSON`: a proxy envelope around raw params, never decoded."""
-    return _raw(dumps({"method": method, "params": params}, encode_raw))
+    return trusted_raw(dumps({"method": method, "params": params}, encode_raw))
 
 
 def unwrap_envelope(params: RawJSON) -> tuple[str, Any] | None:
@@ -77,8 +77,8 @@ def unwrap_envelope(params: RawJSON) -> tuple[str, Any] | None:
     return method, members.get("params")
 
 
-def _raw(data: bytes) -> RawJSON:
-    # orjson's own output: valid, no second check.
+def trusted_raw(data: bytes) -> RawJSON:
+    """`RawJSON` of bytes known to hold one JSON value (orjson's own output): no second check."""
     raw = RawJSON.__new__(RawJSON)
     raw.data = data
     return raw

@@ -1,21 +1,27 @@
-"""The message router, pure-Python twin of `src/_router.pyx` (same names, same behaviour).
+"""The message router, pure-Python twin of `src/_router_c.pyx` (same names, same behaviour).
 
-Sans-I/O: bytes go in through `feed()`, encoded lines come out through `take_output()`, and every decoded
-message is handed to the owner's callbacks. The router owns framing, decoding and classification, the
-outgoing and incoming id tables, and the once-only flags of each request; everything that needs the event
-loop (futures, tasks, handlers) stays in `connection.py`.
+Sans-I/O: bytes go in through `feed()` (or whole messages through `feed_message()`), encoded lines come out
+through `take_output()` (or `take_messages()`), and every decoded message is handed to the owner's callbacks (the
+`RouterOwner` contract of `_contracts.py`). The router owns framing, decoding and classification, the outgoing and
+incoming id tables, the once-only flags of each request, and both routes (requests and notifications no handler
+claims, forwarded to another router); everything that needs the event loop (futures, tasks, handlers) stays with
+the owner (`_engine.py`).
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from orjson import OPT_APPEND_NEWLINE, JSONDecodeError, dumps, loads
 
-from ._raw_json_py import RawJSON, _raw, encode_raw, unwrap_envelope, wrap_envelope
+from ._protocol import CANCEL_METHOD, DEFAULT_MAX_MESSAGE_SIZE, FLUSH_EVERY, INT64_MAX, INT64_MIN, SUCCESSOR_METHODS
+from ._raw_json_py import RawJSON, encode_raw, trusted_raw, unwrap_envelope, wrap_envelope
 from .errors import RequestError
+
+if TYPE_CHECKING:
+    from ._contracts import RouterOwner
 
 __all__ = [
     "Batch",
@@ -31,17 +37,7 @@ __all__ = [
 
 logger = logging.getLogger("acp_fast")
 
-CANCEL_METHOD = "$/cancel_request"
-# Output is coalesced into one write per read (or per loop turn), except that a burst is written every FLUSH_EVERY
-# messages: the peer starts on the first ones while the rest are produced, so that processes in a chain work in
-# parallel instead of passing one big batch along (measured: 1.6x the round trips over pipes at 64 in flight).
-FLUSH_EVERY = 16
-
-# Both spellings of the proxy envelope are accepted on receipt (SPEC §4).
-SUCCESSOR_METHODS = frozenset(("_proxy/successor", "proxy/successor"))
 _MISSING: Any = object()
-INT64_MIN = -(2**63)
-INT64_MAX = 2**63 - 1
 
 _PARSE_ERROR_LINE = dumps(
     {"jsonrpc": "2.0", "id": None, "error": {"code": -32700, "message": "Parse error"}},
@@ -84,7 +80,7 @@ def _undecoded(value: Any) -> Any:
     # What a route receives: params as received (`RawJSON`). This twin decodes every line, so it re-encodes them.
     if value is None or type(value) is RawJSON:
         return value
-    return _raw(dumps(value))
+    return trusted_raw(dumps(value))
 
 
 def is_cancel_notification(method: str, params: Any) -> bool:
@@ -173,53 +169,90 @@ class Batch:
         self.dispatched = False
 
 
+# A route: `(method, params) -> (router, method, params)` to forward to, or None to decline.
+Route = Callable[[str, Any], "tuple[Router, str, Any] | None"]
+
+
 class Router:
-    """Framing, classification, id tables and settlement for one connection.
+    """Framing, classification, id tables, settlement and forwarding for one connection.
 
     Args:
-        owner: the object whose callbacks receive messages: `_on_request(slot, params)`,
-            `_on_notification(method, params)`, `_on_cancelled(slot)`, `_on_held_response(slot)`,
-            `_on_handler_error(slot, exc)` (a sync handler raised), `_wakeup()` (output was enqueued outside
-            a feed: write it soon) and `_flush()` (a feed left output: write it now).
-        max_message_size: longest accepted line in bytes; longer lines are answered with `-32600` and skipped.
+        owner: receives what arrives (`RouterOwner` in `_contracts.py`): `request_received(slot, params)`,
+            `notification_received(method, params)`, `notification_held(target, method, params)`,
+            `cancel_received(slot)`, `response_held(slot)`, `handler_failed(slot, exc)` (a sync handler or a
+            route raised), `output_pending()` (output was enqueued outside a feed: write it soon) and
+            `output_ready()` (a feed left output: write it now), `input_drained()` (after `end_input`, every
+            request received has been answered).
+        max_message_size: longest accepted message in bytes; longer ones are answered with `-32600` and skipped.
     """
 
-    def __init__(self, owner: Any, max_message_size: int = 64 * 1024 * 1024) -> None:
+    def __init__(self, owner: RouterOwner, max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE) -> None:
         self.max_message_size = max_message_size
         self.outgoing: dict[int, OutgoingSlot] = {}
         self.incoming: dict[Any, IncomingSlot] = {}
         self.closed = False
-        # When true, responses are handed to the owner instead of being delivered at once, so that the owner can
-        # order them behind notifications still being handled.
-        self.hold_responses = False
-        # method -> plain `def` return-style handler: the router calls these itself (the fast path).
-        self.sync_handlers: dict[str, Callable[[Any], Any]] = {}
+        # The peer's input ended (`end_input`): pending requests have failed and new ones fail at once, while the
+        # answers of requests already received are still written.
+        self.input_ended = False
+        # While true (the owner runs a notification handler), responses and routed notifications are handed to
+        # the owner instead of being delivered at once, so that it can order them behind that handler.
+        self.hold_messages = False
         # method -> the error of a request that fails because this connection is closed.
         self.closed_error: Callable[[str], RequestError] = RequestError.incoming_transport_closed
-        # Forwarding of requests no handler claims (`_route`): the route, and the owner's handler table.
-        self.request_route: Callable[[str, Any], Any] | None = None
-        self.handled: dict[Any, Any] = {}
-        # A forwarding connection (`Connection.route_notifications`) never forwards a plain `$/cancel_request`:
-        # once its marker is set, the owner hears of it only if it has a handler of its own for it.
-        self.drop_cancels = False
-        self.notification_handled: dict[Any, Any] = {}
-        # A connection with routes: what reaches a route, and notifications, carry params as `RawJSON` (the
-        # compiled twin then scans lines instead of decoding them: forwarding never decodes the payload).
+        # A connection with routes: what reaches a route carries params as `RawJSON` (the compiled twin then scans
+        # lines instead of decoding them: forwarding never decodes the payload).
         self.raw_params = False
         # Responses whose id matched no pending request (a duplicate answer, or a peer's mistake): counted.
         self.unmatched_responses = 0
+        # Methods with a handler of the owner's (never routed), and plain `def` return-style request handlers,
+        # which the router calls itself (the fast path): see `register_request` / `register_notification`.
+        self._handled: set[str] = set()
+        self._sync_handlers: dict[str, Callable[[Any], Any]] = {}
+        self._notification_handled: set[str] = set()
+        self._request_route: Route | None = None
+        self._notification_route: Route | None = None
         self._next_id = 0
         self._out: list[bytes] = []
         self._partial = bytearray()
         self._skipping = False
         self._feeding = False
-        self._on_request = owner._on_request
-        self._on_notification = owner._on_notification
-        self._on_cancelled = owner._on_cancelled
-        self._on_held_response = owner._on_held_response
-        self._on_handler_error = owner._on_handler_error
-        self._wakeup = owner._wakeup
-        self._flush = owner._flush
+        self._request_received = owner.request_received
+        self._notification_received = owner.notification_received
+        self._notification_held = owner.notification_held
+        self._cancel_received = owner.cancel_received
+        self._response_held = owner.response_held
+        self._handler_failed = owner.handler_failed
+        self._output_pending = owner.output_pending
+        self._output_ready = owner.output_ready
+        self._input_drained = owner.input_drained
+
+    # -------------------------------------------------------------------------------------------- handlers
+
+    def register_request(self, method: str, sync_handler: Callable[[Any], Any] | None = None) -> None:
+        """`method` has a handler of the owner's, so it is never routed; a `sync_handler` (a plain `def`
+        return-style handler) is called by the router itself, its return value the answer."""
+        self._handled.add(method)
+        if sync_handler is None:
+            self._sync_handlers.pop(method, None)
+        else:
+            self._sync_handlers[method] = sync_handler
+
+    def register_notification(self, method: str) -> None:
+        """`method` has a notification handler of the owner's, so it is never routed (on a routing connection, a
+        plain `$/cancel_request` reaches the owner only when it is registered)."""
+        self._notification_handled.add(method)
+
+    def route_requests(self, route: Route | None) -> None:
+        """Forward the requests no handler claims where `route(method, params)` says (params as `RawJSON`), linked
+        (answered verbatim, cancelled once); what it declines reaches the owner."""
+        self._request_route = route
+        self.raw_params = route is not None or self._notification_route is not None
+
+    def route_notifications(self, route: Route | None) -> None:
+        """Forward the notifications no handler claims where `route(method, params)` says; `$/cancel_request`
+        (plain or wrapped) is never forwarded: ids are hop-scoped."""
+        self._notification_route = route
+        self.raw_params = route is not None or self._request_route is not None
 
     # ----------------------------------------------------------------------------------------------- receive
 
@@ -262,7 +295,29 @@ class Router:
         finally:
             self._feeding = False
             if self._out:
-                self._flush()
+                self._output_ready()
+
+    def feed_message(self, message: bytes | bytearray | memoryview | str) -> None:
+        """Take one complete message (a message transport's frame: no framing, newlines allowed) and dispatch it."""
+        if type(message) is str:
+            try:
+                message = message.encode()
+            except UnicodeEncodeError:  # a lone surrogate: not UTF-8, so not JSON
+                message = b"\xff"
+        elif type(message) is not bytes:
+            message = bytes(message)
+        self._feeding = True
+        try:
+            one_line = _as_one_line(message)
+            if one_line is None:
+                logger.debug("unparsable message of %d bytes", len(message))
+                self._emit(_PARSE_ERROR_LINE)
+            else:
+                self._line(one_line)
+        finally:
+            self._feeding = False
+            if self._out:
+                self._output_ready()
 
     def feed_eof(self) -> None:
         """The peer closed its side: a final line without a newline is still a message."""
@@ -275,7 +330,21 @@ class Router:
             finally:
                 self._feeding = False
                 if self._out:
-                    self._flush()
+                    self._output_ready()
+
+    def end_input(self) -> None:
+        """No more input will come: fail the pending outgoing requests (their answers cannot arrive) and every
+        request sent from now on, while the answers of requests already received are still written. Once those
+        are all answered, the owner hears `input_drained()` (at once if there are none)."""
+        if self.input_ended or self.closed:
+            return
+        self.input_ended = True
+        pending = list(self.outgoing.values())
+        self.outgoing.clear()
+        for slot in pending:
+            self.settle(slot, self.closed_error(slot.method), True)
+        if not self.incoming:
+            self._input_drained()
 
     @property
     def buffered(self) -> int:
@@ -367,7 +436,7 @@ class Router:
             if not valid_id(request_id):
                 self._invalid(batch)
                 return
-            handler = self.sync_handlers.get(method)
+            handler = self._sync_handlers.get(method)
             if handler is not None and batch is None:
                 self._call_sync_handler(handler, request_id, method, params)
                 return
@@ -376,17 +445,18 @@ class Router:
                 batch.pending += 1
             self.incoming[request_id] = slot
             if handler is None:
-                if self.request_route is None or method in self.handled or not self._route(slot, params):
-                    self._on_request(slot, params)
+                if self._request_route is None or method in self._handled or not self._route(slot, params):
+                    self._request_received(slot, params)
                 return
             # In a batch the answer goes into the batch's array: the same call, through the slot.
             try:
                 result = handler(params)
             except Exception as exc:
-                self._on_handler_error(slot, exc)
+                self._handler_failed(slot, exc)
             else:
                 self.respond(slot, result)
             return
+        is_cancel = False
         if method == CANCEL_METHOD or method in SUCCESSOR_METHODS:
             is_cancel, cancel_params = cancelled_request_id(method, params)
             if is_cancel:
@@ -394,22 +464,39 @@ class Router:
                     logger.debug("malformed $/cancel_request ignored: %r", params)
                     return
                 self.cancel_incoming(target)
-                if self.drop_cancels and method == CANCEL_METHOD and CANCEL_METHOD not in self.notification_handled:
-                    return  # a forwarding connection with no handler of its own for it: done here
-        self._on_notification(method, _undecoded(params) if self.raw_params else params)
+        self._notification(method, params, is_cancel)
+
+    def _notification(self, method: str, params: Any, is_cancel: bool) -> None:
+        # The notification side of the routes, beside the request side in `_message`: what no handler of the
+        # owner's claims goes where the route says, and a `$/cancel_request` (its marker already set) never goes
+        # on: ids are hop-scoped.
+        route = self._notification_route
+        if route is not None and method not in self._notification_handled:
+            if is_cancel and method == CANCEL_METHOD:
+                return  # a plain cancel on a forwarding connection with no handler of its own for it: done here
+            destination = route(method, _undecoded(params))
+            if destination is not None:
+                if is_cancel:
+                    return  # a wrapped cancel: the route would forward it, but ids are hop-scoped
+                target, out_method, out_params = destination
+                if self.hold_messages:
+                    self._notification_held(target, out_method, out_params)
+                else:
+                    target.send_notification(out_method, out_params)
+                return
+        self._notification_received(method, params)
 
     def _route(self, slot: IncomingSlot, params: Any) -> bool:
-        """Forward a request no handler claims where `request_route(method, params)` says: `(connection,
-        method, params)`, linked (answered verbatim, cancelled once); False when the route declines it."""
+        """Forward a request no handler claims where the route says: `(router, method, params)`, linked (answered
+        verbatim, cancelled once); False when the route declines it."""
         try:
-            destination = self.request_route(slot.method, _undecoded(params))  # type: ignore[misc]
+            destination = self._request_route(slot.method, _undecoded(params))  # type: ignore[misc]
             if destination is None:
                 return False
-            connection, method, out_params = destination
-            target = connection._router
+            target, method, out_params = destination
             out = target.send_request(method, out_params)
         except Exception as exc:
-            self._on_handler_error(slot, exc)
+            self._handler_failed(slot, exc)
             return True
         if out.settled:  # the target is closed: its closed error is the answer
             value, out.result = out.result, None
@@ -427,7 +514,7 @@ class Router:
             result = handler(params)
         except Exception as exc:
             slot = IncomingSlot(request_id, method, None)
-            self._on_handler_error(slot, exc)
+            self._handler_failed(slot, exc)
             return
         try:
             line = dumps({"jsonrpc": "2.0", "id": request_id, "result": result}, encode_raw, OPT_APPEND_NEWLINE)
@@ -446,7 +533,7 @@ class Router:
         if slot.downstream is not None:
             slot.downstream_router.cancel(slot.downstream)  # type: ignore[union-attr]
         if slot.listeners is not None:
-            self._on_cancelled(slot)
+            self._cancel_received(slot)
 
     def _response(self, message: dict[str, Any], batch: Batch | None) -> None:
         has_result = "result" in message
@@ -488,10 +575,10 @@ class Router:
         slot.settled = True
         if slot.detached:
             return
-        if self.hold_responses:
+        if self.hold_messages:
             slot.result = value
             slot.is_error = is_error
-            self._on_held_response(slot)
+            self._response_held(slot)
             return
         self.deliver(slot, value, is_error)
 
@@ -539,9 +626,9 @@ class Router:
         queued = len(out)
         if queued == 1:
             if not self._feeding:
-                self._wakeup()
+                self._output_pending()
         elif queued >= FLUSH_EVERY:
-            self._flush()
+            self._output_ready()
 
     def take_output(self) -> bytes:
         """Everything enqueued since the last call, as one buffer (the coalesced write)."""
@@ -551,6 +638,16 @@ class Router:
         data = b"".join(out)
         out.clear()
         return data
+
+    def take_messages(self) -> list[bytes]:
+        """Everything enqueued since the last call, one message per item with no newline (for message
+        transports, which frame each message themselves)."""
+        out = self._out
+        if not out:
+            return []
+        messages = [line[:-1] for line in out]
+        out.clear()
+        return messages
 
     @property
     def has_output(self) -> bool:
@@ -567,7 +664,7 @@ class Router:
         closed router the request settles at once with the `incoming_transport_closed` error.
         """
         _check_params(params)
-        if self.closed:
+        if self.closed or self.input_ended:
             slot.id = self._next_id
             self._next_id += 1
             self.settle(slot, self.closed_error(slot.method), True)
@@ -674,10 +771,12 @@ class Router:
         batch = slot.batch
         if batch is None:
             self._emit(line)
-            return
-        batch.answers.append(answer)
-        batch.pending -= 1
-        self._finish_batch(batch)
+        else:
+            batch.answers.append(answer)
+            batch.pending -= 1
+            self._finish_batch(batch)
+        if self.input_ended and not self.incoming:
+            self._input_drained()
 
     def _forget(self, slot: IncomingSlot) -> None:
         # A newer request may have reused the id; only the owner of the entry removes it (one lookup when it is).
@@ -694,6 +793,18 @@ class Router:
         self.outgoing.clear()
         self.incoming.clear()
         return pending
+
+
+def _as_one_line(message: bytes) -> bytes | None:
+    """A whole message as one line: JSON's whitespace may hold newlines, which a line would split. None when it is
+    not JSON (then a newline could be inside a string, where it is invalid: orjson is the judge)."""
+    if b"\n" not in message and b"\r" not in message:
+        return message
+    try:
+        loads(message)
+    except JSONDecodeError:
+        return None
+    return message.replace(b"\r", b" ").replace(b"\n", b" ")
 
 
 def _method_name(method: Any) -> str:

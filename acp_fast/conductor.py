@@ -30,12 +30,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ._protocol import INITIALIZE_METHODS, SUCCESSOR_METHODS
 from .connection import Connection
 from .errors import RequestError
+from .incoming import Responder
 from .messages import IncomingNotification, IncomingRequest
-from .proxy import INITIALIZE_METHODS, SUCCESSOR_METHODS, is_cancel_notification, unwrap, wrap
-from .requests import SentRequest
-from .responder import Responder
+from .outgoing import SentRequest
+from .proxy import is_cancel_notification, unwrap, wrap
 from .transports import spawn
 
 __all__ = ["Conductor", "run_conductor"]

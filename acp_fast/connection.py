@@ -1,72 +1,43 @@
-"""`Connection`: one JSON-RPC peer. Handler registry, dispatch, sending, and the connection's lifetime.
+"""`Connection`: one JSON-RPC peer. Handler registration, sending, forwarding routes, transports and lifetime.
 
-Receive path: a transport (`transports.py`) feeds bytes to the router, which decodes each message and calls
-back into `_on_request`, `_on_notification`, `_on_cancelled` or `_on_held_response` here. Send path: the
-router encodes into one buffer; `_flush` writes it once per loop turn (or at the end of each read).
+This is the public face; the machinery (the router's owner, dispatch, the notification lane and held messages,
+the writer, shutdown) lives in `_engine.py`, whose docstring explains how it runs. Receive path, one direction:
+transport → `TransportEnd` → router → engine → handlers. See docs/connection.md and docs/transports.md.
 """
 
 from __future__ import annotations
 
-import asyncio
-import collections
 import functools
-import inspect
 import logging
 import socket
-import threading
-import traceback
 from collections.abc import Callable, Coroutine
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from . import _router
-from .errors import RequestError
+from ._engine import Engine, TransportEnd
+from ._protocol import DEFAULT_MAX_MESSAGE_SIZE
 from .messages import IncomingNotification, IncomingRequest
-from .requests import PreparedRequest, SentRequest
-from .requests import _is_coroutine_function as _is_async
-from .responder import Responder
+from .outgoing import PreparedRequest, SentRequest
+
+if TYPE_CHECKING:
+    import asyncio
+
+    from ._contracts import OutgoingRequests
+    from .incoming import Responder
 
 __all__ = ["Connection"]
 
 logger = logging.getLogger("acp_fast")
 
-# Request handler forms, chosen once at registration.
-_SYNC_RETURN, _ASYNC_RETURN, _RESPONDER = 0, 1, 2
+# How long a closing connection waits for its buffered output to drain before the transport is aborted.
+LINGER = 5.0
+# How long a connection whose input ended waits for the answers of the requests already received: below the 2 s
+# that clients (the official ACP SDKs among them) give an agent to exit once they close its stdin.
+DRAIN_TIMEOUT = 1.5
 
-# How long close() waits for buffered output to drain before aborting the transport.
-_LINGER = 5.0
-
-# Output the peer leaves unread before we stop reading what it sends. Pausing at the transport's own high-water
-# mark would deadlock two busy peers (each stops reading while it waits for the other to read), so reading stops
-# only for a peer that has left this much unread: bounded in-flight traffic never gets there, a flood does.
-_MAX_UNREAD_OUTPUT = 64 * 1024 * 1024
-
-
-def _request_form(handler: Callable[..., Any]) -> int:
-    try:
-        parameters = [
-            p
-            for p in inspect.signature(handler).parameters.values()
-            if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD, p.VAR_POSITIONAL)
-        ]
-    except (TypeError, ValueError):
-        parameters = []
-    if len(parameters) >= 2:
-        return _RESPONDER
-    return _ASYNC_RETURN if _is_async(handler) else _SYNC_RETURN
-
-
-def _send_routed_notification(target: tuple[Connection, str, Any], params: Any) -> None:
-    conn, method, out_params = target
-    conn.send_notification(method, out_params)
-
-
-def _handler_error(method: str, exc: BaseException) -> RequestError:
-    if isinstance(exc, RequestError):
-        return exc
-    logger.error(
-        "handler for %s raised\n%s", method, "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
-    )
-    return RequestError.internal_error({"method": method, "error": f"{type(exc).__name__}: {exc}"})
+# A route, as applications write it: `(method, params) -> (connection, method, params)` or None to decline.
+Route = Callable[[str, Any], "tuple[Connection, str, Any] | None"]
+F = TypeVar("F")
 
 
 class Connection:
@@ -74,48 +45,34 @@ class Connection:
 
     Args:
         name: a label for logs.
-        max_message_size: the longest incoming line accepted, in bytes.
+        max_message_size: the longest incoming message accepted, in bytes.
+        drain_timeout: seconds to wait, once the peer's input ended, for the answers of requests already received
+            (then the connection closes, answered or not).
+        linger: seconds a closing connection waits for unwritten output to drain before aborting the transport.
 
     Handlers may be registered before or after connecting. All methods must be called from the thread of the
     event loop the connection runs on.
     """
 
-    def __init__(self, name: str = "peer", *, max_message_size: int = 64 * 1024 * 1024) -> None:
+    def __init__(
+        self,
+        name: str = "peer",
+        *,
+        max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE,
+        drain_timeout: float = DRAIN_TIMEOUT,
+        linger: float = LINGER,
+    ) -> None:
         if type(max_message_size) is not int or not 0 < max_message_size < 2**62:
             raise ValueError(f"max_message_size must be a positive int, not {max_message_size!r}")
+        for option, seconds in (("drain_timeout", drain_timeout), ("linger", linger)):
+            if not isinstance(seconds, (int, float)) or not seconds >= 0:
+                raise ValueError(f"{option} must be a number of seconds >= 0, not {seconds!r}")
         self.name = name
-        # Added to the data of the errors of requests that fail because this connection closed (a conductor
-        # names the component there).
-        self.peer_info: dict[str, Any] = {}
-        self._router = _router.Router(self, max_message_size)
-        self._router.closed_error = self._closed_error
-        self._request_handlers: dict[str | None, tuple[int, Callable[..., Any]]] = {}
-        self._router.handled = self._request_handlers  # methods with a handler are never routed
-        self._notification_route: Callable[[str, Any], Any] | None = None
-        self._notification_handlers: dict[str | None, tuple[bool, Callable[..., Any]]] = {}
-        self._router.notification_handled = self._notification_handlers
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._thread_id: int | None = None
-        self._writer: Any = None
-        self._transports: list[asyncio.BaseTransport] = []  # everything to close
-        self._readers: list[Any] = []  # what to pause and resume (flow control)
-        self._pause_reasons: set[str] = set()
-        self._writing_paused = False  # the transport is above its high-water mark
-        self._flush_scheduled = False
-        self._tasks: set[asyncio.Task[Any]] = set()
-        # Serial lane: async notification handlers run one at a time; while one runs, later notifications and
-        # responses wait here so that every message is handled in arrival order.
-        self._lane: collections.deque[Any] = collections.deque()
-        self._lane_busy = False
-        self._lane_task: asyncio.Task[Any] | None = None
-        self._lane_requests: set[int] = set()  # ids sent by the running lane handler (never held)
-        self._closing = False
-        self._closed: asyncio.Future[None] | None = None
-        self._linger: asyncio.TimerHandle | None = None
+        engine = self._engine = Engine(name, max_message_size, drain_timeout, linger)
+        self._router = engine.router
 
     def __repr__(self) -> str:
-        state = "closed" if self._closing else ("connected" if self._writer is not None else "new")
-        return f"<Connection {self.name!r} {state}>"
+        return f"<Connection {self.name!r} {self._engine.state}>"
 
     # ------------------------------------------------------------------------------------------- handlers
 
@@ -127,12 +84,7 @@ class Connection:
         """
         if handler is None:
             return functools.partial(self.on_request, method)
-        form = _RESPONDER if method is None else _request_form(handler)
-        self._request_handlers[method] = (form, handler)
-        if form == _SYNC_RETURN:
-            self._router.sync_handlers[method] = handler  # the router calls these itself (the fast path)
-        else:
-            self._router.sync_handlers.pop(method, None)
+        self._engine.add_request_handler(method, handler)
         return handler
 
     def on_notification(self, method: str | None, handler: Callable[..., Any] | None = None) -> Any:
@@ -142,10 +94,10 @@ class Connection:
         """
         if handler is None:
             return functools.partial(self.on_notification, method)
-        self._notification_handlers[method] = (_is_async(handler), handler)
+        self._engine.add_notification_handler(method, handler)
         return handler
 
-    def route_requests(self, route: Callable[[str, Any], tuple[Connection, str, Any] | None] | None) -> None:
+    def route_requests(self, route: Route | None) -> None:
         """Forward requests that no handler claimed: `route(method, params)` returns `(connection, method,
         params)` to forward to, or None to fall through to the fallback handler (or `-32601`).
 
@@ -157,17 +109,14 @@ class Connection:
         verbatim; a cancellation of the upstream request is re-issued downstream once (as `forward_response_to`,
         but linked in the routers: no handler, no facade, no callback per request: the proxy's fast path).
         """
-        self._router.request_route = route
-        self._router.raw_params = route is not None or self._notification_route is not None
+        self._router.route_requests(None if route is None else _to_routers(route))
 
-    def route_notifications(self, route: Callable[[str, Any], tuple[Connection, str, Any] | None] | None) -> None:
+    def route_notifications(self, route: Route | None) -> None:
         """Forward notifications that no handler claimed, likewise; `$/cancel_request` (plain or wrapped) is
         never forwarded: ids are hop-scoped, and routed requests re-issue their own cancellation. On such a
         connection a plain `$/cancel_request` reaches a handler registered for it, and no fallback. The route
         receives params as `RawJSON`, as for requests."""
-        self._notification_route = route
-        self._router.drop_cancels = route is not None
-        self._router.raw_params = route is not None or self._router.request_route is not None
+        self._router.route_notifications(None if route is None else _to_routers(route))
 
     # ---------------------------------------------------------------------------------------------- sending
 
@@ -176,18 +125,18 @@ class Connection:
 
         Raises `TypeError` when params are not an object, an array or None, or cannot be encoded as JSON.
         """
-        return SentRequest(self, self._publish_request(method, params))
+        engine = self._engine
+        return SentRequest(engine, engine.send_request(method, params))
 
-    def _publish_request(self, method: str, params: Any) -> Any:
-        """Enqueue a request and return its slot (for facades other than SentRequest)."""
-        slot = self._router.send_request(method, params)
-        if self._lane_busy:
-            self._note_lane_request(slot)
-        return slot
+    def send_request_as(self, facade: Callable[[OutgoingRequests, Any], F], method: str, params: Any = None) -> F:
+        """Send a request and return `facade(requests, slot)`: a `SentRequest` subclass of the caller's (the ACP
+        layer's typed requests are). Otherwise as `send_request`."""
+        engine = self._engine
+        return facade(engine, engine.send_request(method, params))
 
     def prepare_request(self, method: str, params: Any = None) -> PreparedRequest:
         """Build a request without sending it, to take a cancellation handle first."""
-        return PreparedRequest(self, self._router.new_request(method), params)
+        return PreparedRequest(self._engine, self._router.new_request(method), params)
 
     def send_notification(self, method: str, params: Any = None) -> None:
         self._router.send_notification(method, params)
@@ -216,24 +165,25 @@ class Connection:
 
     def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
         """Run a task tied to the connection's lifetime: cancelled at close, its failure logged."""
-        task = self._loop_or_running().create_task(coro)
-        self._tasks.add(task)
-        task.add_done_callback(self._spawned_done)
-        if self._closing:
-            task.cancel()  # the connection's lifetime is over
-        return task
-
-    def _spawned_done(self, task: asyncio.Task[Any]) -> None:
-        self._tasks.discard(task)
-        if not task.cancelled() and (exc := task.exception()) is not None:
-            logger.error("%s: task failed", self.name, exc_info=exc)
+        return self._engine.spawn(coro)
 
     # ----------------------------------------------------------------------------------------------- state
 
     @property
+    def peer_info(self) -> dict[str, Any]:
+        """Added to the data of the errors of requests that fail because this connection closed (a conductor names
+        the component there)."""
+        return self._engine.peer_info
+
+    @peer_info.setter
+    def peer_info(self, info: dict[str, Any]) -> None:
+        self._engine.peer_info = dict(info)
+
+    @property
     def is_closed(self) -> bool:
-        """True once the connection shuts down (close() or the peer's EOF)."""
-        return self._closing
+        """True once the connection shuts down (close(), a lost transport, or the end of the peer's input once
+        the requests received before it are answered)."""
+        return self._engine.closing
 
     @property
     def pending_outgoing(self) -> int:
@@ -252,30 +202,35 @@ class Connection:
 
     async def close(self) -> None:
         """Shut down: fail pending outgoing requests, cancel the connection's tasks, close the transport."""
-        self._shutdown()
-        await self.wait_closed()
+        self._engine.shutdown()
+        await self._engine.wait_closed()
 
     async def wait_closed(self) -> None:
         """Return once the connection has shut down and its transports are closed."""
-        if self._closed is None:
-            self._closed = self._loop_or_running().create_future()
-            self._maybe_closed()
-        await asyncio.shield(self._closed)
+        await self._engine.wait_closed()
 
     # ------------------------------------------------------------------------- transports (see transports.py)
+
+    def open_transport(self, *, messages: bool = False) -> TransportEnd:
+        """The connection's end of a transport, for a transport written outside this package (once per
+        connection): see `TransportEnd` and docs/transports.md. `messages=True` for a message transport (one
+        JSON-RPC message per frame, no newline framing), else a byte stream of newline-delimited JSON."""
+        engine = self._engine
+        if engine.transport_opened or engine.closing:
+            raise RuntimeError(f"{self!r} is already connected (a Connection runs over one transport, once)")
+        engine.transport_opened = True
+        return TransportEnd(engine, messages)
 
     async def connect_socket(self, sock: socket.socket) -> None:
         """Run over a connected stream socket (socketpair, TCP, Unix). Returns once connected."""
         from .transports import connect_socket
 
-        self._check_connectable()
         await connect_socket(self, sock)
 
     async def connect_pipes(self, read_fd: int, write_fd: int) -> None:
         """Run over two file descriptors (for example a child's stdout and stdin). Takes ownership of both."""
         from .transports import connect_pipes
 
-        self._check_connectable()
         await connect_pipes(self, read_fd, write_fd)
 
     async def connect_stdio(self) -> None:
@@ -286,347 +241,16 @@ class Connection:
         """
         from .transports import connect_stdio
 
-        self._check_connectable()
         await connect_stdio(self)
 
-    def _closed_error(self, method: str) -> RequestError:
-        error = RequestError.incoming_transport_closed(method)
-        if self.peer_info:
-            error.data.update(self.peer_info)
-        return error
 
-    def _check_connectable(self) -> None:
-        if self._writer is not None or self._transports or self._closing:
-            raise RuntimeError(f"{self!r} is already connected (a Connection runs over one transport, once)")
+def _to_routers(route: Route) -> Callable[[str, Any], Any]:
+    # The router forwards to another router: the application names connections.
+    def route_to_router(method: str, params: Any) -> Any:
+        destination = route(method, params)
+        if destination is None:
+            return None
+        target, out_method, out_params = destination
+        return target._router, out_method, out_params
 
-    def _attach_writer(self, writer: Any) -> None:
-        """Bind the connection to its writing side (before any reading starts) and flush early sends."""
-        self._loop = asyncio.get_running_loop()
-        self._thread_id = threading.get_ident()
-        self._writer = writer
-        self._transports.append(writer)
-        if self._router.has_output:
-            self._wakeup()
-        if self._closing:  # closed before the transport came up
-            writer.close()
-
-    def _attach_reader(self, reader: Any) -> None:
-        if reader not in self._transports:
-            self._transports.append(reader)
-        self._readers.append(reader)
-        if self._pause_reasons:
-            reader.pause_reading()
-
-    def _loop_or_running(self) -> asyncio.AbstractEventLoop:
-        return self._loop if self._loop is not None else asyncio.get_running_loop()
-
-    # --------------------------------------------------------------------------------------------- writing
-
-    def _wakeup(self) -> None:
-        # The router enqueued output outside a read: write it at the end of this loop turn, once.
-        if not self._flush_scheduled and self._loop is not None and not self._loop.is_closed():
-            self._flush_scheduled = True
-            self._loop.call_soon(self._flush)
-
-    def _flush(self) -> None:
-        self._flush_scheduled = False
-        writer = self._writer
-        if writer is not None:  # until a writer is attached, output waits in the router
-            data = self._router.take_output()
-            if data and writer.is_closing():
-                return  # the transport is lost or closing (its connection_lost comes next): nothing can be sent
-            if data:
-                writer.write(data)
-                if self._writing_paused and writer.get_write_buffer_size() > _MAX_UNREAD_OUTPUT:
-                    self._pause("writing")
-
-    def _pause_writing(self) -> None:
-        self._writing_paused = True
-
-    def _resume_writing(self) -> None:
-        self._writing_paused = False
-        self._resume("writing")
-
-    def _pause(self, reason: str) -> None:
-        if not self._pause_reasons:
-            for reader in self._readers:
-                reader.pause_reading()
-        self._pause_reasons.add(reason)
-
-    def _resume(self, reason: str) -> None:
-        if reason not in self._pause_reasons:
-            return
-        self._pause_reasons.discard(reason)
-        if not self._pause_reasons and not self._closing:
-            for reader in self._readers:
-                reader.resume_reading()
-
-    # -------------------------------------------------------------------------------------------- dispatch
-
-    def _on_request(self, slot: Any, params: Any) -> None:
-        method = slot.method
-        entry = self._request_handlers.get(method)
-        if entry is None:
-            entry = self._request_handlers.get(None)
-            if entry is None:
-                self._router.respond_error(slot, RequestError.method_not_found(method))
-                return
-            params = IncomingRequest(slot.id, method, params)
-        form, handler = entry  # plain `def` return-style handlers never get here: the router calls them
-        if form == _ASYNC_RETURN:
-            try:
-                task = self._loop.create_task(handler(params))  # type: ignore[union-attr]
-            except Exception as exc:
-                self._router.respond_error(slot, _handler_error(method, exc))
-                return
-            self._tasks.add(task)
-            slot.listeners = [task.cancel]
-            task.add_done_callback(functools.partial(self._return_done, slot))
-        else:
-            slot.running = True
-            try:
-                # No local name holds the Responder: once the handler lets go of it, it is unreachable.
-                outcome = handler(params, Responder(self, slot))
-            except Exception as exc:
-                slot.running = False
-                self._router.respond_error(slot, _handler_error(method, exc))
-                return
-            if outcome is not None and inspect.isawaitable(outcome):
-                task = asyncio.ensure_future(outcome, loop=self._loop)
-                del outcome
-                self._tasks.add(task)
-                task.add_done_callback(functools.partial(self._responder_done, slot))
-            else:
-                slot.running = False
-                if slot.dropped:
-                    self._auto_answer(slot)
-
-    def _on_handler_error(self, slot: Any, exc: Exception) -> None:
-        self._router.respond_error(slot, _handler_error(slot.method, exc))
-
-    def _return_done(self, slot: Any, task: asyncio.Task[Any]) -> None:
-        self._tasks.discard(task)
-        if task.cancelled():
-            if not self._closing:
-                self._router.respond_error(slot, RequestError.request_cancelled())
-            return
-        exc = task.exception()
-        if self._closing:
-            return
-        if exc is None:
-            self._router.respond(slot, task.result())
-        else:
-            self._router.respond_error(slot, _handler_error(slot.method, exc))
-
-    def _responder_done(self, slot: Any, task: asyncio.Task[Any]) -> None:
-        self._tasks.discard(task)
-        slot.running = False
-        exc = None if task.cancelled() else task.exception()
-        if self._closing:
-            return
-        if exc is not None:
-            self._router.respond_error(slot, _handler_error(slot.method, exc))
-        elif slot.dropped:
-            self._auto_answer(slot)
-
-    def _responder_dropped(self, slot: Any) -> None:
-        """A Responder became unreachable unanswered (called from its finalizer: only schedule work)."""
-        loop = self._loop
-        if loop is None or self._closing or loop.is_closed():
-            return
-        if threading.get_ident() == self._thread_id:
-            loop.call_soon(self._auto_answer, slot)
-        else:
-            loop.call_soon_threadsafe(self._auto_answer, slot)
-
-    def _auto_answer(self, slot: Any) -> None:
-        if self._closing or slot.responded or slot.handed_off:
-            return
-        if slot.cancelled:
-            self._router.respond_error(slot, RequestError.request_cancelled())
-        else:
-            self._router.respond_error(
-                slot, RequestError.internal_error({"method": slot.method, "reason": "responder_dropped"})
-            )
-
-    def _on_cancelled(self, slot: Any) -> None:
-        listeners, slot.listeners = slot.listeners, None
-        for listener in listeners:
-            try:
-                listener()
-            except Exception:
-                logger.exception("%s: cancellation listener failed", self.name)
-
-    def _on_notification(self, method: str, params: Any) -> None:
-        entry = self._notification_handlers.get(method)
-        if entry is None and self._notification_route is not None:
-            target = self._notification_route(method, params)
-            if target is not None:
-                if _router.is_cancel_notification(method, params):
-                    return  # hop-scoped: never forwarded
-                if not self._lane_busy:
-                    conn, out_method, out_params = target
-                    conn.send_notification(out_method, out_params)
-                    return
-                entry = (False, functools.partial(_send_routed_notification, target))  # queued in order
-        if type(params) is _router.RawJSON:
-            params = params.decode()  # handlers get decoded params
-        if entry is None:
-            entry = self._notification_handlers.get(None)
-            if entry is None:
-                logger.debug("%s: unhandled notification %s ignored", self.name, method)
-                return
-            params = IncomingNotification(method, params)
-        if self._lane_busy:
-            self._lane.append((entry, method, params))
-            return
-        is_async, handler = entry
-        if not is_async:
-            self._call_notification_handler(handler, method, params)
-            return
-        self._lane_busy = True
-        self._router.hold_responses = True
-        self._lane_task = self.spawn(self._run_lane(handler, method, params))
-
-    def _call_notification_handler(self, handler: Callable[..., Any], method: str, params: Any) -> None:
-        try:
-            handler(params)
-        except Exception:
-            logger.exception("%s: notification handler for %s failed", self.name, method)
-
-    def _note_lane_request(self, slot: Any) -> None:
-        # A request sent by the running notification handler itself: its response must not wait behind that
-        # handler, or a handler awaiting it would deadlock.
-        if asyncio.current_task() is self._lane_task:
-            self._lane_requests.add(slot.id)
-
-    def _on_held_response(self, slot: Any) -> None:
-        if slot.id in self._lane_requests:
-            self._lane_requests.discard(slot.id)
-            value, slot.result = slot.result, None
-            self._router.deliver(slot, value, slot.is_error)
-        else:
-            self._lane.append(slot)
-
-    async def _run_lane(self, handler: Callable[..., Any], method: str, params: Any) -> None:
-        """Run async notification handlers one at a time, with what queued behind them, in arrival order.
-
-        The queue is not bounded: pausing the transport here would also hold back the responses and
-        cancellations the running handler may be waiting for.
-        """
-        lane = self._lane
-        try:
-            await self._run_notification_handler(handler, method, params)
-            while lane:
-                item = lane.popleft()
-                if type(item) is tuple:
-                    (is_async, handler), method, params = item
-                    if is_async:
-                        await self._run_notification_handler(handler, method, params)
-                    else:
-                        self._call_notification_handler(handler, method, params)
-                else:
-                    value, item.result = item.result, None
-                    self._router.deliver(item, value, item.is_error)
-        finally:
-            self._lane_busy = False
-            self._lane_task = None
-            self._lane_requests.clear()
-            self._router.hold_responses = False
-
-    async def _run_notification_handler(self, handler: Callable[..., Any], method: str, params: Any) -> None:
-        try:
-            await handler(params)
-        except asyncio.CancelledError:
-            current = asyncio.current_task()
-            if current is not None and current.cancelling():
-                raise  # the connection is closing
-            logger.error("%s: notification handler for %s was cancelled", self.name, method)
-        except Exception:
-            logger.exception("%s: notification handler for %s failed", self.name, method)
-
-    # ------------------------------------------------------------------------------------------ abandonment
-
-    def _abandon(self, slot: Any) -> None:
-        """The consumer is gone: discard the response and fire the latch (one `$/cancel_request`)."""
-        slot.claimed = True
-        slot.detached = True
-        self._router.cancel(slot)
-
-    def _abandon_from_finalizer(self, slot: Any) -> None:
-        slot.claimed = True
-        slot.detached = True
-        loop = self._loop
-        if loop is None or loop.is_closed():
-            # Never connected: nothing can be sent, but the latch still fires (the cancel is queued behind
-            # the request, and goes out with it if the connection starts).
-            self._router.cancel(slot)
-        elif threading.get_ident() == self._thread_id:
-            loop.call_soon(self._router.cancel, slot)
-        else:
-            loop.call_soon_threadsafe(self._router.cancel, slot)
-
-    # ------------------------------------------------------------------------------------------- lifecycle
-
-    def _eof(self) -> None:
-        """The peer closed its side: handle the last line, then shut down."""
-        self._router.feed_eof()
-        self._shutdown()
-
-    def _shutdown(self) -> None:
-        if self._closing:
-            return
-        self._closing = True
-        router = self._router
-        # Responses already routed (waiting behind notification handlers) are delivered before the failures,
-        # and what their callbacks send still goes out.
-        router.hold_responses = False
-        while self._lane:
-            item = self._lane.popleft()
-            if type(item) is not tuple:
-                value, item.result = item.result, None
-                router.deliver(item, value, item.is_error)
-        output = router.take_output()
-        if output and self._writer is not None:
-            self._writer.write(output)
-        for slot in list(router.incoming.values()):
-            if slot.downstream is not None:
-                # A request forwarded elsewhere: whoever asked is gone, so the request is abandoned there (one
-                # $/cancel_request on the downstream connection, which may well stay open).
-                slot.downstream_router.cancel(slot.downstream)
-        for slot in router.close():
-            router.settle(slot, router.closed_error(slot.method), True)
-        for task in list(self._tasks):
-            task.cancel()
-        for transport in self._transports:
-            transport.close()
-        if self._transports and self._loop is not None and not self._loop.is_closed():
-            self._linger = self._loop.call_later(_LINGER, self._abort)
-        self._maybe_closed()
-
-    def _abort(self) -> None:
-        # Transports still open after the linger time have output the peer does not read: drop it.
-        self._linger = None
-        for transport in list(self._transports):
-            abort = getattr(transport, "abort", None)
-            if abort is not None:
-                abort()
-
-    def _transport_lost(self, transport: asyncio.BaseTransport, exc: BaseException | None) -> None:
-        if exc is not None:
-            logger.debug("%s: transport lost: %r", self.name, exc)
-        if transport in self._transports:
-            self._transports.remove(transport)
-        if transport in self._readers:
-            self._readers.remove(transport)
-        self._shutdown()
-        self._maybe_closed()
-
-    def _maybe_closed(self) -> None:
-        if not self._closing or self._transports:
-            return
-        if self._linger is not None:
-            self._linger.cancel()
-            self._linger = None
-        if self._closed is not None and not self._closed.done():
-            self._closed.set_result(None)
+    return route_to_router

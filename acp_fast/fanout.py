@@ -150,7 +150,7 @@ async def run_fanout(commands: list[list[str]]) -> None:
     agents = [Connection(f"agent {i + 1}") for i in range(len(commands))]
     FanOut(client, agents)
     async with contextlib.AsyncExitStack() as stack:
-        for agent, argv in zip(agents, commands):
+        for agent, argv in zip(agents, commands, strict=True):
             await stack.enter_async_context(spawn(agent, argv))
         await client.connect_stdio()
         await client.wait_closed()

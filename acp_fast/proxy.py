@@ -12,18 +12,18 @@ Everything a proxy does not handle is forwarded: predecessor → successor and s
 
 from __future__ import annotations
 
-import asyncio
 import inspect
 import logging
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from . import _router
-from .connection import Connection, _handler_error
+from ._protocol import INITIALIZE_METHODS, SUCCESSOR_METHODS
+from .connection import Connection
 from .errors import RequestError
+from .incoming import Responder
 from .messages import IncomingNotification, IncomingRequest
-from .requests import SentRequest
-from .responder import Responder
+from .outgoing import SentRequest
 
 __all__ = [
     "INITIALIZE_METHODS",
@@ -37,10 +37,6 @@ __all__ = [
 ]
 
 logger = logging.getLogger("acp_fast.proxy")
-
-# Both spellings are accepted on receipt; `_proxy/…` is what is sent unless a Proxy is told otherwise.
-SUCCESSOR_METHODS = frozenset(("_proxy/successor", "proxy/successor"))
-INITIALIZE_METHODS = frozenset(("_proxy/initialize", "proxy/initialize"))
 
 is_cancel_notification = _router.is_cancel_notification  # plain or wrapped at any depth
 
@@ -204,22 +200,8 @@ class Proxy:
             return
         outcome = handler(inner_params, responder)
         if inspect.isawaitable(outcome):
-            self._run_successor_handler(outcome, responder, method)
-
-    def _run_successor_handler(self, work: Any, responder: Responder, method: str) -> None:
-        # As a responder-style handler of the connection: a failure is the answer (not only a log line).
-        conn = self.connection
-        task = asyncio.ensure_future(work)
-        conn._tasks.add(task)
-
-        def done(task: asyncio.Task[Any]) -> None:
-            conn._tasks.discard(task)
-            if task.cancelled() or responder.is_responded or conn.is_closed:
-                return
-            if (exc := task.exception()) is not None:
-                responder.respond_error(_handler_error(method, exc))
-
-        task.add_done_callback(done)
+            # As a responder-style handler of the connection: a failure is the answer (not only a log line).
+            responder.answer_from(outcome, returns=False)
 
     def _on_successor_notification(self, params: Any) -> None:
         inner = unwrap(params)

@@ -1,7 +1,9 @@
-"""Transports: asyncio.Protocol adapters that feed bytes to a Connection's router and write its output.
+"""Transports: sockets, pipes, stdio, child processes and asyncio streams, each driving a Connection through its
+public `TransportEnd` (`Connection.open_transport()`), as a transport written elsewhere would (docs/transports.md).
 
 One protocol class serves every stream (socket, read pipe, write pipe). Regular files, which no event loop can
-poll, get small synchronous adapters (`_FileReader`, `_FileWriter`).
+poll, get small synchronous adapters (`_FileReader`, `_FileWriter`). asyncio's `StreamReader`/`StreamWriter`
+pairs get `connect_streams`.
 """
 
 from __future__ import annotations
@@ -15,73 +17,90 @@ import socket
 import stat
 import sys
 from collections.abc import AsyncIterator
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-if TYPE_CHECKING:
-    from .connection import Connection
+from ._engine import TransportEnd
 
-__all__ = ["connect_pipes", "connect_socket", "connect_stdio", "spawn"]
+__all__ = ["TransportEnd", "connect_pipes", "connect_socket", "connect_stdio", "connect_streams", "spawn"]
 
 logger = logging.getLogger("acp_fast")
 
-# asyncio's default loop reads 256 KiB per recv(): an allocation per read that costs up to 3x at one request in
-# flight (reference/performance.md §5). 64 KiB is the size of a pipe buffer anyway.
+# asyncio's default loop reads 256 KiB per recv(): a fresh allocation per read that costs up to 3x at one request
+# in flight (docs/performance.md). 64 KiB is the size of a pipe buffer anyway.
 READ_SIZE = 64 * 1024
+
+
+class Connectable(Protocol):
+    """What these transports need of a connection (a `Connection` is one)."""
+
+    def open_transport(self, *, messages: bool = False) -> TransportEnd: ...
+
+    async def close(self) -> None: ...
+
+    async def connect_pipes(self, read_fd: int, write_fd: int) -> None: ...
+
 
 # How long a spawned child gets to exit after its stdin closes, and then after SIGTERM.
 EXIT_TIMEOUT = 5.0
 
 
 class _StreamProtocol(asyncio.Protocol):
-    """Bytes in → the connection's router; flow control and close → the connection.
+    """Bytes in → the connection's end; flow control and close → the connection.
 
     The transport is bound to the connection in `connection_made`, before the loop can deliver any data.
     """
 
-    def __init__(self, conn: Connection, reads: bool, writes: bool) -> None:
-        self._conn = conn
+    def __init__(self, end: TransportEnd, reads: bool, writes: bool) -> None:
+        self._end = end
         self._reads = reads
         self._writes = writes
         self.transport: asyncio.BaseTransport | None = None
         if reads:
             # The hot path: bytes go straight to the router, which flushes the answers at the end of the read.
-            self.data_received = conn._router.feed  # type: ignore[method-assign]
+            self.data_received = end.feed  # type: ignore[method-assign]
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         self.transport = transport
         if self._writes:
-            self._conn._attach_writer(transport)
+            self._end.set_writer(transport)  # type: ignore[arg-type]
         if self._reads:
             if hasattr(transport, "max_size"):
-                transport.max_size = READ_SIZE  # type: ignore[attr-defined]
-            self._conn._attach_reader(transport)
+                transport.max_size = READ_SIZE
+            self._end.add_reader(transport)  # type: ignore[arg-type]
 
     def data_received(self, data: bytes) -> None:
         pass  # a socket used for writing only: nothing is expected from it
 
     def eof_received(self) -> bool:
         if self._reads:
-            self._conn._eof()
+            self._end.feed_eof()
         return True  # keep the transport: the connection closes it once its output is written
 
     def connection_lost(self, exc: Exception | None) -> None:
         if self.transport is not None:
-            self._conn._transport_lost(self.transport, exc)
+            self._end.lost(self.transport, exc)
 
     def pause_writing(self) -> None:
-        self._conn._pause_writing()
+        self._end.pause_writing()
 
     def resume_writing(self) -> None:
-        self._conn._resume_writing()
+        self._end.resume_writing()
 
 
-async def connect_socket(conn: Connection, sock: socket.socket, *, writes: bool = True) -> None:
+async def connect_socket(conn: Connectable, sock: socket.socket) -> None:
+    """Run `conn` over a connected stream socket (socketpair, TCP, Unix). Returns once connected."""
+    await _connect_socket(conn.open_transport(), sock)
+
+
+async def _connect_socket(end: TransportEnd, sock: socket.socket, *, writes: bool = True) -> None:
     loop = asyncio.get_running_loop()
     sock.setblocking(False)
-    await loop.create_connection(lambda: _StreamProtocol(conn, reads=True, writes=writes), sock=sock)
+    await loop.create_connection(lambda: _StreamProtocol(end, reads=True, writes=writes), sock=sock)
 
 
-async def connect_pipes(conn: Connection, read_fd: int, write_fd: int) -> None:
+async def connect_pipes(conn: Connectable, read_fd: int, write_fd: int) -> None:
+    """Run `conn` over two file descriptors (for example a child's stdout and stdin). Takes ownership of both."""
+    end = conn.open_transport()
     loop = asyncio.get_running_loop()
     read_mode, write_mode = os.fstat(read_fd), os.fstat(write_fd)
     if stat.S_ISSOCK(read_mode.st_mode) and (read_mode.st_dev, read_mode.st_ino) == (
@@ -90,22 +109,22 @@ async def connect_pipes(conn: Connection, read_fd: int, write_fd: int) -> None:
     ):
         # Both ends are one socket (a child started with a socketpair as stdin and stdout): one transport.
         os.close(write_fd)
-        await connect_socket(conn, socket.socket(fileno=read_fd))
+        await _connect_socket(end, socket.socket(fileno=read_fd))
         return
     # The writer is attached before reading starts, so that a request arriving at once can be answered.
     if stat.S_ISREG(write_mode.st_mode) or stat.S_ISCHR(write_mode.st_mode):
         # Files never block on a reader. A terminal must not get a pipe writer either: uvloop's reads from it
         # (to notice a closed pipe) and would swallow the input typed into the same terminal.
-        conn._attach_writer(_FileWriter(conn, write_fd))
+        end.set_writer(_FileWriter(end, write_fd))
     elif stat.S_ISSOCK(write_mode.st_mode):
         # Not connect_write_pipe: asyncio's pipe writer takes a readable socket for a closed one.
         sock = socket.socket(fileno=write_fd)
         sock.setblocking(False)
-        transport, _ = await loop.create_connection(lambda: _StreamProtocol(conn, reads=False, writes=True), sock=sock)
+        transport, _ = await loop.create_connection(lambda: _StreamProtocol(end, reads=False, writes=True), sock=sock)
         transport.pause_reading()  # used for writing only
     else:
         await loop.connect_write_pipe(
-            lambda: _StreamProtocol(conn, reads=False, writes=True), os.fdopen(write_fd, "wb", buffering=0)
+            lambda: _StreamProtocol(end, reads=False, writes=True), os.fdopen(write_fd, "wb", buffering=0)
         )
     if stat.S_ISCHR(read_mode.st_mode) and os.isatty(read_fd):
         # A terminal is read non-blocking: do that on a file description of our own, so that the flag does not
@@ -116,18 +135,20 @@ async def connect_pipes(conn: Connection, read_fd: int, write_fd: int) -> None:
     if stat.S_ISREG(read_mode.st_mode) or (stat.S_ISCHR(read_mode.st_mode) and not os.isatty(read_fd)):
         # Regular files, and devices such as /dev/null: always readable, and uvloop aborts on a device it
         # cannot poll.
-        reader = _FileReader(conn, read_fd)
-        conn._attach_reader(reader)
+        reader = _FileReader(end, read_fd)
+        end.add_reader(reader)
         reader.start()
     elif stat.S_ISSOCK(read_mode.st_mode):
-        await connect_socket(conn, socket.socket(fileno=read_fd), writes=False)
+        await _connect_socket(end, socket.socket(fileno=read_fd), writes=False)
     else:
         await loop.connect_read_pipe(
-            lambda: _StreamProtocol(conn, reads=True, writes=False), os.fdopen(read_fd, "rb", buffering=0)
+            lambda: _StreamProtocol(end, reads=True, writes=False), os.fdopen(read_fd, "rb", buffering=0)
         )
 
 
-async def connect_stdio(conn: Connection) -> None:
+async def connect_stdio(conn: Connectable) -> None:
+    """Run `conn` over this process's stdin/stdout (pipes, sockets, regular files or a terminal); fd 1 is then
+    pointed at stderr, so that a stray print cannot corrupt the protocol stream."""
     sys.stdout.flush()
     read_fd = os.dup(0)
     write_fd = os.dup(1)
@@ -136,12 +157,94 @@ async def connect_stdio(conn: Connection) -> None:
     await connect_pipes(conn, read_fd, write_fd)
 
 
+async def connect_streams(conn: Connectable, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    """Run `conn` over an asyncio stream pair (from `asyncio.open_connection`, `start_server`, ...): newline-delimited
+    JSON, flow control through `drain()`, half-close honoured. Returns once connected; reading runs in a task."""
+    end = conn.open_transport()
+    streams = _Streams(end, reader, writer)
+    end.set_writer(streams)
+    end.add_reader(streams)
+    streams.start()
+
+
+class _Streams:
+    """A `StreamReader`/`StreamWriter` pair as one part: the connection's writer and its reader."""
+
+    def __init__(self, end: TransportEnd, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self._end = end
+        self._reader = reader
+        self._writer = writer
+        self._reading = asyncio.Event()
+        self._reading.set()
+        self._draining: asyncio.Task[None] | None = None
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        self._task = asyncio.get_running_loop().create_task(self._read())
+
+    async def _read(self) -> None:
+        exc: BaseException | None = None
+        try:
+            while True:
+                await self._reading.wait()
+                data = await self._reader.read(READ_SIZE)
+                if not data:
+                    break
+                self._end.feed(data)
+            self._end.feed_eof()
+            await self._writer.wait_closed()  # the connection closes it once its answers are written
+        except (OSError, asyncio.IncompleteReadError) as error:
+            exc = error
+        except asyncio.CancelledError:
+            self._writer.close()
+            raise
+        finally:
+            self._end.lost(self, exc)
+
+    # ByteWriter
+    def write(self, data: bytes) -> None:
+        self._writer.write(data)
+        transport = self._writer.transport
+        if self._draining is None and transport.get_write_buffer_size() > transport.get_write_buffer_limits()[1]:
+            self._end.pause_writing()
+            self._draining = asyncio.get_running_loop().create_task(self._drain())
+
+    async def _drain(self) -> None:
+        try:
+            await self._writer.drain()
+        except OSError:
+            pass  # the stream is lost: the read task reports it
+        finally:
+            self._draining = None
+            self._end.resume_writing()
+
+    def is_closing(self) -> bool:
+        return self._writer.is_closing()
+
+    def close(self) -> None:
+        self._reading.set()  # a paused read loop must see the end
+        self._writer.close()
+
+    def abort(self) -> None:
+        self._writer.transport.abort()
+
+    def get_write_buffer_size(self) -> int:
+        return self._writer.transport.get_write_buffer_size()
+
+    # ReadControl
+    def pause_reading(self) -> None:
+        self._reading.clear()
+
+    def resume_reading(self) -> None:
+        self._reading.set()
+
+
 class _FileReader(asyncio.ReadTransport):
     """Reads a regular file or a device such as /dev/null in chunks, one chunk per loop turn."""
 
-    def __init__(self, conn: Connection, fd: int) -> None:
+    def __init__(self, end: TransportEnd, fd: int) -> None:
         super().__init__()
-        self._conn = conn
+        self._end = end
         self._fd = fd
         self._loop = asyncio.get_running_loop()
         self._reading = True
@@ -161,10 +264,10 @@ class _FileReader(asyncio.ReadTransport):
             self._finish(exc)
             return
         if not data:
-            self._conn._eof()
+            self._end.feed_eof()
             self._finish(None)
             return
-        self._conn._router.feed(data)
+        self._end.feed(data)
         if self._reading and not self._closed:
             self._handle = self._loop.call_soon(self._read)
 
@@ -172,7 +275,7 @@ class _FileReader(asyncio.ReadTransport):
         if not self._closed:
             self._closed = True
             os.close(self._fd)
-            self._conn._transport_lost(self, exc)
+            self._end.lost(self, exc)
 
     def is_reading(self) -> bool:
         return self._reading and not self._closed
@@ -198,9 +301,9 @@ class _FileReader(asyncio.ReadTransport):
 class _FileWriter(asyncio.WriteTransport):
     """Writes synchronously: to a regular file (stdout redirected to a file) or a terminal."""
 
-    def __init__(self, conn: Connection, fd: int) -> None:
+    def __init__(self, end: TransportEnd, fd: int) -> None:
         super().__init__()
-        self._conn = conn
+        self._end = end
         self._fd = fd
         self._closed = False
 
@@ -222,14 +325,14 @@ class _FileWriter(asyncio.WriteTransport):
         if not self._closed:
             self._closed = True
             os.close(self._fd)
-            asyncio.get_running_loop().call_soon(self._conn._transport_lost, self, None)
+            asyncio.get_running_loop().call_soon(self._end.lost, self, None)
 
     def abort(self) -> None:
         self.close()
 
 
 @contextlib.asynccontextmanager
-async def spawn(conn: Connection, argv: list[str], **popen_kwargs: Any) -> AsyncIterator[asyncio.subprocess.Process]:
+async def spawn(conn: Connectable, argv: list[str], **popen_kwargs: Any) -> AsyncIterator[asyncio.subprocess.Process]:
     """Start `argv` as a child process and run `conn` over its stdin/stdout.
 
     stderr is passed through unless `stderr=` says otherwise; `asyncio.subprocess.PIPE` is drained into the

@@ -9,15 +9,13 @@ The `router_core` fixture gives the router module of one core: `acp_fast._router
 
 from __future__ import annotations
 
-import importlib
-import os
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
 import pytest
 
-CORE_MODULES = {"pure": "acp_fast._router_py", "compiled": "acp_fast._router_c"}
+from acp_fast import _router
 
 
 @dataclass(frozen=True)
@@ -33,9 +31,9 @@ class RouterCore:
 def router_core(request: pytest.FixtureRequest) -> RouterCore:
     name = request.param
     try:
-        module = importlib.import_module(CORE_MODULES[name])
+        module = _router.load_twin(name)
     except ImportError as exc:
-        if os.environ.get("ACP_FAST_REQUIRE_EXTENSIONS"):
+        if _router.REQUIRE_EXTENSIONS:
             pytest.fail(f"compiled core required but not importable: {exc}")
         pytest.skip(f"{name} core not importable: {exc}")
     return RouterCore(name, module)

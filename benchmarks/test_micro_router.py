@@ -1,8 +1,7 @@
 """Router micro benchmarks: the per-message paths of the sans-I/O core, compiled and pure side by side.
 
-Every benchmark handles a round of 64 messages of about 150 B (the `session/prompt` shape of
-reference/performance.md), so that framing works on a realistic chunk; the summary at the end of the session
-divides by 64. Each body checks its own outcome, so that `--benchmark-disable` is a correctness smoke test.
+Every benchmark handles a round of 64 messages of about 150 B (the shape of a typical `session/prompt`), so that
+framing works on a realistic chunk; the summary at the end of the session divides by 64. Each body checks its own outcome, so that `--benchmark-disable` is a correctness smoke test.
 """
 
 from __future__ import annotations
@@ -40,27 +39,33 @@ class Owner:
         self.requests = 0
         self.notifications = 0
 
-    def _on_request(self, slot: Any, params: Any) -> None:
+    def request_received(self, slot: Any, params: Any) -> None:
         self.requests += 1
         self.router.respond(slot, params)
 
-    def _on_notification(self, method: str, params: Any) -> None:
+    def notification_received(self, method: str, params: Any) -> None:
         self.notifications += 1
 
-    def _on_cancelled(self, slot: Any) -> None:
+    def cancel_received(self, slot: Any) -> None:
         raise AssertionError("no cancellation expected")
 
-    def _on_held_response(self, slot: Any) -> None:
+    def response_held(self, slot: Any) -> None:
         raise AssertionError("no held response expected")
 
-    def _on_handler_error(self, slot: Any, exc: Exception) -> None:
+    def handler_failed(self, slot: Any, exc: Exception) -> None:
         raise AssertionError(f"handler failed: {exc!r}")
 
-    def _wakeup(self) -> None:
+    def output_pending(self) -> None:
         pass
 
-    def _flush(self) -> None:
+    def output_ready(self) -> None:
         pass  # output stays in the router; the benchmark takes it
+
+    def notification_held(self, target: Any, method: str, params: Any) -> None:
+        raise AssertionError("no held notification expected")
+
+    def input_drained(self) -> None:
+        raise AssertionError("the input never ends here")
 
 
 def _router(core: Any) -> Any:
@@ -124,7 +129,7 @@ def test_serve_requests_sync_handler(bench: Any, router_core: Any) -> None:
     """Server path with a plain `def` handler registered in the router: dispatched and answered inside it."""
     _label(bench, router_core, "serve: 64 requests, router-dispatched def handler")
     router, owner = _router_and_owner(router_core)
-    router.sync_handlers[METHOD] = lambda params: params
+    router.register_request(METHOD, lambda params: params)
 
     def serve() -> bytes:
         router.feed(REQUESTS)
@@ -190,20 +195,12 @@ def test_send_requests(bench: Any, router_core: Any) -> None:
     assert len(router.outgoing) == BATCH
 
 
-class _Peer:
-    """Stands for a Connection in a route: the router forwarded requests are published on."""
-
-    def __init__(self, router: Any) -> None:
-        self._router = router
-
-
 def test_forward_requests(bench: Any, router_core: Any) -> None:
     """Forwarding (a proxy's path): 64 requests routed to another router, their 64 answers linked back."""
     _label(bench, router_core, "forward: 64 requests routed + 64 answers linked back")
     upstream, _ = _router_and_owner(router_core)
     downstream, _ = _router_and_owner(router_core)
-    peer = _Peer(downstream)
-    upstream.request_route = lambda method, params: (peer, method, params)
+    upstream.route_requests(lambda method, params: (downstream, method, params))
 
     def forward() -> bytes:
         upstream.feed(REQUESTS)

@@ -4,19 +4,17 @@ collected together.)"""
 
 from __future__ import annotations
 
-import importlib
-import os
 from dataclasses import dataclass, field
 from types import ModuleType
 
 import pytest
 
-REQUIRE_EXTENSIONS = bool(os.environ.get("ACP_FAST_REQUIRE_EXTENSIONS"))
-NO_EXTENSIONS = bool(os.environ.get("ACP_FAST_NO_EXTENSIONS"))
-ROUTER_NAMES = (
-    "Batch", "IncomingSlot", "OutgoingSlot", "RawJSON", "Router", "is_cancel_notification", "unwrap_envelope",
-    "valid_id", "wrap_envelope",
-)
+from acp_fast import _router
+
+# The selector's own reading of the switches (one rule, one home).
+REQUIRE_EXTENSIONS = _router.REQUIRE_EXTENSIONS
+NO_EXTENSIONS = _router.NO_EXTENSIONS
+ROUTER_NAMES = _router.ROUTER_API
 
 
 @dataclass(frozen=True)
@@ -31,18 +29,12 @@ class Core:
 
 def load_core(name: str) -> Core:
     """The router module of one implementation; skips (or fails, when required) if it is not built."""
-    if name == "pure":
-        env = dict(os.environ, ACP_FAST_NO_EXTENSIONS="1")
-        env.pop("ACP_FAST_REQUIRE_EXTENSIONS", None)
-        return Core("pure", importlib.import_module("acp_fast._router_py"), env)
-    if NO_EXTENSIONS:
+    if name == "compiled" and NO_EXTENSIONS:
         pytest.skip("pure build (ACP_FAST_NO_EXTENSIONS=1)")
     try:
-        module = importlib.import_module("acp_fast._router_c")
+        module = _router.load_twin(name)
     except ImportError as exc:
         if REQUIRE_EXTENSIONS:
             pytest.fail(f"compiled core required but not importable: {exc}")
         pytest.skip("compiled core not built")
-    env = dict(os.environ, ACP_FAST_REQUIRE_EXTENSIONS="1")
-    env.pop("ACP_FAST_NO_EXTENSIONS", None)
-    return Core("compiled", module, env)
+    return Core(name, module, _router.core_environment(name))

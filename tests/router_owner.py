@@ -1,4 +1,5 @@
-"""A recording owner for driving a Router directly (no event loop): what the router hands out, in order."""
+"""A recording owner (the `RouterOwner` contract) for driving a Router directly, with no event loop: what the
+router hands out, in order."""
 
 from __future__ import annotations
 
@@ -18,28 +19,34 @@ class RecordingOwner:
         self.events: list[tuple[Any, ...]] = []
         self.wakeups = 0
 
-    def _on_request(self, slot: Any, params: Any) -> None:
+    def request_received(self, slot: Any, params: Any) -> None:
         self.events.append(("request", slot.id, slot.method, params))
         if self.answer:
             self.router.respond(slot, params)
 
-    def _on_notification(self, method: str, params: Any) -> None:
+    def notification_received(self, method: str, params: Any) -> None:
         self.events.append(("notification", method, params))
 
-    def _on_cancelled(self, slot: Any) -> None:
+    def cancel_received(self, slot: Any) -> None:
         self.events.append(("cancelled", slot.id))
 
-    def _on_held_response(self, slot: Any) -> None:
+    def response_held(self, slot: Any) -> None:
         self.events.append(("held", slot.id))
 
-    def _on_handler_error(self, slot: Any, exc: Exception) -> None:
+    def handler_failed(self, slot: Any, exc: Exception) -> None:
         self.events.append(("handler_error", slot.id, repr(exc)))
 
-    def _wakeup(self) -> None:
+    def output_pending(self) -> None:
         self.wakeups += 1
 
-    def _flush(self) -> None:
+    def output_ready(self) -> None:
         pass  # output stays in the router for the test to take
+
+    def notification_held(self, target: Any, method: str, params: Any) -> None:
+        self.events.append(("held notification", method, params))
+
+    def input_drained(self) -> None:
+        self.events.append(("drained",))
 
 
 def make_router(module: Any, answer: bool = False, max_message_size: int = 64 * 1024 * 1024) -> tuple[Any, RecordingOwner]:

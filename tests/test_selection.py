@@ -1,4 +1,4 @@
-"""Which core is loaded, and the switches that choose it (SPEC §1)."""
+"""Which core is loaded, and the switches that choose it (docs/core.md)."""
 
 from __future__ import annotations
 
@@ -67,3 +67,31 @@ def test_twins_export_the_same_names() -> None:
         assert hasattr(_router_c, name) and hasattr(_router_py, name), name
     public = {n for n in dir(_router_py.Router) if not n.startswith("_")}
     assert public <= set(dir(_router_c.Router))
+
+
+def _import_in_child(code: str, **env: str) -> subprocess.CompletedProcess[str]:
+    environ = {k: v for k, v in os.environ.items() if not k.startswith("ACP_FAST_")}
+    environ.update(env)
+    return subprocess.run(
+        [sys.executable, "-W", "always", "-c", code], env=environ, cwd=tempfile.gettempdir(), capture_output=True,
+        text=True,
+    )
+
+
+def test_a_missing_compiled_core_is_never_a_silent_fallback() -> None:
+    # The compiled module made unimportable, as in a source checkout that was never built.
+    code = "import sys; sys.modules['acp_fast._router_c'] = None; import acp_fast; print(acp_fast.COMPILED)"
+    done = _import_in_child(code)
+    assert done.stdout.strip() == "False"
+    assert "RuntimeWarning" in done.stderr and "pip install ." in done.stderr and "ACP_FAST_NO_EXTENSIONS=1" in done.stderr
+    assert done.stderr.count("RuntimeWarning") == 1  # said once
+    chosen = _import_in_child(code, ACP_FAST_NO_EXTENSIONS="1")  # the pure twin chosen: nothing to say
+    assert chosen.stdout.strip() == "False" and "Warning" not in chosen.stderr
+    required = _import_in_child(code, ACP_FAST_REQUIRE_EXTENSIONS="1")
+    assert "ImportError" in required.stderr and "compiled core is required" in required.stderr
+
+
+@pytest.mark.parametrize("off", ["0", "false", "no", ""])
+def test_switches_read_0_and_false_as_off(off: str) -> None:
+    expected = "False" if NO_EXTENSIONS else "True"
+    assert _compiled_in_child(ACP_FAST_NO_EXTENSIONS=off) == expected

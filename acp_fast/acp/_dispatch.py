@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import inspect
 import logging
 from collections.abc import Callable, Coroutine
 from typing import Any
 
-from ..connection import Connection, _handler_error
+from .._handlers import handler_error
+from .._handlers import is_coroutine_function as is_async
+from ..connection import Connection
 from ..errors import RequestError
+from ..incoming import Responder
 from ..messages import IncomingNotification, IncomingRequest
-from ..requests import _is_coroutine_function as is_async
-from ..responder import Responder
 from ._model import Model, SchemaError
 
 __all__ = ["Side", "answer_with_task", "call", "invalid_params", "is_async", "to_result"]
@@ -27,7 +29,7 @@ def invalid_params(method: str, exc: SchemaError) -> RequestError:
 def to_result(method: str, value: Any) -> Any:
     """A handler's return value as a JSON result: models unwrap, None becomes `{}`."""
     if isinstance(value, Model):
-        return value._d
+        return value.to_wire()
     if value is None:
         return {}
     if type(value) is dict or type(value) is list:
@@ -44,48 +46,13 @@ async def call(fn: Callable[..., Any], *args: Any) -> Any:
 
 
 def answer_with_task(
-    conn: Connection,
     responder: Responder,
     coro: Coroutine[Any, Any, Any],
     finish: Callable[[asyncio.Task[Any]], Any] | None = None,
 ) -> asyncio.Task[Any]:
-    """Run `coro` as the answer to `responder`, with the return-style rules of a plain `Connection` handler.
-
-    The return value is the result (through `to_result`); a `RequestError` is sent as it is; another exception
-    sends `-32603`; a task cancelled by the peer's `$/cancel_request` answers `-32800`. `finish(task)` may
-    decide the answer instead: it returns a result, a `RequestError`, or None for the default. The answer
-    comes from the task's completion, so a task cancelled before it ever ran is still answered.
-    """
-    # Not conn.spawn(): that logs a failed task, and here a failure is the answer (logged by _handler_error).
-    task = conn._loop_or_running().create_task(coro)
-    conn._tasks.add(task)
-    task.add_done_callback(conn._tasks.discard)
-    responder.cancellation._add_listener(task.cancel)
-    method = responder.method
-
-    def done(task: asyncio.Task[Any]) -> None:
-        if conn.is_closed or responder.is_responded:
-            return
-        answer = finish(task) if finish is not None else None
-        if responder.is_responded:
-            return  # finish() answered itself
-        if answer is None:
-            if task.cancelled():
-                answer = RequestError.request_cancelled()
-            elif (exc := task.exception()) is not None:
-                answer = _handler_error(method, exc)
-            else:
-                try:
-                    answer = to_result(method, task.result())
-                except TypeError as exc:
-                    answer = _handler_error(method, exc)
-        if isinstance(answer, RequestError):
-            responder.respond_error(answer)
-        else:
-            responder.respond(answer)
-
-    task.add_done_callback(done)
-    return task
+    """Run `coro` as the answer to `responder`, with the return-style rules of a plain `Connection` handler (see
+    `Responder.answer_from`); the return value goes through `to_result`. `finish(task)` may decide the answer."""
+    return responder.answer_from(coro, convert=functools.partial(to_result, responder.method), finish=finish)
 
 
 class Side:
@@ -177,12 +144,12 @@ class Side:
             return
         params = request.params if request.params is not None else {}
         if is_async(ext):
-            answer_with_task(self.connection, responder, ext(request.method, params))
+            answer_with_task(responder, ext(request.method, params))
             return
         try:
             responder.respond(to_result(request.method, ext(request.method, params)))
         except Exception as exc:
-            responder.respond_error(_handler_error(request.method, exc))
+            responder.respond_error(handler_error(request.method, exc))
 
     def _on_other_notification(self, notification: IncomingNotification) -> None:
         # A plain def, so that unhandled notifications ($/cancel_request among them) never go through the lane.

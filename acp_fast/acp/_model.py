@@ -63,7 +63,8 @@ class Model:
         return model
 
     @classmethod
-    def _wrap(cls: type[M], data: dict[str, Any]) -> M:
+    def wrap_unchecked(cls: type[M], data: dict[str, Any]) -> M:
+        """The model over `data` without validating it (data this SDK has already checked, or a peer's result)."""
         model = _new(cls)
         model._d = data
         return model
@@ -188,7 +189,7 @@ def _u(value: Any) -> Any:
 
 def _wrapper(cls: type[Model]) -> Any:
     def wrap(value: Any) -> Any:
-        return cls._wrap(value) if type(value) is dict else value
+        return cls.wrap_unchecked(value) if type(value) is dict else value
 
     return wrap
 
@@ -217,7 +218,7 @@ def _tagged_wrapper(tag: str, variants: dict[str, type[Model]], fallback: type[M
             return value
         kind = value.get(tag)
         cls = variants.get(kind, fallback) if type(kind) is str else fallback
-        return value if cls is None else cls._wrap(value)
+        return value if cls is None else cls.wrap_unchecked(value)
 
     return wrap
 
@@ -231,7 +232,7 @@ def _untagged_wrapper(variants: tuple[type[Model], ...]) -> Any:
                 cls._check(value)
             except SchemaError:
                 continue
-            return cls._wrap(value)
+            return cls.wrap_unchecked(value)
         return value
 
     return wrap

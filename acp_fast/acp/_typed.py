@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any, Generic, TypeVar
 
-from ..requests import SentRequest
+from ..outgoing import SentRequest
 
 __all__ = ["TypedRequest"]
 
@@ -20,13 +20,13 @@ class TypedRequest(SentRequest, Generic[R]):
 
     __slots__ = ("_result_type",)
 
-    def __init__(self, conn: Any, slot: Any, result_type: Any) -> None:
-        super().__init__(conn, slot)
+    def __init__(self, requests: Any, slot: Any, result_type: Any) -> None:
+        super().__init__(requests, slot)
         self._result_type = result_type
 
     def __await__(self) -> Generator[Any, None, R]:
         result = yield from SentRequest.__await__(self)
         result_type = self._result_type
         if result_type is not None and type(result) is dict:
-            return result_type._wrap(result)  # type: ignore[no-any-return]
+            return result_type.wrap_unchecked(result)  # type: ignore[no-any-return]
         return result  # type: ignore[no-any-return]

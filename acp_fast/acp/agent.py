@@ -16,7 +16,8 @@ import uuid
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..connection import Connection, _handler_error
+from .._handlers import handler_error
+from ..connection import Connection
 from ..errors import RequestError
 from . import schema, schema_v2
 from ._dispatch import Side, answer_with_task, call, invalid_params, is_async, to_result
@@ -24,7 +25,7 @@ from ._model import Model, SchemaError
 from ._typed import TypedRequest
 
 if TYPE_CHECKING:
-    from ..responder import RequestCancellation, Responder
+    from ..incoming import RequestCancellation, Responder
 
 __all__ = ["Agent", "AgentSideConnection", "PromptTurn", "run_agent"]
 
@@ -148,7 +149,7 @@ class PromptTurn:
             if not failed and type(result := task.result()) is dict:
                 return {**result, "stopReason": "cancelled"}
             if not failed and isinstance(result, Model):
-                return {**result._d, "stopReason": "cancelled"}
+                return {**result.to_wire(), "stopReason": "cancelled"}
             return _CANCELLED_TURN
         return None
 
@@ -167,7 +168,7 @@ class PromptTurn:
         elif (exc := task.exception()) is not None:
             reason = "cancelled" if self._session_cancelled else "end_turn"
             if not self._session_cancelled:
-                _handler_error("session/prompt", exc)  # logs it
+                handler_error("session/prompt", exc)  # logs it
         else:
             reason = _stop_reason(task.result())
             if self._session_cancelled:
@@ -184,7 +185,7 @@ class PromptTurn:
 def _stop_reason(result: Any) -> str:
     """A v2 turn's stop reason from its handler's return value: a string, or a dict / model with stopReason."""
     if isinstance(result, Model):
-        result = result._d
+        result = result.to_wire()
     if type(result) is dict:
         result = result.get("stopReason")
     if type(result) is str:
@@ -259,7 +260,7 @@ class AgentSideConnection(Side, schema.ClientCalls):
 
     def _request(self, method: str, params: dict[str, Any], result: Any) -> TypedRequest[Any]:
         conn = self.connection
-        return TypedRequest(conn, conn._publish_request(method, params), result)
+        return conn.send_request_as(lambda requests, slot: TypedRequest(requests, slot, result), method, params)
 
     def _notify(self, method: str, params: dict[str, Any]) -> None:
         self.connection.send_notification(method, params)
@@ -368,7 +369,7 @@ class AgentSideConnection(Side, schema.ClientCalls):
             self._methods = schema_v2.AGENT_METHODS if version == 2 else schema.AGENT_METHODS  # type: ignore[assignment]
             return result
 
-        answer_with_task(self.connection, responder, call(self.agent.initialize, typed), finish)
+        answer_with_task(responder, call(self.agent.initialize, typed), finish)
 
     # ------------------------------------------------------------------------------------------ prompt turns
 
@@ -388,7 +389,7 @@ class AgentSideConnection(Side, schema.ClientCalls):
                 turn.insert()  # a handler without the turn cannot say when the message is in: it is in now
             self._turns.setdefault(typed.session_id, set()).add(turn)
             work = call(fn, typed, turn) if takes_turn else call(fn, typed)
-            task = answer_with_task(self.connection, responder, work, turn._finish)
+            task = answer_with_task(responder, work, turn._finish)
             turn._task = task
             turn._hard_cancel = hard_cancel
             task.add_done_callback(turn._done)

@@ -15,7 +15,7 @@ from typing import Any
 
 from ..connection import Connection
 from ..errors import RequestError
-from ..responder import Responder
+from ..incoming import Responder
 from ..transports import spawn
 from . import schema, schema_v2
 from ._dispatch import Side, answer_with_task, call
@@ -60,12 +60,13 @@ class _Calls:
     def _request(self, method: str, params: dict[str, Any], result: Any) -> TypedRequest[Any]:
         side: ClientSideConnection = self._side  # type: ignore[attr-defined]
         conn = side.connection
-        slot = conn._publish_request(method, params)
         if method == "initialize":
-            request = _InitializeRequest(conn, slot, result)
+            request = conn.send_request_as(
+                lambda requests, slot: _InitializeRequest(requests, slot, result), method, params
+            )
             request._side = side
             return request
-        return TypedRequest(conn, slot, result)
+        return conn.send_request_as(lambda requests, slot: TypedRequest(requests, slot, result), method, params)
 
     def _notify(self, method: str, params: dict[str, Any]) -> None:
         self._side.connection.send_notification(method, params)  # type: ignore[attr-defined]
@@ -150,7 +151,7 @@ class ClientSideConnection(Side, _Calls, schema.AgentCalls):
                 responder.respond_error(exc)
                 return
             session_id = typed.session_id
-            task = answer_with_task(self.connection, responder, call(fn, typed))
+            task = answer_with_task(responder, call(fn, typed))
             pending = self._permissions.setdefault(session_id, {})
             pending[task] = responder
 

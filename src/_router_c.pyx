@@ -9,18 +9,19 @@ import logging
 
 from orjson import OPT_APPEND_NEWLINE, JSONDecodeError, dumps, loads
 
+from acp_fast import _protocol
 from acp_fast.errors import RequestError
 
-include "_raw_json.pxi"
+include "_raw_json_c.pxi"
 
 logger = logging.getLogger("acp_fast")
 
-cdef str CANCEL_METHOD = "$/cancel_request"
-cdef frozenset SUCCESSOR_METHODS = frozenset(("_proxy/successor", "proxy/successor"))
-cdef object INT64_MIN = -(2**63)
-cdef object INT64_MAX = 2**63 - 1
+cdef str CANCEL_METHOD = _protocol.CANCEL_METHOD
+cdef frozenset SUCCESSOR_METHODS = _protocol.SUCCESSOR_METHODS
+cdef object INT64_MIN = _protocol.INT64_MIN
+cdef object INT64_MAX = _protocol.INT64_MAX
 cdef object _MISSING = object()
-cdef Py_ssize_t FLUSH_EVERY = 16  # a burst is written every 16 messages: see the pure twin
+cdef Py_ssize_t FLUSH_EVERY = _protocol.FLUSH_EVERY
 cdef object _APPEND_NEWLINE = OPT_APPEND_NEWLINE  # a Python int made once, not per call
 
 cdef bytes _PARSE_ERROR_LINE = dumps(
@@ -72,6 +73,17 @@ cdef inline object _undecoded(object value):
 def is_cancel_notification(object method, object params):
     """True for `$/cancel_request`, plain or wrapped in any number of proxy envelopes."""
     return cancelled_request_id(method, params)[0]
+
+
+cdef object _as_one_line(bytes message):
+    # A whole message as one line (see the pure twin): JSON whitespace may hold newlines; None when not JSON.
+    if b"\n" not in message and b"\r" not in message:
+        return message
+    try:
+        loads(message)
+    except JSONDecodeError:
+        return None
+    return message.replace(b"\r", b" ").replace(b"\n", b" ")
 
 
 cdef str _method_name(object method):
@@ -160,50 +172,79 @@ cdef class Router:
     cdef public dict outgoing
     cdef public dict incoming
     cdef public bint closed
-    cdef public bint hold_responses
-    cdef public dict sync_handlers
+    cdef public bint input_ended
+    cdef public bint hold_messages
     cdef public object closed_error
-    cdef public object request_route
-    cdef public dict handled
-    cdef public bint drop_cancels
     cdef public Py_ssize_t unmatched_responses
-    cdef public dict notification_handled
     cdef public bint raw_params
+    cdef set _handled
+    cdef dict _sync_handlers
+    cdef set _notification_handled
+    cdef object _request_route
+    cdef object _notification_route
     cdef object _next_id
     cdef list _out
     cdef bytearray _partial
     cdef bint _skipping
     cdef bint _feeding
-    cdef object _on_request
-    cdef object _on_notification
-    cdef object _on_cancelled
-    cdef object _on_held_response
-    cdef object _on_handler_error
-    cdef object _wakeup
-    cdef object _flush
+    cdef object _request_received
+    cdef object _notification_received
+    cdef object _notification_held
+    cdef object _cancel_received
+    cdef object _response_held
+    cdef object _handler_failed
+    cdef object _output_pending
+    cdef object _output_ready
+    cdef object _input_drained
 
-    def __init__(self, owner, Py_ssize_t max_message_size=64 * 1024 * 1024):
+    def __init__(self, owner, Py_ssize_t max_message_size=_protocol.DEFAULT_MAX_MESSAGE_SIZE):
         self.max_message_size = max_message_size
         self.outgoing = {}
         self.incoming = {}
-        self.sync_handlers = {}
         self.closed_error = RequestError.incoming_transport_closed
-        self.request_route = None
-        self.handled = {}
-        self.drop_cancels = False
         self.unmatched_responses = 0
-        self.notification_handled = {}
         self.raw_params = False
+        self._handled = set()
+        self._sync_handlers = {}
+        self._notification_handled = set()
+        self._request_route = None
+        self._notification_route = None
         self._next_id = 0
         self._out = []
         self._partial = bytearray()
-        self._on_request = owner._on_request
-        self._on_notification = owner._on_notification
-        self._on_cancelled = owner._on_cancelled
-        self._on_held_response = owner._on_held_response
-        self._on_handler_error = owner._on_handler_error
-        self._wakeup = owner._wakeup
-        self._flush = owner._flush
+        self._request_received = owner.request_received
+        self._notification_received = owner.notification_received
+        self._notification_held = owner.notification_held
+        self._cancel_received = owner.cancel_received
+        self._response_held = owner.response_held
+        self._handler_failed = owner.handler_failed
+        self._output_pending = owner.output_pending
+        self._output_ready = owner.output_ready
+        self._input_drained = owner.input_drained
+
+    # -------------------------------------------------------------------------------------- handlers
+
+    def register_request(self, str method, sync_handler=None):
+        """`method` has a handler of the owner's (never routed); a plain `def` one is called by the router."""
+        self._handled.add(method)
+        if sync_handler is None:
+            self._sync_handlers.pop(method, None)
+        else:
+            self._sync_handlers[method] = sync_handler
+
+    def register_notification(self, str method):
+        """`method` has a notification handler of the owner's (never routed)."""
+        self._notification_handled.add(method)
+
+    def route_requests(self, route):
+        """Forward the requests no handler claims where `route(method, params)` says (see the pure twin)."""
+        self._request_route = route
+        self.raw_params = route is not None or self._notification_route is not None
+
+    def route_notifications(self, route):
+        """Forward the notifications no handler claims where `route(method, params)` says (see the pure twin)."""
+        self._notification_route = route
+        self.raw_params = route is not None or self._request_route is not None
 
     # --------------------------------------------------------------------------------------- receive
 
@@ -249,7 +290,29 @@ cdef class Router:
         finally:
             self._feeding = False
             if self._out:
-                self._flush()
+                self._output_ready()
+
+    def feed_message(self, message):
+        """Take one complete message (a message transport's frame: no framing, newlines allowed) and dispatch it."""
+        if type(message) is str:
+            try:
+                message = (<str>message).encode()
+            except UnicodeEncodeError:  # a lone surrogate: not UTF-8, so not JSON
+                message = b"\xff"
+        elif type(message) is not bytes:
+            message = bytes(message)
+        self._feeding = True
+        try:
+            one_line = _as_one_line(<bytes>message)
+            if one_line is None:
+                logger.debug("unparsable message of %d bytes", len(message))
+                self._emit(_PARSE_ERROR_LINE)
+            else:
+                self._line(one_line)
+        finally:
+            self._feeding = False
+            if self._out:
+                self._output_ready()
 
     def feed_eof(self):
         """The peer closed its side: a final line without a newline is still a message."""
@@ -262,7 +325,21 @@ cdef class Router:
             finally:
                 self._feeding = False
                 if self._out:
-                    self._flush()
+                    self._output_ready()
+
+    def end_input(self):
+        """No more input will come: fail the pending outgoing requests and every one sent from now on; the
+        answers of requests already received are still written, then `input_drained()` (see the pure twin)."""
+        cdef OutgoingSlot slot
+        if self.input_ended or self.closed:
+            return
+        self.input_ended = True
+        pending = list(self.outgoing.values())
+        self.outgoing.clear()
+        for slot in pending:
+            self.settle(slot, self.closed_error(slot.method), True)
+        if not self.incoming:
+            self._input_drained()
 
     @property
     def buffered(self):
@@ -391,10 +468,8 @@ cdef class Router:
             return False
         target = _small_int(s, _CANCEL_HEAD_SIZE, i)
         self.cancel_incoming(target)
-        if self.drop_cancels and CANCEL_METHOD not in self.notification_handled:
-            return True
         params = _raw(PyBytes_FromStringAndSize(<const char*>s + _CANCEL_PARAMS, i + 1 - _CANCEL_PARAMS))
-        self._on_notification(CANCEL_METHOD, params)
+        self._notification(CANCEL_METHOD, params, True)
         return True
 
     cdef _batch(self, list entries):
@@ -457,6 +532,7 @@ cdef class Router:
                 return
             self._request(request_id, <str>method, params, batch)
             return
+        is_cancel = False
         if method == CANCEL_METHOD or method in SUCCESSOR_METHODS:
             is_cancel, cancel_params = cancelled_request_id(method, params)
             if is_cancel:
@@ -468,13 +544,30 @@ cdef class Router:
                     logger.debug("malformed $/cancel_request ignored: %r", params)
                     return
                 self.cancel_incoming(target)
-                if self.drop_cancels and method == CANCEL_METHOD and CANCEL_METHOD not in self.notification_handled:
-                    return  # a forwarding connection with no handler of its own for it: done here
-        self._on_notification(method, _undecoded(params) if self.raw_params else params)
+        self._notification(<str>method, params, is_cancel)
+
+    cdef _notification(self, str method, params, bint is_cancel):
+        # The notification side of the routes, beside the request side in `_request` (see the pure twin).
+        cdef Router target
+        route = self._notification_route
+        if route is not None and method not in self._notification_handled:
+            if is_cancel and method == CANCEL_METHOD:
+                return  # a plain cancel on a forwarding connection with no handler of its own for it: done here
+            destination = route(method, _undecoded(params))
+            if destination is not None:
+                if is_cancel:
+                    return  # a wrapped cancel: the route would forward it, but ids are hop-scoped
+                target = <Router?>destination[0]
+                if self.hold_messages:
+                    self._notification_held(target, destination[1], destination[2])
+                else:
+                    target.send_notification(destination[1], destination[2])
+                return
+        self._notification_received(method, _decoded(params))
 
     cdef _request(self, request_id, str method, params, Batch batch):
         cdef IncomingSlot slot
-        handler = self.sync_handlers.get(method)
+        handler = self._sync_handlers.get(method)
         if handler is not None and batch is None:
             self._call_sync_handler(handler, request_id, method, _decoded(params))
             return
@@ -486,33 +579,33 @@ cdef class Router:
             batch.pending += 1
         self.incoming[request_id] = slot
         if handler is None:
-            if self.request_route is None or method in self.handled or not self._route(slot, params):
-                self._on_request(slot, _decoded(params))
+            if self._request_route is None or method in self._handled or not self._route(slot, params):
+                self._request_received(slot, _decoded(params))
             return
         # In a batch the answer goes into the batch's array: the same call, through the slot.
         try:
             result = handler(_decoded(params))
         except Exception as exc:
-            self._on_handler_error(slot, exc)
+            self._handler_failed(slot, exc)
         else:
             self.respond(slot, result)
 
     cdef bint _route(self, IncomingSlot slot, params):
-        """Forward a request no handler claims where `request_route(method, params)` says: `(connection,
-        method, params)`, linked (answered verbatim, cancelled once); False when the route declines it."""
+        """Forward a request no handler claims where the route says: `(router, method, params)`, linked
+        (answered verbatim, cancelled once); False when the route declines it."""
         cdef Router target
         cdef OutgoingSlot out
         try:
-            destination = self.request_route(slot.method, _undecoded(params))
+            destination = self._request_route(slot.method, _undecoded(params))
             if destination is None:
                 return False
-            connection, method, out_params = destination
-            target = <Router?>connection._router
+            target_object, method, out_params = destination
+            target = <Router?>target_object
             out = OutgoingSlot.__new__(OutgoingSlot)
             out.method = _method_name(method)
             target.publish(out, out_params)
         except Exception as exc:
-            self._on_handler_error(slot, exc)
+            self._handler_failed(slot, exc)
             return True
         if out.settled:  # the target is closed: its closed error is the answer
             value = out.result
@@ -534,7 +627,7 @@ cdef class Router:
             slot = IncomingSlot.__new__(IncomingSlot)
             slot.id = request_id
             slot.method = method
-            self._on_handler_error(slot, exc)
+            self._handler_failed(slot, exc)
             return
         try:
             line = dumps({"jsonrpc": "2.0", "id": request_id, "result": result}, encode_raw, _APPEND_NEWLINE)
@@ -559,7 +652,7 @@ cdef class Router:
         if slot.downstream is not None:
             slot.downstream_router.cancel(slot.downstream)
         if slot.listeners is not None:
-            self._on_cancelled(slot)
+            self._cancel_received(slot)
 
     cdef _response(self, dict message, Batch batch):
         cdef bint has_result = "result" in message
@@ -615,10 +708,10 @@ cdef class Router:
         slot.settled = True
         if slot.detached:
             return
-        if self.hold_responses:
+        if self.hold_messages:
             slot.result = value
             slot.is_error = is_error
-            self._on_held_response(slot)
+            self._response_held(slot)
             return
         self.deliver(slot, value, is_error)
 
@@ -669,9 +762,9 @@ cdef class Router:
         queued = len(self._out)
         if queued == 1:
             if not self._feeding:
-                self._wakeup()
+                self._output_pending()
         elif queued >= FLUSH_EVERY:
-            self._flush()
+            self._output_ready()
 
     def take_output(self):
         """Everything enqueued since the last call, as one buffer (the coalesced write)."""
@@ -680,6 +773,15 @@ cdef class Router:
         data = b"".join(self._out)
         self._out.clear()
         return data
+
+    def take_messages(self):
+        """Everything enqueued since the last call, one message per item with no newline (message transports)."""
+        cdef bytes line
+        if not self._out:
+            return []
+        messages = [line[:len(line) - 1] for line in self._out]
+        self._out.clear()
+        return messages
 
     @property
     def has_output(self):
@@ -693,7 +795,7 @@ cdef class Router:
         """Allocate the id, register the slot and enqueue the request; arms the latch."""
         cdef dict message
         _check_params(params)
-        if self.closed:
+        if self.closed or self.input_ended:
             slot.id = self._next_id
             self._next_id += 1
             self.settle(slot, self.closed_error(slot.method), True)
@@ -821,11 +923,13 @@ cdef class Router:
         self._forget(slot)
         if slot.batch is None:
             self._emit(line)
-            return
-        batch = <Batch>slot.batch
-        batch.answers.append(answer)
-        batch.pending -= 1
-        self._finish_batch(batch)
+        else:
+            batch = <Batch>slot.batch
+            batch.answers.append(answer)
+            batch.pending -= 1
+            self._finish_batch(batch)
+        if self.input_ended and not self.incoming:
+            self._input_drained()
 
     cdef _forget(self, IncomingSlot slot):
         # A newer request may have reused the id; only the owner of the entry removes it (one lookup when it is).

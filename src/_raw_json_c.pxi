@@ -1,4 +1,4 @@
-# Included by _router.pyx: `RawJSON` and the shallow decoder that lets a forwarding connection pass params and
+# Included by _router_c.pyx: `RawJSON` and the shallow decoder that lets a forwarding connection pass params and
 # results on without decoding them (twin: `acp_fast/_raw_json_py.py`, which decodes in full and re-encodes).
 #
 # The scanner walks a line once, validating it, and decodes only the top level of the message object: nested

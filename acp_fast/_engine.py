@@ -1,0 +1,596 @@
+"""The machinery behind one `Connection`: the router's owner, dispatch to handlers, the notification lane, the
+writer and flow control, and the connection's lifetime. `TransportEnd` is what transports drive it through.
+
+Receive path, one direction: a transport calls `TransportEnd.feed(data)` (the router's own `feed`, bound
+directly: the hot path has no Python frame in between) or `feed_message(message)`; the router decodes, classifies,
+settles responses and forwards what its routes claim, and calls the `RouterOwner` methods here for the rest;
+these start the application's handlers. Send path: the router encodes into one buffer; `output_ready` /
+`output_pending` hand it to the writer once per read or per loop turn.
+
+Theory of operation of the notification lane and held messages. Messages are handled in arrival order. A plain
+`def` handler runs inline, so order is kept for free. An `async def` request handler is started in order and then
+runs concurrently (a long one never stalls the connection). An `async def` notification handler must finish before
+the next notification is handled, but must not stop the connection from reading: the response or cancellation it
+may be waiting for comes in behind it. So while one runs (`lane_busy`), the router holds messages
+(`router.hold_messages`): notifications, routed notifications and responses that arrive are appended to `_lane`
+instead of being delivered, and `_run_lane` delivers them in order once the handler returns. Requests are not
+held (they start their own tasks), and cancellation markers are set at receipt, never queued. One exception keeps
+a lane handler from deadlocking on itself: the response to a request that the running lane handler sent itself
+is delivered at once (`_lane_requests`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import functools
+import inspect
+import logging
+import threading
+from collections.abc import Awaitable, Callable, Coroutine
+from typing import Any
+
+from . import _router
+from ._contracts import ByteWriter, MessageWriter, ReadControl
+from ._handlers import ASYNC_RETURN, RESPONDER, SYNC_RETURN, handler_error, is_coroutine_function, request_form
+from ._handlers import task_answer as _task_answer
+from .errors import RequestError
+from .incoming import Responder
+from .messages import IncomingNotification, IncomingRequest
+
+__all__ = ["Engine", "TransportEnd"]
+
+logger = logging.getLogger("acp_fast")
+
+# Output the peer leaves unread before we stop reading what it sends. Pausing at the transport's own high-water
+# mark would deadlock two busy peers (each stops reading while it waits for the other to read), so reading stops
+# only for a peer that has left this much unread: bounded in-flight traffic never gets there, a flood does.
+MAX_UNREAD_OUTPUT = 64 * 1024 * 1024
+
+
+class Engine:
+    """One connection's state and machinery; `Connection` is its public face, `TransportEnd` its transports'.
+
+    It implements the contracts of `_contracts.py`: `RouterOwner` (for the router), `OutgoingRequests` (for
+    `SentRequest` and friends) and `IncomingRequests` (for `Responder` and `RequestCancellation`). All of it runs
+    on the thread of the connection's event loop, except the finalizer entry points, which only schedule work.
+    """
+
+    def __init__(self, name: str, max_message_size: int, drain_timeout: float, linger: float) -> None:
+        self.name = name
+        self.drain_timeout = drain_timeout
+        self.linger = linger
+        # Added to the data of the errors of requests that fail because this connection closed (a conductor
+        # names the component there).
+        self.peer_info: dict[str, Any] = {}
+        router = self.router = _router.Router(self, max_message_size)
+        router.closed_error = self._closed_error
+        # The contracts' calls that are the router's own, bound once: no Python frame in between.
+        self.cancel = router.cancel
+        self.respond = router.respond
+        self.respond_error = router.respond_error
+        self.request_handlers: dict[str | None, tuple[int, Callable[..., Any]]] = {}
+        self.notification_handlers: dict[str | None, tuple[bool, Callable[..., Any]]] = {}
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self._thread_id: int | None = None
+        self.transport_opened = False
+        self._writer: Any = None
+        self._writes_messages = False
+        self._parts: list[Any] = []  # every part of the transport, to close; each reports its loss
+        self._readers: list[ReadControl] = []  # what to pause and resume (flow control)
+        self._pause_reasons: set[str] = set()
+        self._writing_paused = False  # the transport is above its high-water mark
+        self._flush_scheduled = False
+        self.tasks: set[asyncio.Future[Any]] = set()
+        self._lane: collections.deque[Any] = collections.deque()
+        self.lane_busy = False
+        self._lane_task: asyncio.Task[Any] | None = None
+        self._lane_requests: set[int] = set()  # ids sent by the running lane handler (never held)
+        self.closing = False
+        self._closed: asyncio.Future[None] | None = None
+        self._linger: asyncio.TimerHandle | None = None
+
+    @property
+    def state(self) -> str:
+        if self.closing:
+            return "closed"
+        if self.router.input_ended:
+            return "input ended"
+        return "connected" if self._writer is not None else "new"
+
+    # ------------------------------------------------------------------------------------------- handlers
+
+    def add_request_handler(self, method: str | None, handler: Callable[..., Any]) -> None:
+        form = RESPONDER if method is None else request_form(handler)
+        self.request_handlers[method] = (form, handler)
+        if method is not None:
+            self.router.register_request(method, handler if form == SYNC_RETURN else None)
+
+    def add_notification_handler(self, method: str | None, handler: Callable[..., Any]) -> None:
+        self.notification_handlers[method] = (is_coroutine_function(handler), handler)
+        if method is not None:
+            self.router.register_notification(method)
+
+    # -------------------------------------------------------------------------------------------- sending
+
+    def send_request(self, method: str, params: Any) -> Any:
+        """Enqueue a request; its slot."""
+        slot = self.router.send_request(method, params)
+        if self.lane_busy:
+            self._note_lane_request(slot)
+        return slot
+
+    def publish(self, slot: Any, params: Any) -> None:
+        self.router.publish(slot, params)
+        if self.lane_busy:
+            self._note_lane_request(slot)
+
+    def forward_response(self, slot: Any, responder: Responder) -> None:
+        upstream_router, in_slot = responder.hand_off()
+        if not slot.settled:
+            # The routers answer and cancel for each other: no Python runs per forwarded request after this.
+            self.router.link(slot, upstream_router, in_slot)
+            return
+        value, slot.result = slot.result, None
+        if slot.is_error:
+            upstream_router.respond_error(in_slot, value)
+        else:
+            upstream_router.respond(in_slot, value)
+
+    def create_future(self) -> asyncio.Future[Any]:
+        return self.loop_or_running().create_future()
+
+    def start_task(self, work: Awaitable[Any]) -> asyncio.Future[Any]:
+        task = asyncio.ensure_future(work, loop=self.loop_or_running())
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+        if self.closing:
+            task.cancel()  # the connection's lifetime is over
+        return task
+
+    def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
+        task = self.start_task(coro)
+        task.add_done_callback(self._spawned_done)
+        return task
+
+    def _spawned_done(self, task: asyncio.Task[Any]) -> None:
+        if not task.cancelled() and (exc := task.exception()) is not None:
+            logger.error("%s: task failed", self.name, exc_info=exc)
+
+    def loop_or_running(self) -> asyncio.AbstractEventLoop:
+        return self.loop if self.loop is not None else asyncio.get_running_loop()
+
+    # ----------------------------------------------------------------------------- the transport's side
+
+    def attach_writer(self, writer: Any, messages: bool) -> None:
+        """Bind the connection to its writing side (before any reading starts) and flush early sends."""
+        if self._writer is not None:
+            raise RuntimeError(f"{self.name}: the connection already has a writer")
+        needed = MessageWriter if messages else ByteWriter
+        if not isinstance(writer, needed):
+            raise TypeError(f"{type(writer).__name__} is not a {needed.__name__} (see docs/transports.md)")
+        self.loop = asyncio.get_running_loop()
+        self._thread_id = threading.get_ident()
+        self._writer = writer
+        self._writes_messages = messages
+        self._parts.append(writer)
+        if self.router.has_output:
+            self.output_pending()
+        if self.closing:  # closed before the transport came up
+            writer.close()
+
+    def attach_reader(self, reader: ReadControl) -> None:
+        if not isinstance(reader, ReadControl):
+            raise TypeError(f"{type(reader).__name__} is not a ReadControl (see docs/transports.md)")
+        if self.loop is None:
+            self.loop = asyncio.get_running_loop()
+            self._thread_id = threading.get_ident()
+        if reader not in self._parts:
+            self._parts.append(reader)
+        self._readers.append(reader)
+        if self._pause_reasons:
+            reader.pause_reading()
+        if self.closing:
+            reader.close()
+
+    def input_ended(self) -> None:
+        """The peer will send nothing more: handle a last unterminated line, fail the pending outgoing requests,
+        let the requests already received finish and their answers be written (for at most `drain_timeout` s),
+        then shut down. At once when nothing is pending or the output side is gone too."""
+        router = self.router
+        router.feed_eof()
+        if self.closing or router.input_ended:
+            return
+        writer = self._writer
+        if writer is None or writer.is_closing():
+            self.shutdown()
+            return
+        router.end_input()  # calls input_drained() at once when no request is pending
+        if not self.closing and self.loop is not None:
+            self._linger = self.loop.call_later(self.drain_timeout, self._drain_expired)
+
+    def _drain_expired(self) -> None:
+        self._linger = None
+        unanswered = sorted({slot.method for slot in self.router.incoming.values()})
+        logger.info(
+            "%s: input ended %ss ago; closing with requests unanswered: %s",
+            self.name,
+            self.drain_timeout,
+            ", ".join(unanswered),
+        )
+        self.shutdown()
+
+    def transport_lost(self, part: Any, exc: BaseException | None) -> None:
+        if exc is not None:
+            logger.debug("%s: transport lost: %r", self.name, exc)
+        if part in self._parts:
+            self._parts.remove(part)
+        if part in self._readers:
+            self._readers.remove(part)
+        if part is self._writer or exc is not None:
+            self.shutdown()
+        else:
+            # A reading side closed cleanly (a read pipe closes itself at EOF): the input ended, the output goes on.
+            self.input_ended()
+        self._maybe_closed()
+
+    def pause_writing(self) -> None:
+        self._writing_paused = True
+
+    def resume_writing(self) -> None:
+        self._writing_paused = False
+        self._resume("writing")
+
+    # ------------------------------------------------------------------------------------ RouterOwner: output
+
+    def output_pending(self) -> None:
+        # The router enqueued output outside a read: write it at the end of this loop turn, once.
+        if not self._flush_scheduled and self.loop is not None and not self.loop.is_closed():
+            self._flush_scheduled = True
+            self.loop.call_soon(self.output_ready)
+
+    def output_ready(self) -> None:
+        self._flush_scheduled = False
+        writer = self._writer
+        if writer is None:  # until a writer is attached, output waits in the router
+            return
+        if writer.is_closing():
+            if self.router.has_output:
+                self.router.take_output()  # the transport is lost or closing: nothing can be sent
+            return
+        if self._writes_messages:
+            for message in self.router.take_messages():
+                writer.write_message(message)
+        else:
+            data = self.router.take_output()
+            if not data:
+                return
+            writer.write(data)
+        if self._writing_paused and writer.get_write_buffer_size() > MAX_UNREAD_OUTPUT:
+            self._pause("writing")
+
+    def _pause(self, reason: str) -> None:
+        if not self._pause_reasons:
+            for reader in self._readers:
+                reader.pause_reading()
+        self._pause_reasons.add(reason)
+
+    def _resume(self, reason: str) -> None:
+        if reason not in self._pause_reasons:
+            return
+        self._pause_reasons.discard(reason)
+        if not self._pause_reasons and not self.closing:
+            for reader in self._readers:
+                reader.resume_reading()
+
+    # ---------------------------------------------------------------------------------- RouterOwner: dispatch
+
+    def request_received(self, slot: Any, params: Any) -> None:
+        method = slot.method
+        entry = self.request_handlers.get(method)
+        if entry is None:
+            entry = self.request_handlers.get(None)
+            if entry is None:
+                self.router.respond_error(slot, RequestError.method_not_found(method))
+                return
+            params = IncomingRequest(slot.id, method, params)
+        form, handler = entry  # plain `def` return-style handlers never get here: the router calls them
+        if form == ASYNC_RETURN:
+            try:
+                task = self.loop_or_running().create_task(handler(params))
+            except Exception as exc:
+                self.router.respond_error(slot, handler_error(method, exc))
+                return
+            self.tasks.add(task)
+            slot.listeners = [task.cancel]
+            task.add_done_callback(functools.partial(self._return_done, slot))
+        else:
+            slot.running = True
+            try:
+                # No local name holds the Responder: once the handler lets go of it, it is unreachable.
+                outcome = handler(params, Responder(self, slot))
+            except Exception as exc:
+                slot.running = False
+                self.router.respond_error(slot, handler_error(method, exc))
+                return
+            if outcome is not None and inspect.isawaitable(outcome):
+                task = asyncio.ensure_future(outcome, loop=self.loop)
+                del outcome
+                self.tasks.add(task)
+                task.add_done_callback(functools.partial(self._responder_done, slot))
+            else:
+                slot.running = False
+                if slot.dropped:
+                    self._auto_answer(slot)
+
+    def handler_failed(self, slot: Any, exc: Exception) -> None:
+        self.router.respond_error(slot, handler_error(slot.method, exc))
+
+    def _return_done(self, slot: Any, task: asyncio.Task[Any]) -> None:
+        self.tasks.discard(task)
+        if self.closing:
+            return
+        is_error, value = _task_answer(task, slot.method)
+        if is_error:
+            self.router.respond_error(slot, value)
+        else:
+            self.router.respond(slot, value)
+
+    def _responder_done(self, slot: Any, task: asyncio.Task[Any]) -> None:
+        self.tasks.discard(task)
+        slot.running = False
+        exc = None if task.cancelled() else task.exception()
+        if self.closing:
+            return
+        if exc is not None:
+            self.router.respond_error(slot, handler_error(slot.method, exc))
+        elif slot.dropped:
+            self._auto_answer(slot)
+
+    def responder_dropped(self, slot: Any) -> None:
+        """A Responder became unreachable unanswered (called from its finalizer: only schedule work)."""
+        loop = self.loop
+        if loop is None or self.closing or loop.is_closed():
+            return
+        if threading.get_ident() == self._thread_id:
+            loop.call_soon(self._auto_answer, slot)
+        else:
+            loop.call_soon_threadsafe(self._auto_answer, slot)
+
+    def _auto_answer(self, slot: Any) -> None:
+        if self.closing or slot.responded or slot.handed_off:
+            return
+        if slot.cancelled:
+            self.router.respond_error(slot, RequestError.request_cancelled())
+        else:
+            self.router.respond_error(
+                slot, RequestError.internal_error({"method": slot.method, "reason": "responder_dropped"})
+            )
+
+    def cancel_received(self, slot: Any) -> None:
+        listeners, slot.listeners = slot.listeners, None
+        for listener in listeners:
+            try:
+                listener()
+            except Exception:
+                logger.exception("%s: cancellation listener failed", self.name)
+
+    def notification_received(self, method: str, params: Any) -> None:
+        entry = self.notification_handlers.get(method)
+        if entry is None:
+            entry = self.notification_handlers.get(None)
+            if entry is None:
+                logger.debug("%s: unhandled notification %s ignored", self.name, method)
+                return
+            params = IncomingNotification(method, params)
+        if self.lane_busy:
+            self._lane.append((entry, method, params))
+            return
+        is_async, handler = entry
+        if not is_async:
+            self._call_notification_handler(handler, method, params)
+            return
+        self.lane_busy = True
+        self.router.hold_messages = True
+        self._lane_task = self.spawn(self._run_lane(handler, method, params))
+
+    def notification_held(self, target: Any, method: str, params: Any) -> None:
+        # Routed while a lane handler runs: sent in its turn, after what arrived before it.
+        self._lane.append(((False, functools.partial(target.send_notification, method)), method, params))
+
+    def response_held(self, slot: Any) -> None:
+        if slot.id in self._lane_requests:
+            self._lane_requests.discard(slot.id)
+            value, slot.result = slot.result, None
+            self.router.deliver(slot, value, slot.is_error)
+        else:
+            self._lane.append(slot)
+
+    def input_drained(self) -> None:
+        self.shutdown()
+
+    def _call_notification_handler(self, handler: Callable[..., Any], method: str, params: Any) -> None:
+        try:
+            handler(params)
+        except Exception:
+            logger.exception("%s: notification handler for %s failed", self.name, method)
+
+    def _note_lane_request(self, slot: Any) -> None:
+        # A request sent by the running notification handler itself: its response must not wait behind that
+        # handler, or a handler awaiting it would deadlock.
+        if asyncio.current_task() is self._lane_task:
+            self._lane_requests.add(slot.id)
+
+    async def _run_lane(self, handler: Callable[..., Any], method: str, params: Any) -> None:
+        """Run async notification handlers one at a time, with what queued behind them, in arrival order.
+
+        The queue is not bounded: pausing the transport here would also hold back the responses and
+        cancellations the running handler may be waiting for.
+        """
+        lane = self._lane
+        try:
+            await self._run_notification_handler(handler, method, params)
+            while lane:
+                item = lane.popleft()
+                if type(item) is tuple:
+                    (is_async, handler), method, params = item
+                    if is_async:
+                        await self._run_notification_handler(handler, method, params)
+                    else:
+                        self._call_notification_handler(handler, method, params)
+                else:
+                    value, item.result = item.result, None
+                    self.router.deliver(item, value, item.is_error)
+        finally:
+            self.lane_busy = False
+            self._lane_task = None
+            self._lane_requests.clear()
+            self.router.hold_messages = False
+
+    async def _run_notification_handler(self, handler: Callable[..., Any], method: str, params: Any) -> None:
+        try:
+            await handler(params)
+        except asyncio.CancelledError:
+            current = asyncio.current_task()
+            if current is not None and current.cancelling():
+                raise  # the connection is closing
+            logger.error("%s: notification handler for %s was cancelled", self.name, method)
+        except Exception:
+            logger.exception("%s: notification handler for %s failed", self.name, method)
+
+    # ------------------------------------------------------------------------------------------ abandonment
+
+    def abandon(self, slot: Any) -> None:
+        """The consumer is gone: discard the response and fire the latch (one `$/cancel_request`)."""
+        slot.claimed = True
+        slot.detached = True
+        self.router.cancel(slot)
+
+    def abandon_from_finalizer(self, slot: Any) -> None:
+        slot.claimed = True
+        slot.detached = True
+        loop = self.loop
+        if loop is None or loop.is_closed():
+            # Never connected: nothing can be sent, but the latch still fires (the cancel is queued behind
+            # the request, and goes out with it if the connection starts).
+            self.router.cancel(slot)
+        elif threading.get_ident() == self._thread_id:
+            loop.call_soon(self.router.cancel, slot)
+        else:
+            loop.call_soon_threadsafe(self.router.cancel, slot)
+
+    # ------------------------------------------------------------------------------------------- lifecycle
+
+    def _closed_error(self, method: str) -> RequestError:
+        error = RequestError.incoming_transport_closed(method)
+        if self.peer_info:
+            error.data.update(self.peer_info)
+        return error
+
+    def shutdown(self) -> None:
+        if self.closing:
+            return
+        self.closing = True
+        router = self.router
+        # Responses already routed (waiting behind notification handlers) are delivered before the failures,
+        # and what their callbacks send still goes out.
+        router.hold_messages = False
+        while self._lane:
+            item = self._lane.popleft()
+            if type(item) is not tuple:
+                value, item.result = item.result, None
+                router.deliver(item, value, item.is_error)
+        if self._linger is not None:
+            self._linger.cancel()
+            self._linger = None
+        writer = self._writer
+        if writer is not None and router.has_output and not writer.is_closing():
+            self.output_ready()
+        for slot in list(router.incoming.values()):
+            if slot.downstream is not None:
+                # A request forwarded elsewhere: whoever asked is gone, so the request is abandoned there (one
+                # $/cancel_request on the downstream connection, which may well stay open).
+                slot.downstream_router.cancel(slot.downstream)
+        for slot in router.close():
+            router.settle(slot, router.closed_error(slot.method), True)
+        for task in list(self.tasks):
+            task.cancel()
+        for part in self._parts:
+            part.close()
+        if self._parts and self.loop is not None and not self.loop.is_closed():
+            self._linger = self.loop.call_later(self.linger, self._abort)
+        self._maybe_closed()
+
+    def _abort(self) -> None:
+        # Transports still open after the linger time have output the peer does not read: drop it.
+        self._linger = None
+        for part in list(self._parts):
+            abort = getattr(part, "abort", None)
+            if abort is not None:
+                abort()
+
+    async def wait_closed(self) -> None:
+        if self._closed is None:
+            self._closed = self.loop_or_running().create_future()
+            self._maybe_closed()
+        await asyncio.shield(self._closed)
+
+    def _maybe_closed(self) -> None:
+        if not self.closing or self._parts:
+            return
+        if self._linger is not None:
+            self._linger.cancel()
+            self._linger = None
+        if self._closed is not None and not self._closed.done():
+            self._closed.set_result(None)
+
+
+class TransportEnd:
+    """A connection's end of its transport: how any transport drives a `Connection` (see docs/transports.md).
+
+    Obtained once per connection from `Connection.open_transport()`. Bytes in: `feed(data)` (newline-delimited
+    JSON, any chunking) or, on a message transport, `feed_message(message)` (one whole JSON-RPC message, bytes or
+    str); `feed_eof()` when the peer will send no more. Out: `set_writer(writer)` (a `ByteWriter`, or a
+    `MessageWriter` on a message transport) before reading starts; the writer reports `pause_writing()` /
+    `resume_writing()` around its high-water mark. `add_reader(reader)` registers what the connection pauses for
+    flow control and closes at shutdown. Every part given (writer, readers) reports `lost(part, exc)` once it is
+    closed; the connection is closed once all have.
+    """
+
+    __slots__ = ("_engine", "feed", "feed_message", "messages")
+
+    def __init__(self, engine: Engine, messages: bool) -> None:
+        self._engine = engine
+        self.messages = messages
+        # The router's own methods: the hot path has no Python frame in between.
+        self.feed: Callable[[bytes], None] = engine.router.feed
+        self.feed_message: Callable[[bytes | bytearray | memoryview | str], None] = engine.router.feed_message
+
+    def set_writer(self, writer: ByteWriter | MessageWriter) -> None:
+        """Bind the writing side (once, before reading starts, on the connection's event loop); output sent before
+        it is written now."""
+        self._engine.attach_writer(writer, self.messages)
+
+    def add_reader(self, reader: ReadControl) -> None:
+        """Register a reading side: paused while the peer leaves too much output unread, closed at shutdown."""
+        self._engine.attach_reader(reader)
+
+    def feed_eof(self) -> None:
+        """The peer will send nothing more (EOF, a half-closed socket): answers still in progress are written."""
+        self._engine.input_ended()
+
+    def lost(self, part: Any, exc: BaseException | None = None) -> None:
+        """`part` (the writer or a reader) is closed, by either side; `exc` is the error that closed it, if any."""
+        self._engine.transport_lost(part, exc)
+
+    def pause_writing(self) -> None:
+        """The writer is above its high-water mark."""
+        self._engine.pause_writing()
+
+    def resume_writing(self) -> None:
+        """The writer is below its low-water mark again."""
+        self._engine.resume_writing()
+
+    def __repr__(self) -> str:
+        kind = "message" if self.messages else "byte"
+        return f"<TransportEnd {kind} transport of {self._engine.name!r}, {self._engine.state}>"
