@@ -1,10 +1,15 @@
 """The benchmarks behind `acp-fast bench`: scenarios that each run in fresh processes, and the runner.
 
-- `roundtrip`: request/response round trips, acp-fast and the floor (a bare asyncio + orjson + futures echo);
-  also memory per pending request.
-- `cancel`: cancellation under load, acp-fast and the floor, checking that every request got exactly one answer.
+- `harness`: what the scenarios share: the measured request, fresh processes that load one core, the core check,
+  CPU placement and CPU time, the server child's command line, `Stalled`.
+- `floor`: the floor of `roundtrip` and `memory`, a bare asyncio + orjson + futures echo (no SDK).
+- `roundtrip`: request/response round trips, acp-fast and the floor.
+- `memory`: memory per pending outgoing request, acp-fast and the floor.
+- `cancel`: cancellation under load, acp-fast and its own floor, checking that every request got exactly one answer.
 - `stream`: `session/update` streaming through the typed ACP layer, against raw notifications.
 - `chain`: the conductor with 0 / 1 / 2 pass-through proxies, and fan-out, against a direct connection.
 - `official`: the official Python SDK in a venv of its own, for `--compare acp`.
 - `runner`: runs them side by side, prints the table, writes JSON and the plot.
+
+Performance figures and what they mean: docs/performance.md.
 """

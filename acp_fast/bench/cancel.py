@@ -5,8 +5,8 @@ waits 60 s and so ends only by cancellation (`-32800`). The client's workers eac
 every 1/fraction-th is a slow one, cancelled one loop turn after it was sent, and the worker then awaits its
 answer. Requests/s counts answers (results and cancellations); cancels/s the cancellations.
 
-- **floor**: the reference's minimal code (reference/perf-scripts/cancel_bench.py): an asyncio.Protocol with
-  orjson, a task per request, `task.cancel()` on `$/cancel_request`, the answer from the task's done-callback.
+- **floor**: the least code that does the same: an asyncio.Protocol with orjson, a task per request,
+  `task.cancel()` on `$/cancel_request`, the answer from the task's done-callback.
 - **acp-fast**: `Connection`s, `async def` handlers (a task each, cancelled by the SDK), `sent.cancel()`.
 
 A run also checks what it measures: after the window every worker is stopped and its last request awaited; every
@@ -14,29 +14,42 @@ request sent must have got exactly one answer (a result for a fast one, `-32800`
 time out, and no answer may arrive for a request already answered), and both id tables must be empty. Otherwise
 the result is FAILED, with the reason, instead of a number.
 
-    python -m acp_fast.bench.cancel --impl acp-fast --inflight 1024 --fraction 0.5 --loop uvloop --core compiled
+    python -m acp_fast.bench.cancel run --impl acp-fast --inflight 1024 --fraction 0.5 --loop uvloop --core compiled
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import dataclasses
+import functools
 import json
 import os
-import sys
 import time
 from typing import Any
 
 import orjson
 
-from ..cli import run_on_loop
-from .roundtrip import CORES, LOOPS, PARAMS, _check_core, _pin, _placement, core_env
+from .._router import CORES
+from .._runtime import LOOPS, run_on_loop
+from .harness import (
+    IMPLS,
+    PARAMS,
+    PINS,
+    add_server_arguments,
+    check_choices,
+    child_environment,
+    python_module,
+    run_child,
+    serve_child,
+    server_command,
+    start_client,
+)
 
 __all__ = ["Cancel", "measure_cancel"]
 
-IMPLS = ("floor", "acp-fast")
-MODULE = [sys.executable, "-P", "-m", "acp_fast.bench.cancel"]
+MODULE = python_module("acp_fast.bench.cancel")  # how a fresh process runs this module
 ANSWER_TIMEOUT = 20.0  # a request not answered by then is counted lost (the run is FAILED), never waited for
 _NL = orjson.OPT_APPEND_NEWLINE
 CANCEL_METHOD = "$/cancel_request"
@@ -52,6 +65,11 @@ class Cancel:
     warmup: float = 0.3
     duration: float = 1.0
     pin: str = "none"
+
+    def __post_init__(self) -> None:
+        check_choices(self, impl=IMPLS, loop=LOOPS, core=CORES, pin=PINS)
+        if self.inflight < 1 or not 0 <= self.fraction <= 1:
+            raise ValueError("inflight must be at least 1, and fraction between 0 and 1")
 
     def argv(self) -> list[str]:
         return [f"--{key}={value}" for key, value in dataclasses.asdict(self).items()]
@@ -135,11 +153,11 @@ class FloorConn(asyncio.Protocol):
                 request_id = message["id"]
                 task = self.loop.create_task(self.handlers[method](message.get("params")))
                 self.tasks[request_id] = task
-                task.add_done_callback(lambda task, request_id=request_id: self._done(request_id, task))
+                task.add_done_callback(functools.partial(self._done, request_id))
             elif method == CANCEL_METHOD:
-                task = self.tasks.get(message["params"]["requestId"])
-                if task is not None:
-                    task.cancel()
+                running = self.tasks.get(message["params"]["requestId"])
+                if running is not None:
+                    running.cancel()
 
     def _done(self, request_id: Any, task: asyncio.Task[Any]) -> None:
         self.tasks.pop(request_id, None)
@@ -185,9 +203,7 @@ async def _serve(impl: str) -> None:
 
 async def _measure(cfg: Cancel, server_cpu: int | None) -> dict[str, Any]:
     loop = asyncio.get_running_loop()
-    serve = [*MODULE, "serve", f"--impl={cfg.impl}", f"--loop={cfg.loop}", f"--core={cfg.core}"]
-    if server_cpu is not None:
-        serve.append(f"--cpu={server_cpu}")
+    serve = server_command(MODULE, cfg.impl, cfg.loop, cfg.core, server_cpu)
     period = round(1 / cfg.fraction) if cfg.fraction > 0 else 0
     counts = {"sent": 0, "ok": 0, "cancelled": 0, "wrong": 0, "lost": 0}
     stop = False
@@ -210,8 +226,6 @@ async def _measure(cfg: Cancel, server_cpu: int | None) -> dict[str, Any]:
                 return "cancelled" if error.code == -32800 else "wrong"
 
     else:
-        import contextlib
-
         child_stdin, to_child = os.pipe()
         from_child, child_stdout = os.pipe()
         try:
@@ -296,22 +310,16 @@ async def _measure(cfg: Cancel, server_cpu: int | None) -> dict[str, Any]:
 
 
 def run_cancel(cfg: Cancel) -> dict[str, Any]:
-    if cfg.impl == "acp-fast":
-        _check_core(cfg.core)
-    client_cpu, server_cpu = _placement(cfg.pin)
-    _pin(client_cpu)
-    return run_on_loop(_measure(cfg, server_cpu), cfg.loop)  # type: ignore[no-any-return]
+    """Measure in this process (pinning it), which must have loaded `cfg.core` for acp-fast."""
+    server_cpu = start_client(cfg.impl, cfg.core, cfg.pin)
+    found: dict[str, Any] = run_on_loop(_measure(cfg, server_cpu), cfg.loop)
+    return found
 
 
 def measure_cancel(cfg: Cancel, timeout: float = 180.0) -> dict[str, Any]:
     """Measure in a fresh process (and server child) that loads `cfg.core`."""
-    import subprocess
-
-    env = core_env(cfg.core) if cfg.impl == "acp-fast" else dict(os.environ)
-    done = subprocess.run([*MODULE, "run", *cfg.argv()], env=env, capture_output=True, text=True, timeout=timeout)
-    if done.returncode != 0:
-        raise RuntimeError(f"cancel benchmark {cfg} failed:\n{done.stderr[-3000:]}")
-    return json.loads(done.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
+    argv = [*MODULE, "run", *cfg.argv()]
+    return run_child(argv, child_environment(cfg.impl, cfg.core), timeout)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -320,17 +328,10 @@ def main(argv: list[str] | None = None) -> None:
     run = commands.add_parser("run")
     for field in dataclasses.fields(Cancel):
         run.add_argument(f"--{field.name}", type=type(field.default), default=field.default)
-    serve = commands.add_parser("serve")
-    serve.add_argument("--impl", choices=IMPLS, default="acp-fast")
-    serve.add_argument("--loop", choices=LOOPS, default="uvloop")
-    serve.add_argument("--core", choices=CORES, default="compiled")
-    serve.add_argument("--cpu", type=int, default=None)
+    add_server_arguments(commands.add_parser("serve"))
     args = vars(parser.parse_args(argv))
     if args.pop("command") == "serve":
-        _pin(args["cpu"])
-        if args["impl"] == "acp-fast":
-            _check_core(args["core"])
-        run_on_loop(_serve(args["impl"]), args["loop"])
+        serve_child(_serve, args)
         return
     print(json.dumps(run_cancel(Cancel(**args))), flush=True)
 

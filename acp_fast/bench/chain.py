@@ -23,17 +23,17 @@ import asyncio
 import json
 import os
 import shlex
-import subprocess
-import sys
 import time
 from typing import Any
 
-from .roundtrip import _cpu_seconds, core_env
+from .._router import core_environment
+from .._runtime import LOOPS, run_on_loop
+from .harness import cpu_seconds, python_module, run_child
 
 __all__ = ["CASES", "measure_chain"]
 
 CASES = ("direct", "conductor", "1 proxy", "2 proxies", "fanout")
-MODULE = [sys.executable, "-P", "-m", "acp_fast.bench.chain"]
+MODULE = python_module("acp_fast.bench.chain")  # how a fresh process runs this module
 PARAMS = {"sessionId": "sess_0123456789", "prompt": [{"type": "text", "text": "hello"}]}
 
 
@@ -55,14 +55,14 @@ def _tree(pid: int) -> list[int]:
 
 
 def _tree_cpu(pid: int) -> float:
-    return sum(_cpu_seconds(process) for process in _tree(pid))
+    return sum(cpu_seconds(process) for process in _tree(pid))
 
 
 def _argv(case: str, loop: str, fanout: int) -> list[str]:
     from acp_fast.acp import echo_agent_command
 
     agent = echo_agent_command("--loop", loop)
-    fast_cli = [sys.executable, "-P", "-m", "acp_fast"]
+    fast_cli = python_module("acp_fast")
     if case == "direct":
         return agent
     if case == "fanout":
@@ -71,7 +71,7 @@ def _argv(case: str, loop: str, fanout: int) -> list[str]:
     argv = [*fast_cli, "conductor", "--loop", loop]
     for _ in range(proxies):
         argv += ["--proxy", shlex.join([*fast_cli, "proxy", "--loop", loop])]
-    return argv + ["--agent", shlex.join(agent)]
+    return [*argv, "--agent", shlex.join(agent)]
 
 
 async def _measure(case: str, args: argparse.Namespace) -> dict[str, Any]:
@@ -148,24 +148,19 @@ def measure_chain(
         "--fanout",
         str(fanout),
     ]
-    done = subprocess.run(argv, env=core_env(core), capture_output=True, text=True, timeout=300, cwd="/")
-    if done.returncode != 0:
-        raise RuntimeError(f"chain benchmark {case!r} failed:\n{done.stderr[-3000:]}")
-    return json.loads(done.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
+    return run_child(argv, core_environment(core), 300, cwd="/")
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("case", choices=CASES)
-    parser.add_argument("--loop", choices=("uvloop", "asyncio"), default="uvloop")
+    parser.add_argument("--loop", choices=LOOPS, default="uvloop")
     parser.add_argument("--inflight", type=int, default=64)
     parser.add_argument("--duration", type=float, default=2.0)
     parser.add_argument("--warmup", type=float, default=0.5)
     parser.add_argument("--cancel", type=int, default=1000)
     parser.add_argument("--fanout", type=int, default=4)
     args = parser.parse_args(argv)
-    from acp_fast.cli import run_on_loop
-
     print(json.dumps(run_on_loop(_measure(args.case, args), args.loop)), flush=True)
 
 

@@ -19,10 +19,13 @@ import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from .._runtime import version_report
 from . import official
 from .cancel import Cancel, measure_cancel
 from .chain import measure_chain
-from .roundtrip import PendingMemory, Roundtrip, Stalled, measure_pending_memory, measure_roundtrip
+from .harness import Stalled
+from .memory import PendingMemory, measure_pending_memory
+from .roundtrip import Roundtrip, measure_roundtrip
 from .stream import measure_stream
 
 __all__ = ["SCENARIOS", "Settings", "run"]
@@ -84,10 +87,9 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
     quick = s.quick
     pin = "same" if s.pin else "none"
     steps: list[tuple[Row, Callable[[], None] | None]] = []
-    acp_python = lambda version: official.acp_python(version, ("uvloop",) if s.loop == "uvloop" else ())
 
     def official_run(version: str, mode: str, options: list[str]) -> dict[str, Any]:
-        python = str(acp_python(version))
+        python = str(official.acp_python(version, ("uvloop",) if s.loop == "uvloop" else ()))
         argv = [python, str(official.CLIENT), mode, "--duration", str(s.duration), "--warmup", str(s.warmup), *options]
         if mode != "roundtrip-inproc":
             argv += ["--", python, str(official.AGENT)]
@@ -110,11 +112,17 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
                 row.acp = f"acp {ACP_STABLE}"
 
             def measure(row: Row = row, transport: str = transport, inflight: int = inflight) -> None:
-                common = dict(
-                    transport=transport, inflight=inflight, loop=s.loop, warmup=s.warmup, duration=s.duration, pin=pin
+                ours = Roundtrip(
+                    core=s.core,
+                    transport=transport,
+                    inflight=inflight,
+                    loop=s.loop,
+                    warmup=s.warmup,
+                    duration=s.duration,
+                    pin=pin,
                 )
-                row.samples.append(measure_roundtrip(Roundtrip(impl="acp-fast", core=s.core, **common)).rate)
-                row.baseline_samples.append(measure_roundtrip(Roundtrip(impl="floor", **common)).rate)
+                row.samples.append(measure_roundtrip(ours).rate)
+                row.baseline_samples.append(measure_roundtrip(dataclasses.replace(ours, impl="floor")).rate)
                 if row.acp:
                     mode = "roundtrip" if transport == "pipe" else "roundtrip-inproc"
                     row.acp_samples.append(official_run(ACP_STABLE, mode, ["--inflight", str(inflight)])["rate"])
@@ -124,17 +132,17 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
             row = Row("roundtrip", "compiled core / pure twin, pipes, 64 in flight", "rt/s", baseline="pure")
 
             def measure_cores(row: Row = row) -> None:
-                common = dict(
+                compiled = Roundtrip(
+                    core="compiled",
                     transport="pipe",
                     inflight=64,
                     loop=s.loop,
                     warmup=s.warmup,
                     duration=s.duration,
                     pin=pin,
-                    impl="acp-fast",
                 )
-                row.samples.append(measure_roundtrip(Roundtrip(core="compiled", **common)).rate)
-                row.baseline_samples.append(measure_roundtrip(Roundtrip(core="pure", **common)).rate)
+                row.samples.append(measure_roundtrip(compiled).rate)
+                row.baseline_samples.append(measure_roundtrip(dataclasses.replace(compiled, core="pure")).rate)
 
             steps.append((row, measure_cores))
 
@@ -144,9 +152,11 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
             row.acp = f"acp {ACP_CANCELLING}"
 
         def measure_cancels(row: Row = row) -> None:
-            common = dict(inflight=1024, fraction=0.5, loop=s.loop, warmup=s.warmup, duration=s.duration, pin=pin)
-            ours = measure_cancel(Cancel(impl="acp-fast", core=s.core, **common))
-            floor = measure_cancel(Cancel(impl="floor", **common))
+            cfg = Cancel(
+                core=s.core, inflight=1024, fraction=0.5, loop=s.loop, warmup=s.warmup, duration=s.duration, pin=pin
+            )
+            ours = measure_cancel(cfg)
+            floor = measure_cancel(dataclasses.replace(cfg, impl="floor"))
             for name, found in (("acp-fast", ours), ("floor", floor)):
                 if found["failed"]:
                     raise RuntimeError(f"FAILED: {name}: {found['failed']}")
@@ -165,9 +175,11 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
             row.acp = f"acp {ACP_STABLE}"
 
         def measure_streams(row: Row = row) -> None:
-            common = dict(loop=s.loop, core=s.core, duration=s.duration, warmup=s.warmup, chunks=100, size=1024)
-            row.samples.append(measure_stream("typed", **common)["updates_per_s"])  # type: ignore[arg-type]
-            row.baseline_samples.append(measure_stream("raw", **common)["updates_per_s"])  # type: ignore[arg-type]
+            common: dict[str, Any] = dict(
+                loop=s.loop, core=s.core, duration=s.duration, warmup=s.warmup, chunks=100, size=1024
+            )
+            row.samples.append(measure_stream("typed", **common)["updates_per_s"])
+            row.baseline_samples.append(measure_stream("raw", **common)["updates_per_s"])
             if row.acp:
                 row.acp_samples.append(official_run(ACP_STABLE, "stream", [])["updates_per_s"])
 
@@ -184,7 +196,7 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
         rows = {case: Row(scenario, _chain_label(case, s.fanout), "rt/s", baseline="direct") for case in cases}
 
         def measure_chains(direct: Row = direct, rows: dict[str, Row] = rows) -> None:
-            common = dict(
+            common: dict[str, Any] = dict(
                 loop=s.loop,
                 core=s.core,
                 inflight=64,
@@ -193,13 +205,13 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
                 cancel=1000,
                 fanout=s.fanout,
             )
-            base = measure_chain("direct", **common)  # type: ignore[arg-type]
+            base = measure_chain("direct", **common)
             direct.samples.append(base["rate"])
             direct.extra.setdefault("CPU µs/rt", []).append(base["cpu_us"])
             direct.extra.setdefault("cancel 1,000 ms", []).append(base["cancel_seconds"] * 1000)
             for case, row in rows.items():
                 try:
-                    found = measure_chain(case, **common)  # type: ignore[arg-type]
+                    found = measure_chain(case, **common)
                 except _FAILURES as exc:
                     row.failed = _reason(exc)  # this case's row, not the direct one
                     continue
@@ -252,7 +264,7 @@ def _chain_label(case: str, fanout: int) -> str:
 
 def _progress(total: int) -> Any:
     try:
-        from tqdm import tqdm
+        from tqdm import tqdm  # type: ignore[import-untyped]
     except ImportError:
         return None
     return tqdm(total=total, file=sys.stderr, unit="measurement", leave=False)
@@ -283,9 +295,7 @@ def run(settings: Settings) -> tuple[list[Row], dict[str, Any]]:
 
 
 def _environment(settings: Settings, seconds: float) -> dict[str, Any]:
-    from ..cli import version_report
-
-    report = version_report()
+    report: dict[str, Any] = dict(version_report())
     report.update(
         {
             "core": settings.core,
@@ -343,7 +353,7 @@ def table(rows: list[Row], environment: dict[str, Any], settings: Settings) -> s
             body.append(["", f"  {name}", _spread(values), "", "", "", ""])
     widths = [max(len(str(line[i])) for line in [header, *body]) for i in range(len(header))]
     for line in [header, ["-" * w for w in widths], *body]:
-        lines.append("  ".join(str(cell).ljust(width) for cell, width in zip(line, widths)).rstrip())
+        lines.append("  ".join(str(cell).ljust(width) for cell, width in zip(line, widths, strict=True)).rstrip())
     lines += [
         "",
         "ratio: acp-fast / baseline (for bytes, baseline / acp-fast: above 1 is better). floor: the least code that",
@@ -390,7 +400,7 @@ def plot(rows: list[Row], path: str, settings: Settings) -> None:
     figure, axes = plt.subplots(figsize=(7, 4.5))
     for name, points in series.items():
         if points:
-            xs, ys = zip(*sorted(points))
+            xs, ys = zip(*sorted(points), strict=True)
             axes.plot(xs, ys, marker="o", label=name)
     axes.set_xscale("log", base=2)
     inflights = sorted({x for points in series.values() for x, _ in points})

@@ -1,4 +1,4 @@
-"""Streaming `session/update`s: typed against raw, and the reference agent, for `acp-fast bench stream`.
+"""Streaming `session/update`s: typed against raw, and the echo agent, for `acp-fast bench stream`.
 
 Every case is one client process and one agent child over pipes, prompts sent back to back; each prompt makes
 the agent send `chunks` `agent_message_chunk` updates of `size` characters, then answer. The figure is updates
@@ -9,7 +9,7 @@ received per second after a warm-up.
 - `typed`: the ACP layer both sides: the agent builds each update as a model
   (`AgentMessageChunk(content=TextContentBlock(text=...))`) and sends it with `session_update`; the client's
   `Client.session_update` gets a validated `SessionNotification` and reads the text through it.
-- `echo`: an acp-fast client against `acp-fast echo-agent` (the reference agent), sizes given in `_meta`.
+- `echo`: an acp-fast client against `acp-fast echo-agent` (this package's own agent), sizes given in `_meta`.
 
     python -m acp_fast.bench.stream client typed --loop uvloop --duration 2 --chunks 100 --size 1024
 """
@@ -19,16 +19,16 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import subprocess
-import sys
 from typing import Any
 
-from .roundtrip import core_env
+from .._router import core_environment
+from .._runtime import LOOPS, run_on_loop
+from .harness import python_module, run_child
 
 __all__ = ["MODES", "measure_stream"]
 
 MODES = ("raw", "typed", "echo")
-MODULE = [sys.executable, "-P", "-m", "acp_fast.bench.stream"]
+MODULE = python_module("acp_fast.bench.stream")  # how a fresh process runs this module
 PAYLOAD_CHAR = "x"
 
 
@@ -38,7 +38,6 @@ PAYLOAD_CHAR = "x"
 def _serve(mode: str, loop: str) -> None:
     from acp_fast import Connection
     from acp_fast.acp import Agent, AgentSideConnection, schema
-    from acp_fast.cli import run_on_loop
 
     if mode == "raw":
         conn = Connection("client")
@@ -73,7 +72,8 @@ def _serve(mode: str, loop: str) -> None:
                 return schema.NewSessionResponse(session_id="s")
 
             async def prompt(self, params: schema.PromptRequest) -> Any:
-                chunks, size = params.meta["chunks"], params.meta["size"]
+                meta = params.meta or {}
+                chunks, size = meta["chunks"], meta["size"]
                 text = PAYLOAD_CHAR * size
                 for _ in range(chunks):
                     self.client.session_update(
@@ -125,7 +125,12 @@ async def _measure(mode: str, args: argparse.Namespace) -> dict[str, Any]:
 
         class Counter(Client):
             def session_update(self, params: schema.SessionNotification) -> None:
-                if params.update.content.text:
+                update = params.update
+                if (
+                    isinstance(update, schema.AgentMessageChunk)
+                    and isinstance(update.content, schema.TextContentBlock)
+                    and update.content.text
+                ):
                     received[0] += 1
 
         side = ClientSideConnection(Counter())
@@ -182,17 +187,14 @@ def measure_stream(
         "--size",
         str(size),
     ]
-    done = subprocess.run(argv, env=core_env(core), capture_output=True, text=True, timeout=300)
-    if done.returncode != 0:
-        raise RuntimeError(f"stream benchmark {mode} failed:\n{done.stderr[-3000:]}")
-    return json.loads(done.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
+    return run_child(argv, core_environment(core), 300)
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("command", choices=("serve", "client"))
     parser.add_argument("mode", choices=MODES)
-    parser.add_argument("--loop", choices=("uvloop", "asyncio"), default="uvloop")
+    parser.add_argument("--loop", choices=LOOPS, default="uvloop")
     parser.add_argument("--duration", type=float, default=2.0)
     parser.add_argument("--warmup", type=float, default=0.3)
     parser.add_argument("--chunks", type=int, default=100)
@@ -201,8 +203,6 @@ def main(argv: list[str] | None = None) -> None:
     if args.command == "serve":
         _serve(args.mode, args.loop)
         return
-    from acp_fast.cli import run_on_loop
-
     print(json.dumps(run_on_loop(_measure(args.mode, args), args.loop)), flush=True)
 
 

@@ -38,8 +38,17 @@ import os
 import sys
 from typing import Any
 
-from acp import PROTOCOL_VERSION, Agent, InitializeResponse, NewSessionResponse, PromptResponse, RequestError, run_agent
-from acp.schema import (
+# The official SDK, installed in the venv this script runs in (never in acp-fast's own).
+from acp import (  # type: ignore[import-not-found]
+    PROTOCOL_VERSION,
+    Agent,
+    InitializeResponse,
+    NewSessionResponse,
+    PromptResponse,
+    RequestError,
+    run_agent,
+)
+from acp.schema import (  # type: ignore[import-not-found]
     AgentCapabilities,
     AgentMessageChunk,
     AllowedOutcome,

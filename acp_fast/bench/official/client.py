@@ -14,7 +14,7 @@ initializes, creates a session, measures, and prints one JSON line. Modes:
   answered and cancelled requests. 0.12.1 cannot cancel (it sends nothing), so the mode refuses to run there.
 - `stream`: prompts `stream <chunks> <size>` back to back; `session/update` notifications received per second.
 - `roundtrip-inproc`: roundtrip with the agent in this process (a socketpair, the SDK's own StreamReader and
-  StreamWriter on each end, as the reference benchmark does); no agent command.
+  StreamWriter on each end); no agent command.
 
 ACP_PEER_LOOP=uvloop runs this process and (through the inherited environment) the agent on uvloop.
 """
@@ -29,8 +29,9 @@ import sys
 import time
 from typing import Any
 
-from acp import Client, RequestError, spawn_agent_process
-from acp.schema import AgentMessageChunk, Implementation, TextContentBlock
+# The official SDK, installed in the venv this script runs in (never in acp-fast's own).
+from acp import Client, RequestError, spawn_agent_process  # type: ignore[import-not-found]
+from acp.schema import AgentMessageChunk, Implementation, TextContentBlock  # type: ignore[import-not-found]
 
 PARAMS = {"sessionId": "sess_9f2c4e1a7b3d", "prompt": [{"type": "text", "text": "Use pathlib here."}]}
 
@@ -80,10 +81,10 @@ class _InProcess:
     async def __aenter__(self) -> tuple[Any, Any]:
         import socket
 
-        from acp.core import AgentSideConnection, ClientSideConnection
+        from acp.core import AgentSideConnection, ClientSideConnection  # type: ignore[import-not-found]
 
         sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-        from agent import InteropAgent
+        from agent import InteropAgent  # type: ignore[import-not-found]  # agent.py beside this file
 
         a, b = socket.socketpair()
         client_reader, client_writer = await asyncio.open_connection(sock=a, limit=50 * 2**20)
