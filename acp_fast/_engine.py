@@ -28,7 +28,7 @@ import inspect
 import logging
 import threading
 from collections.abc import Awaitable, Callable, Coroutine
-from typing import Any
+from typing import Any, TypeVar
 
 from . import _router
 from ._contracts import ByteWriter, MessageWriter, ReadControl
@@ -41,6 +41,7 @@ from .messages import IncomingNotification, IncomingRequest
 __all__ = ["Engine", "TransportEnd"]
 
 logger = logging.getLogger("acp_fast")
+T = TypeVar("T")
 
 # Output the peer leaves unread before we stop reading what it sends. Pausing at the transport's own high-water
 # mark would deadlock two busy peers (each stops reading while it waits for the other to read), so reading stops
@@ -141,19 +142,22 @@ class Engine:
         return self.loop_or_running().create_future()
 
     def start_task(self, work: Awaitable[Any]) -> asyncio.Future[Any]:
-        task = asyncio.ensure_future(work, loop=self.loop_or_running())
-        self.tasks.add(task)
-        task.add_done_callback(self.tasks.discard)
-        if self.closing:
-            task.cancel()  # the connection's lifetime is over
-        return task
+        return self._track(asyncio.ensure_future(work, loop=self.loop_or_running()))
 
     def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
-        task = self.start_task(coro)
+        task = self._track(self.loop_or_running().create_task(coro))
         task.add_done_callback(self._spawned_done)
         return task
 
-    def _spawned_done(self, task: asyncio.Task[Any]) -> None:
+    def _track(self, task: T) -> T:
+        # Tied to the connection's lifetime: cancelled at close.
+        self.tasks.add(task)  # type: ignore[arg-type]
+        task.add_done_callback(self.tasks.discard)  # type: ignore[attr-defined]
+        if self.closing:
+            task.cancel()  # type: ignore[attr-defined]
+        return task
+
+    def _spawned_done(self, task: asyncio.Future[Any]) -> None:
         if not task.cancelled() and (exc := task.exception()) is not None:
             logger.error("%s: task failed", self.name, exc_info=exc)
 
@@ -506,13 +510,13 @@ class Engine:
         writer = self._writer
         if writer is not None and router.has_output and not writer.is_closing():
             self.output_ready()
-        for slot in list(router.incoming.values()):
-            if slot.downstream is not None:
+        for incoming in list(router.incoming.values()):
+            if incoming.downstream is not None and incoming.downstream_router is not None:
                 # A request forwarded elsewhere: whoever asked is gone, so the request is abandoned there (one
                 # $/cancel_request on the downstream connection, which may well stay open).
-                slot.downstream_router.cancel(slot.downstream)
-        for slot in router.close():
-            router.settle(slot, router.closed_error(slot.method), True)
+                incoming.downstream_router.cancel(incoming.downstream)
+        for outgoing in router.close():
+            router.settle(outgoing, router.closed_error(outgoing.method), True)
         for task in list(self.tasks):
             task.cancel()
         for part in self._parts:

@@ -68,7 +68,9 @@ def handler_error(method: str, exc: BaseException) -> RequestError:
     return RequestError.internal_error({"method": method, "error": f"{type(exc).__name__}: {exc}"})
 
 
-def task_answer(task: asyncio.Task[Any], method: str, convert: Callable[[Any], Any] | None = None) -> tuple[bool, Any]:
+def task_answer(
+    task: asyncio.Future[Any], method: str, convert: Callable[[Any], Any] | None = None
+) -> tuple[bool, Any]:
     """`(is_error, value)`: the answer a finished task gives as a return-style handler of `method`.
 
     Cancelled (the peer's `$/cancel_request`, or a task cancelled before it ever ran): `-32800`. Raised: see
@@ -83,6 +85,6 @@ def task_answer(task: asyncio.Task[Any], method: str, convert: Callable[[Any], A
     if convert is not None:
         try:
             result = convert(result)
-        except Exception as exc:
-            return True, handler_error(method, exc)
+        except Exception as error:
+            return True, handler_error(method, error)
     return False, result

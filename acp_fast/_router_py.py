@@ -299,18 +299,19 @@ class Router:
 
     def feed_message(self, message: bytes | bytearray | memoryview | str) -> None:
         """Take one complete message (a message transport's frame: no framing, newlines allowed) and dispatch it."""
-        if type(message) is str:
+        data: bytes
+        if isinstance(message, str):
             try:
-                message = message.encode()
+                data = message.encode()
             except UnicodeEncodeError:  # a lone surrogate: not UTF-8, so not JSON
-                message = b"\xff"
-        elif type(message) is not bytes:
-            message = bytes(message)
+                data = b"\xff"
+        else:
+            data = message if type(message) is bytes else bytes(message)
         self._feeding = True
         try:
-            one_line = _as_one_line(message)
+            one_line = _as_one_line(data)
             if one_line is None:
-                logger.debug("unparsable message of %d bytes", len(message))
+                logger.debug("unparsable message of %d bytes", len(data))
                 self._emit(_PARSE_ERROR_LINE)
             else:
                 self._line(one_line)
@@ -567,7 +568,7 @@ class Router:
         elif slot.upstream is not None:
             self.settle(slot, error, True)  # forwarded: the error object goes upstream verbatim
         else:
-            self.settle(slot, RequestError(code, message_text, error.get("data")), True)
+            self.settle(slot, RequestError(code, message_text, error.get("data")), True)  # type: ignore[union-attr, arg-type]
 
     def settle(self, slot: OutgoingSlot, value: Any, is_error: bool) -> None:
         """Route a response (or a local failure) to the request's consumer; disarms the latch for good."""

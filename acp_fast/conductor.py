@@ -243,7 +243,7 @@ class Conductor:
                     inner = initialize_proxy
                 return target.connection, inner, inner_params
             if wrap_left:
-                return left, successor, wrap(method, params)
+                return left, successor, wrap(method, params)  # type: ignore[return-value]  # left is set by then
             return left, method, params  # type: ignore[return-value]
 
         component.route_right = right

@@ -21,7 +21,7 @@ class ErrorCode(enum.IntEnum):
     RESOURCE_NOT_FOUND = -32002
 
 
-# The exact wire messages (SPEC §2.5); one table so that every error object agrees.
+# The exact wire messages (docs/connection.md); one table so that every error object agrees.
 MESSAGES: dict[int, str] = {
     ErrorCode.PARSE_ERROR: "Parse error",
     ErrorCode.INVALID_REQUEST: "Invalid request",
@@ -114,7 +114,8 @@ class RequestError(Exception):
 
     @classmethod
     def incoming_transport_closed(cls, method: str) -> RequestError:
-        """The local failure of a request whose answer can no longer arrive (SPEC §2.5)."""
+        """The local failure of a request whose answer can no longer arrive (the connection closed or its input
+        ended)."""
         return cls(
             ErrorCode.INTERNAL_ERROR,
             "Incoming transport closed",

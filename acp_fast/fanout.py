@@ -22,7 +22,7 @@ import asyncio
 import contextlib
 import itertools
 import logging
-from typing import Any
+from typing import Any, cast
 
 from acp_fast import Connection, IncomingNotification, IncomingRequest, RequestError, Responder, spawn
 from acp_fast.proxy import fan_out, is_cancel_notification
@@ -86,11 +86,12 @@ class FanOut:
                 error = failures[0]
                 responder.respond_error(error if isinstance(error, RequestError) else RequestError.internal_error())
                 return
-            answer = results[0]
+            answers = cast("list[Any]", results)  # no failures: every result is an answer
+            answer = answers[0]
             if method == "session/new":
                 ours = f"fan-{next(self.ids)}"
-                self.sessions[ours] = [r["sessionId"] for r in results]
-                for index, result in enumerate(results):
+                self.sessions[ours] = [r["sessionId"] for r in answers]
+                for index, result in enumerate(answers):
                     self.upstream[index][result["sessionId"]] = ours
                 answer = {**answer, "sessionId": ours}
             responder.respond(answer)

@@ -144,8 +144,8 @@ class Responder:
         *,
         returns: bool = True,
         convert: Callable[[Any], Any] | None = None,
-        finish: Callable[[asyncio.Task[Any]], Any] | None = None,
-    ) -> asyncio.Task[Any]:
+        finish: Callable[[asyncio.Future[Any]], Any] | None = None,
+    ) -> asyncio.Future[Any]:
         """Answer this request with the outcome of `work`, run as a task of the connection (cancelled when the
         connection closes, and when the peer cancels this request unless `returns` is False): the return-style
         rules of a handler.
@@ -164,7 +164,7 @@ class Responder:
         method = slot.method
         responder = self  # held until the task is done: unreachable before that, it would answer for itself
 
-        def done(task: asyncio.Task[Any]) -> None:
+        def done(task: asyncio.Future[Any]) -> None:
             if requests.closing or responder.is_responded:
                 return
             answer = finish(task) if finish is not None else None

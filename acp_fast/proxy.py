@@ -12,6 +12,7 @@ Everything a proxy does not handle is forwarded: predecessor → successor and s
 
 from __future__ import annotations
 
+import functools
 import inspect
 import logging
 from collections.abc import Callable, Sequence
@@ -291,4 +292,4 @@ def fan_out(
 
     for index, sent in enumerate(requests):
         sent.forward_cancellation_from(responder.cancellation)
-        sent.on_result(lambda value, index=index: settle(index, value))
+        sent.on_result(functools.partial(settle, index))

@@ -57,7 +57,7 @@ class _StreamProtocol(asyncio.Protocol):
         self.transport: asyncio.BaseTransport | None = None
         if reads:
             # The hot path: bytes go straight to the router, which flushes the answers at the end of the read.
-            self.data_received = end.feed  # type: ignore[method-assign]
+            self.data_received = end.feed  # type: ignore[method-assign, assignment]
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         self.transport = transport

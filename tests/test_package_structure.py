@@ -180,3 +180,4 @@ def test_the_twins_export_the_selectors_names() -> None:
         twins.append(_router.load_twin("compiled"))
     for twin in twins:
         assert all(hasattr(twin, name) for name in _router.ROUTER_API), twin.__name__
+    assert sorted(twins[0].__all__) == sorted(_router.ROUTER_API)  # the pure twin's exports are the API, no more

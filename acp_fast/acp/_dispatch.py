@@ -48,8 +48,8 @@ async def call(fn: Callable[..., Any], *args: Any) -> Any:
 def answer_with_task(
     responder: Responder,
     coro: Coroutine[Any, Any, Any],
-    finish: Callable[[asyncio.Task[Any]], Any] | None = None,
-) -> asyncio.Task[Any]:
+    finish: Callable[[asyncio.Future[Any]], Any] | None = None,
+) -> asyncio.Future[Any]:
     """Run `coro` as the answer to `responder`, with the return-style rules of a plain `Connection` handler (see
     `Responder.answer_from`); the return value goes through `to_result`. `finish(task)` may decide the answer."""
     return responder.answer_from(coro, convert=functools.partial(to_result, responder.method), finish=finish)
@@ -93,15 +93,15 @@ class Side:
                 self._on_typed_request(wire, typed)
                 return to_result(wire, await fn(typed))
 
-        else:
+            return handle
 
-            def handle(params: Any) -> Any:
-                self._check_ready(wire)
-                typed = self._parse(wire, params)
-                self._on_typed_request(wire, typed)
-                return to_result(wire, fn(typed))
+        def handle_sync(params: Any) -> Any:
+            self._check_ready(wire)
+            typed = self._parse(wire, params)
+            self._on_typed_request(wire, typed)
+            return to_result(wire, fn(typed))
 
-        return handle
+        return handle_sync
 
     def _notification_handler(self, wire: str, fn: Callable[..., Any]) -> Callable[..., Any]:
         # The session/update hot path on the client: one validation pass over the decoded dict, one wrapper.
@@ -161,7 +161,8 @@ class Side:
             return
         outcome = ext(notification.method, notification.params if notification.params is not None else {})
         if inspect.isawaitable(outcome):
-            self.connection.spawn(outcome)  # async extension notifications start in arrival order
+            # async extension notifications start in arrival order (an `async def` hook returns a coroutine)
+            self.connection.spawn(outcome)  # type: ignore[arg-type]
 
     async def close(self) -> None:
         await self.connection.close()

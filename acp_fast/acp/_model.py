@@ -7,7 +7,7 @@ that goes on the wire. So typing costs one small object per message, never a dee
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Generic, TypeVar, overload
+from typing import Any, ClassVar, Generic, TypeVar, cast, overload
 
 __all__ = ["Model", "SchemaError"]
 
@@ -33,7 +33,7 @@ class SchemaError(ValueError):
     def path(self) -> str:
         out = ""
         for part in self.parts:
-            out += f"[{part}]" if type(part) is int else (f".{part}" if out else part)
+            out += f"[{part}]" if type(part) is int else (f".{part}" if out else cast(str, part))
         return out
 
     def __str__(self) -> str:

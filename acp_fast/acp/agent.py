@@ -2,7 +2,7 @@
 
 Each method of the agent is called with its typed params (a `schema` model, validated without copying) and
 returns its result: a model, a dict, or None (`{}`). `session/prompt` follows ACP's two kinds of cancellation
-(SPEC §3): the peer's `$/cancel_request` cancels that one request (the handler's task is cancelled and the
+(docs/acp.md): the peer's `$/cancel_request` cancels that one request (the handler's task is cancelled and the
 answer is `-32800`), `session/cancel` ends the turn, whose answer is then `{"stopReason": "cancelled"}`, never
 an error.
 """
@@ -93,7 +93,7 @@ class PromptTurn:
         self._responder = responder
         self._session_cancelled = False
         self._waiters: list[asyncio.Future[None]] = []
-        self._task: asyncio.Task[Any] | None = None
+        self._task: asyncio.Future[Any] | None = None
         self._hard_cancel = False
         self._v2 = v2
 
@@ -134,7 +134,7 @@ class PromptTurn:
         if self._hard_cancel and self._task is not None:
             self._task.cancel()  # the agent handles neither session/cancel nor the turn: the SDK ends the work
 
-    def _finish(self, task: asyncio.Task[Any]) -> Any:
+    def _finish(self, task: asyncio.Future[Any]) -> Any:
         """The prompt's answer, where it differs from a plain handler's (None: the default)."""
         failed = task.cancelled() or task.exception() is not None
         if self._v2:
@@ -153,7 +153,7 @@ class PromptTurn:
             return _CANCELLED_TURN
         return None
 
-    def _done(self, task: asyncio.Task[Any]) -> None:
+    def _done(self, task: asyncio.Future[Any]) -> None:
         side = self._side
         turns = side._turns.get(self.session_id)
         if turns is not None:
@@ -281,8 +281,8 @@ class AgentSideConnection(Side, schema.ClientCalls):
         agent_type = type(self.agent)
         wires = dict(schema.AGENT_METHODS)
         if 2 in self.protocol_versions:
-            for wire, method in schema_v2.AGENT_METHODS.items():
-                wires.setdefault(wire, method)  # type: ignore[arg-type]
+            for wire, v2_method in schema_v2.AGENT_METHODS.items():
+                wires.setdefault(wire, v2_method)  # type: ignore[arg-type]  # v1/v2 Method: the same shape
         for wire, method in wires.items():
             fn = getattr(self.agent, method.name, None)
             if fn is None or getattr(agent_type, method.name, None) is None:
@@ -348,7 +348,7 @@ class AgentSideConnection(Side, schema.ClientCalls):
             # keeps the previous initialization.
             self._state = _UNINITIALIZED if self.protocol_version is None else _READY
 
-        def finish(task: asyncio.Task[Any]) -> Any:
+        def finish(task: asyncio.Future[Any]) -> Any:
             if task.cancelled() or task.exception() is not None:
                 failed()
                 return None

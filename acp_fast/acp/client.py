@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import AsyncIterator, Callable, Generator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..connection import Connection
 from ..errors import RequestError
@@ -49,6 +49,9 @@ class _InitializeRequest(TypedRequest[Any]):
     """The `initialize` request: its result also tells the connection which protocol version was agreed."""
 
     __slots__ = ("_side",)
+
+    if TYPE_CHECKING:
+        _side: ClientSideConnection  # set by `_Calls._request` right after construction
 
     def __await__(self) -> Generator[Any, None, Any]:
         result = yield from TypedRequest.__await__(self)
@@ -99,7 +102,7 @@ class ClientSideConnection(Side, _Calls, schema.AgentCalls):
         self.v2 = _V2Calls(self)
         self._side = self
         self._methods: dict[str, Any] = schema.CLIENT_METHODS
-        self._permissions: dict[str, dict[asyncio.Task[Any], Responder]] = {}
+        self._permissions: dict[str, dict[asyncio.Future[Any], Responder]] = {}
         self._register()
         client.on_connect(self)
 
@@ -155,7 +158,7 @@ class ClientSideConnection(Side, _Calls, schema.AgentCalls):
             pending = self._permissions.setdefault(session_id, {})
             pending[task] = responder
 
-            def forget(task: asyncio.Task[Any]) -> None:
+            def forget(task: asyncio.Future[Any]) -> None:
                 entries = self._permissions.get(session_id)
                 if entries is not None:
                     entries.pop(task, None)

@@ -21,11 +21,11 @@ import asyncio
 import itertools
 import logging
 import sys
-from typing import Any
+from typing import Any, cast
 
 from .._version import __version__
 from ..errors import RequestError
-from . import schema
+from . import schema, schema_v2
 from .agent import Agent, AgentSideConnection, PromptTurn, run_agent
 
 __all__ = ["EchoAgent", "command", "main"]
@@ -71,7 +71,11 @@ class EchoAgent(Agent):
     async def prompt(self, params: schema.PromptRequest, turn: PromptTurn) -> Any:
         client = self.client
         session_id = params.session_id
-        text = " ".join(block.text for block in params.prompt if getattr(block, "TAG", None) == "text")
+        text = " ".join(
+            cast("schema.TextContentBlock", block).text
+            for block in params.prompt
+            if getattr(block, "TAG", None) == "text"
+        )
         words = set(text.lower().split())
         options = (params.meta or {}).get(META_KEY) or {}
         try:
@@ -124,9 +128,12 @@ class EchoAgent(Agent):
             schema.PermissionOption(option_id="allow", name="Allow", kind="allow_once"),
             schema.PermissionOption(option_id="reject", name="Reject", kind="reject_once"),
         ]
+        response: schema.RequestPermissionResponse | schema_v2.RequestPermissionResponse
         if v2:
-            subject = {"type": "tool_call", "toolCall": tool_call.to_wire()}
-            response = await client.v2.request_permission(session_id, "Echo", options, subject=subject)
+            # The v1 options and a wire dict serialize as v2 expects (the generated v1/v2 classes are distinct).
+            v2_options: Any = options
+            subject: Any = {"type": "tool_call", "toolCall": tool_call.to_wire()}
+            response = await client.v2.request_permission(session_id, "Echo", v2_options, subject=subject)
         else:
             response = await client.request_permission(session_id, tool_call, options)
         outcome = response.outcome
@@ -134,8 +141,8 @@ class EchoAgent(Agent):
         if getattr(outcome, "TAG", None) != "selected" or turn.session_cancelled:
             client.session_update(session_id, schema.ToolCallProgress(tool_call_id=call_id, status="failed"))
             return None
-        allowed = outcome.option_id == "allow"
-        status = "completed" if allowed else "failed"
+        allowed = cast("schema.SelectedPermissionOutcome", outcome).option_id == "allow"
+        status: schema.ToolCallStatus = "completed" if allowed else "failed"
         client.session_update(session_id, schema.ToolCallProgress(tool_call_id=call_id, status=status))
         return allowed
 
