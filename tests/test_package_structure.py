@@ -14,13 +14,12 @@ import ast
 import re
 from pathlib import Path
 
-import pytest
-
-import acp_fast
 from acp_fast import _contracts, _router
 
-PACKAGE = Path(acp_fast.__file__).resolve().parent
-SOURCE = PACKAGE.parent / "src"
+# The checkout's source, not the installed copy: the compiled twin's source is only here.
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "acp_fast"
+SOURCE = ROOT / "src"
 # Generated from the ACP schema: huge, and they only define data classes.
 GENERATED = {"acp/schema.py", "acp/schema_v2.py"}
 
@@ -167,8 +166,6 @@ def test_the_selector_alone_chooses_the_core() -> None:
 def test_the_router_calls_its_owner_only_through_the_contract() -> None:
     contract = {name for name in vars(_contracts.RouterOwner) if not name.startswith("_")}
     for path in (PACKAGE / "_router_py.py", SOURCE / "_router_c.pyx"):
-        if not path.exists():
-            pytest.skip(f"{path.name} is not in this tree (an installed package has no src/)")
         text = path.read_text()
         assert re.findall(r"owner\.(\w+)", text) and set(re.findall(r"owner\.(\w+)", text)) == contract
         assert "._router" not in text, "the router must not name a connection's router"

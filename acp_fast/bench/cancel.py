@@ -31,6 +31,7 @@ from typing import Any
 
 import orjson
 
+from .._protocol import CANCEL_METHOD
 from .._router import CORES
 from .._runtime import LOOPS, run_on_loop
 from .harness import (
@@ -52,7 +53,6 @@ __all__ = ["Cancel", "measure_cancel"]
 MODULE = python_module("acp_fast.bench.cancel")  # how a fresh process runs this module
 ANSWER_TIMEOUT = 20.0  # a request not answered by then is counted lost (the run is FAILED), never waited for
 _NL = orjson.OPT_APPEND_NEWLINE
-CANCEL_METHOD = "$/cancel_request"
 
 
 @dataclasses.dataclass(frozen=True)
