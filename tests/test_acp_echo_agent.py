@@ -1,4 +1,5 @@
-"""`acp-fast echo-agent` as a real child process, driven by `acp.spawn_agent` over its stdio (SPEC §3, §5)."""
+"""`acp-fast echo-agent` as a real child process, driven by `acp.spawn_agent` over its stdio (docs/acp.md, "The
+reference agent")."""
 
 from __future__ import annotations
 

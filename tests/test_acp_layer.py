@@ -1,7 +1,8 @@
-"""The ACP layer in one process (SPEC §3): typed agent and client sides over a real socketpair.
+"""The ACP layer in one process (docs/acp.md): typed agent and client sides over a real socketpair.
 
-Both routers, both loops. Session cancellation (`session/cancel`) and request cancellation (`$/cancel_request`)
-are checked separately, with the answers the spec requires of each; initialize's retry rules; v2 prompts.
+Both routers, both loops. Session cancellation (`session/cancel`: the turn ends `{"stopReason": "cancelled"}`,
+never an error) and request cancellation (`$/cancel_request`: `-32800`) are checked separately; initialize's
+retry rules; v2 prompts.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Request cancellation end to end between two Connections (SPEC §2.2–2.4, §4 forwarding; the seed scenarios of
-reference/request-cancellation.md).
+"""Request cancellation end to end between two Connections: the rules of docs/cancellation.md (latches, settlement,
+abandonment, detach, handles, responders, markers) and forwarding (docs/proxies.md).
 
 `a` sends, `b` answers. `CancelLog(b)` records every `$/cancel_request` `b` receives (notification handlers see valid
 cancels), so "exactly one cancel on the wire" is asserted after a `barrier(a)` round trip.
@@ -588,7 +588,7 @@ async def test_on_result_callback_runs_before_the_next_incoming_message(core):
         assert order == [("callback", 1), "notification"]
 
 
-# ============================================================================ forwarding (§4)
+# ============================================================ forwarding (docs/cancellation.md, docs/proxies.md)
 
 
 async def proxy_chain() -> tuple[Any, Any, Any, Any]:

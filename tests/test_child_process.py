@@ -1,4 +1,4 @@
-"""A Connection across a real child process: acp_fast.spawn over pipes (SPEC §2.1 transports)."""
+"""A Connection across a real child process: acp_fast.spawn over pipes (docs/transports.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The conductor and proxies over real processes and pipes (SPEC §4, issue 5).
+"""The conductor and proxies over real processes and pipes (docs/proxies.md).
 
 client → conductor → proxy → proxy → echo agent, each hop's wire captured by a tap (`peers/tap.py`): a cancelled
 request crosses every hop as exactly one `$/cancel_request` carrying that hop's id, the answer comes back hop by

@@ -1,4 +1,5 @@
-"""A response has one consumer: await, on_result, forward_response_to or detach (SPEC §2.2)."""
+"""A response has one consumer: await, on_result, forward_response_to or detach; a second one raises RuntimeError
+at once (docs/cancellation.md, "Handles and prepared requests")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""Leak checks: 100k requests with random cancel / abandon / detach / dropped responders (issue 3).
+"""Leak checks: 100k requests with random cancel / abandon / detach / dropped responders.
+
+Every request is answered whatever happens to it (docs/cancellation.md), so nothing may stay behind.
 
 After the storm both tables on both sides are empty and RSS is back within 10% of its start.
 """

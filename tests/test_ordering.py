@@ -1,4 +1,5 @@
-"""Ordering between notifications and responses (SPEC §2.1, §2.5)."""
+"""Ordering between notifications and responses: a response is delivered only after the notifications that arrived
+before it were handled (docs/connection.md, "Handlers")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The proxy role on the wire (SPEC §4): envelopes, spellings, forwarding, and cancels that are never tunnelled.
+"""The proxy role on the wire (docs/proxies.md): envelopes, spellings, forwarding, and cancels that are never tunnelled.
 
 The proxy's one connection goes to a raw peer playing the conductor: plain messages are the predecessor's, messages
 in `_proxy/successor` the successor's. Everything the proxy does not handle comes back forwarded.

@@ -1,4 +1,7 @@
-"""Framing: incremental newline splitting, CRLF, blank lines, EOF, oversize lines, invalid UTF-8 (SPEC §2.6)."""
+"""Framing: incremental newline splitting, CRLF, blank lines, EOF, oversize lines, invalid UTF-8.
+
+The wire format and the answers to bad input are those of docs/connection.md, "Wire format and bad input".
+"""
 
 from __future__ import annotations
 

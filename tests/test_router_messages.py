@@ -1,4 +1,7 @@
-"""Decoding and classification (SPEC §2.6), batches, and the id tables, on the router alone."""
+"""Decoding and classification, batches, and the id tables, on the router alone.
+
+What each kind of bad input is answered is in docs/connection.md, "Wire format and bad input".
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""connect_stdio over every kind of stdin/stdout: pipes, sockets, regular files and a terminal (SPEC §2.1)."""
+"""connect_stdio over every kind of stdin/stdout: pipes, sockets, regular files and a terminal (docs/transports.md)."""
 
 from __future__ import annotations
 

@@ -370,7 +370,7 @@ async def test_socket_half_close_still_gets_the_answers(core: Any) -> None:
 def test_stdin_at_end_still_gets_the_answer(core: Any, stdin_kind: str, tmp_path: Path) -> None:
     # `echo '{...initialize...}' | acp-fast echo-agent` answers before it exits.
     line = b'{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n'
-    argv = [sys.executable, "-m", "acp_fast", "echo-agent"]
+    argv = [sys.executable, "-P", "-m", "acp_fast", "echo-agent"]  # -P: the installed package, not the checkout
     if stdin_kind == "pipe":
         done = subprocess.run(argv, input=line, capture_output=True, env=core.env, timeout=30)
     else:

@@ -1,5 +1,5 @@
-"""The JSON-RPC layer at the wire (SPEC §2.1–2.6): a `Connection` on one end of a socketpair, raw JSON lines on the
-other, so that every id, code, message and data is asserted exactly."""
+"""The JSON-RPC layer at the wire (docs/connection.md, docs/cancellation.md): a `Connection` on one end of a
+socketpair, raw JSON lines on the other, so that every id, code, message and data is asserted exactly."""
 
 from __future__ import annotations
 
@@ -447,7 +447,8 @@ async def test_return_style_handler_cancelled_by_peer_answers_request_cancelled(
 
 
 async def test_return_style_handler_cancelled_before_it_starts_is_still_answered(core):
-    """A task cancelled before it first runs must still be answered `-32800` (SPEC §10)."""
+    """A task cancelled before it first runs must still be answered `-32800`: the SDK answers a cancelled
+    return-style handler, whether or not its body ever ran (docs/cancellation.md)."""
     async with wire_pair() as (conn, peer):
         ran = []
 
@@ -580,7 +581,8 @@ async def test_request_named_cancel_request_is_not_a_cancellation(core, method, 
 
 @pytest.mark.parametrize("envelope", ["_proxy/successor", "proxy/successor"])
 async def test_cancel_request_wrapped_in_a_proxy_envelope_is_accepted(core, envelope):
-    """A cancellation wrapped in a proxy envelope (§4) is accepted and treated the same (both spellings)."""
+    """A cancellation wrapped in a proxy envelope (`_proxy/successor` or `proxy/successor`) is accepted and treated
+    the same as a plain one."""
     async with wire_pair() as (conn, peer):
         held = Held()
         conn.on_request("hold", held.handler)

@@ -34,7 +34,7 @@ BARRIER = "test/barrier"
 
 PARSE_ERROR = {"jsonrpc": "2.0", "id": None, "error": {"code": -32700, "message": "Parse error"}}
 INVALID_REQUEST = {"jsonrpc": "2.0", "id": None, "error": {"code": -32600, "message": "Invalid request"}}
-# The same, byte for byte, as SPEC §2.6 writes them.
+# The same, byte for byte, as docs/connection.md ("Wire format and bad input") writes them.
 PARSE_ERROR_LINE = b'{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error"}}'
 INVALID_REQUEST_LINE = b'{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"Invalid request"}}'
 
@@ -85,12 +85,12 @@ def cancelled(id: Any) -> dict[str, Any]:
 
 
 def transport_closed(method: str) -> RequestError:
-    """The local failure of a request whose answer can no longer arrive (SPEC §2.5)."""
+    """The local failure of a request whose answer can no longer arrive (docs/connection.md, "Lifetime")."""
     return RequestError(-32603, "Incoming transport closed", {"reason": "incoming_transport_closed", "method": method})
 
 
 def fields(err: BaseException) -> tuple[Any, Any, Any]:
-    """`(code, message, data)` of a `RequestError`, to compare errors by what the SPEC names."""
+    """`(code, message, data)` of a `RequestError`, to compare errors field by field as the docs state them."""
     assert isinstance(err, RequestError), repr(err)
     return (err.code, err.message, err.data)
 

@@ -9,16 +9,21 @@ import pathlib
 import sys
 from collections.abc import Sequence
 
-from acp_fast.bench.official import AGENT, CLIENT, VERSIONS
+from acp_fast.bench.official import AGENT, CLIENT, MARKER, VERSIONS, venv_dir
 from acp_fast.bench.official import acp_python as _acp_python
 
-__all__ = ["AGENT", "CLIENT", "VERSIONS", "acp_python"]
+__all__ = ["AGENT", "BUILD", "CLIENT", "VERSIONS", "acp_python", "built"]
 
 BUILD = pathlib.Path(__file__).resolve().parents[2] / "build" / "interop"
 
 
 def acp_python(version: str, extras: Sequence[str] = ()) -> pathlib.Path:
     return _acp_python(version, extras, root=BUILD)
+
+
+def built(version: str) -> bool:
+    """Whether the venv for `version` is ready under build/interop/ (then no network is needed)."""
+    return (venv_dir(version, root=BUILD) / MARKER).is_file()
 
 
 if __name__ == "__main__":

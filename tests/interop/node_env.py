@@ -14,7 +14,8 @@ package-lock.json, and one in dist/ a hash of those plus tsconfig.json and src/*
 lock on ts/.build.lock serialises pytest processes (xdist workers, parallel runs). Any failure raises
 RuntimeError carrying the tool's output: nothing is skipped silently.
 
-No pytest import here: callers decide how to fail.
+No pytest import here: callers decide how to fail (tests/interop/conftest.py skips, naming what is missing,
+when Node.js or npm is absent or npm could not reach its registry).
 """
 
 from __future__ import annotations
@@ -112,21 +113,30 @@ def _build_lock() -> Iterator[None]:
             fcntl.flock(fh, fcntl.LOCK_UN)
 
 
-def ts_interop_dir() -> pathlib.Path:
-    """Install (npm ci) and compile (tsc) tests/interop/ts when needed; return that directory."""
+def deps_installed() -> bool:
+    """Whether node_modules/ holds what package-lock.json asks for (then the build needs no network)."""
+    return (TS_DIR / "node_modules").is_dir() and _stamp_ok(TS_DIR / "node_modules" / _STAMP, _deps_digest())
+
+
+def ts_interop_dir(offline: bool = False) -> pathlib.Path:
+    """Install (npm ci) and compile (tsc) tests/interop/ts when needed; return that directory.
+
+    `offline`: install from npm's cache only (`--offline`), failing at once rather than retrying the registry.
+    """
     if not (TS_DIR / "package.json").is_file():
         raise RuntimeError(f"{TS_DIR / 'package.json'} is missing")
     node = _tool("node")
     npm = _tool("npm")
+    flags = ["--offline"] if offline else []
     with _build_lock():
         node_modules = TS_DIR / "node_modules"
         deps_stamp = node_modules / _STAMP
         deps = _deps_digest()
         if not (node_modules.is_dir() and _stamp_ok(deps_stamp, deps)):
             if (TS_DIR / "package-lock.json").is_file():
-                _run([npm, "ci"], "npm ci", _NPM_TIMEOUT_S)  # removes node_modules first
+                _run([npm, "ci", *flags], "npm ci", _NPM_TIMEOUT_S)  # removes node_modules first
             else:
-                _run([npm, "install"], "npm install (no package-lock.json)", _NPM_TIMEOUT_S)
+                _run([npm, "install", *flags], "npm install (no package-lock.json)", _NPM_TIMEOUT_S)
                 deps = _deps_digest()  # npm install wrote the lock file
             _write_stamp(deps_stamp, deps)
 

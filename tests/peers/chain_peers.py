@@ -2,7 +2,7 @@
 
     python chain_peers.py MODE
 
-Proxies (SPEC §4: a custom handler decides what a cancellation means for a request it forwards):
+Proxies (a custom handler decides what a cancellation means for a request it forwards; docs/proxies.md):
 - `proxy-absorb`: forwards `session/prompt` with a plain result callback: an upstream cancellation is absorbed
   (the agent never hears of it; the turn's real answer goes back).
 - `proxy-local`: handles it locally: answers upstream `{"stopReason": "cancelled"}` at once and lets the
