@@ -380,3 +380,36 @@ def test_stdin_at_end_still_gets_the_answer(core: Any, stdin_kind: str, tmp_path
     assert done.returncode == 0, done.stderr
     (answer,) = [orjson.loads(out) for out in done.stdout.splitlines()]
     assert answer["id"] == 1 and answer["result"]["protocolVersion"] == 1
+
+
+async def test_input_end_waits_at_most_drain_timeout_for_unanswered_requests(core: Any) -> None:
+    agent = acp_fast.Connection("agent", drain_timeout=0.2)
+    kept: list[acp_fast.Responder] = []
+    agent.on_request("never", lambda params, responder: kept.append(responder))  # stored, never answered
+    end, out = writer_only(agent)
+    end.feed_message('{"jsonrpc":"2.0","id":1,"method":"never"}')
+    end.feed_eof()
+    await asyncio.sleep(0)
+    assert not agent.is_closed, "the request in progress gets its chance to answer"
+    await asyncio.wait_for(agent.wait_closed(), 5)
+    assert out.sent == []  # no automatic answer at shutdown
+    assert agent.pending_incoming == 0
+
+
+async def test_a_lost_writer_shuts_down_at_once_despite_requests_in_progress(core: Any) -> None:
+    agent = acp_fast.Connection("agent")
+
+    @agent.on_request("slow")
+    async def slow(params: Any) -> Any:
+        await asyncio.sleep(30)
+
+    end, out = writer_only(agent)
+    sent = agent.send_request("ask")
+    end.feed_message('{"jsonrpc":"2.0","id":1,"method":"slow"}')
+    await asyncio.sleep(0)
+    out.close()  # the peer is gone: nothing can be written any more
+    await asyncio.wait_for(agent.wait_closed(), 5)
+    assert agent.is_closed and agent.pending_incoming == 0
+    with pytest.raises(acp_fast.RequestError) as raised:
+        await sent
+    assert raised.value.data["reason"] == "incoming_transport_closed"
