@@ -194,8 +194,7 @@ async def test_flow_control_pauses_readers_only_for_a_peer_that_reads_nothing(co
     a, b = acp_fast.Connection("a"), acp_fast.Connection("b")
     b.on_request("echo", lambda params: params)
     to_b, to_a = message_pair(a, b)
-    end_b_writer = to_a
-    end_b_writer.buffered = 100 * 1024 * 1024  # b's output is stuck in a slow network
+    to_a.buffered = 100 * 1024 * 1024  # b's output is stuck in a slow network
     assert to_a.sender is not None
     to_a.sender.pause_writing()
     assert await a.send_request("echo", [1]) == [1]  # the write that finds the buffer over the limit pauses b
@@ -383,7 +382,7 @@ def test_stdin_at_end_still_gets_the_answer(core: Any, stdin_kind: str, tmp_path
 
 
 async def test_input_end_waits_at_most_drain_timeout_for_unanswered_requests(core: Any) -> None:
-    agent = acp_fast.Connection("agent", drain_timeout=0.2)
+    agent = acp_fast.Connection("agent", drain_timeout=0.5)
     kept: list[acp_fast.Responder] = []
     agent.on_request("never", lambda params, responder: kept.append(responder))  # stored, never answered
     end, out = writer_only(agent)
