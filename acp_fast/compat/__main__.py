@@ -1,0 +1,30 @@
+"""`python -m acp_fast.compat script.py [args...]` (or `-m module [args...]`): run a program written against the
+official ACP SDK with `import acp` resolving to `acp_fast.compat` (see `install()`), unmodified."""
+
+from __future__ import annotations
+
+import pathlib
+import runpy
+import sys
+
+from ._install import install
+
+USAGE = "usage: python -m acp_fast.compat SCRIPT.py [ARGS...]  |  python -m acp_fast.compat -m MODULE [ARGS...]"
+
+
+def main(argv: list[str]) -> None:
+    if not argv or argv[0] in ("-h", "--help") or (argv[0] == "-m" and len(argv) < 2):
+        sys.stderr.write(USAGE + "\n")
+        raise SystemExit(0 if argv and argv[0] in ("-h", "--help") else 2)
+    install()
+    if argv[0] == "-m":
+        sys.argv = [argv[1], *argv[2:]]
+        runpy.run_module(argv[1], run_name="__main__", alter_sys=True)
+    else:
+        sys.argv = list(argv)
+        sys.path[0] = str(pathlib.Path(argv[0]).resolve().parent)
+        runpy.run_path(argv[0], run_name="__main__")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,77 @@
+"""`install()`: make `import acp` (and `from acp.x import y`) resolve to `acp_fast.compat`, for code written
+against the official SDK that cannot be edited.
+
+A finder at the front of `sys.meta_path` maps each `acp[.x]` to `acp_fast.compat[.x]` and registers the same module
+object under both names, so `isinstance` checks and module state agree whichever name the code used.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.abc
+import importlib.machinery
+import importlib.util
+import sys
+from types import ModuleType
+from typing import Any
+
+__all__ = ["OFFICIAL", "install", "installed"]
+
+OFFICIAL = "acp"
+COMPAT = __name__.rpartition(".")[0]  # acp_fast.compat
+
+
+def _target(fullname: str) -> str | None:
+    if fullname == OFFICIAL:
+        return COMPAT
+    if fullname.startswith(OFFICIAL + "."):
+        return COMPAT + fullname[len(OFFICIAL) :]
+    return None
+
+
+class _Alias(importlib.abc.MetaPathFinder, importlib.abc.Loader):
+    """Finds `acp[.x]` and loads it as the already-importable `acp_fast.compat[.x]`."""
+
+    def find_spec(self, fullname: str, path: Any = None, target: Any = None) -> importlib.machinery.ModuleSpec | None:
+        name = _target(fullname)
+        if name is None:
+            return None
+        try:
+            found = importlib.util.find_spec(name)
+        except ModuleNotFoundError:
+            found = None
+        if found is None:
+            return None  # `acp.x` with no compat namesake: a ModuleNotFoundError, as for any missing module
+        return importlib.machinery.ModuleSpec(fullname, self, is_package=found.submodule_search_locations is not None)
+
+    def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType:
+        name = _target(spec.name)
+        assert name is not None
+        return importlib.import_module(name)
+
+    def exec_module(self, module: ModuleType) -> None:
+        pass  # the compat module ran when it was imported under its own name
+
+
+_FINDER = _Alias()
+
+
+def installed() -> bool:
+    return _FINDER in sys.meta_path
+
+
+def install() -> None:
+    """Make later imports of `acp` and `acp.*` in this process resolve to `acp_fast.compat`.
+
+    Raises RuntimeError if the official `acp` package is already imported (two copies of the SDK would then
+    coexist, and models of one would fail `isinstance` checks of the other). Calling it again does nothing.
+    """
+    existing = sys.modules.get(OFFICIAL)
+    if existing is not None and existing is not sys.modules.get(COMPAT):
+        where = getattr(existing, "__file__", None) or repr(existing)
+        raise RuntimeError(
+            f"acp_fast.compat.install(): the official `acp` package is already imported (from {where}); "
+            "call install() before anything imports acp, or launch with `python -m acp_fast.compat script.py`"
+        )
+    if not installed():
+        sys.meta_path.insert(0, _FINDER)

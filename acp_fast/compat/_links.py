@@ -1,0 +1,290 @@
+"""How a compat `Connection` is driven: an asyncio stream pair or a message `Transport`, on the public transport
+interface of `acp_fast.Connection` (`open_transport()`, see docs/transports.md).
+
+Both links add what the official SDK's connection offers on top of a plain transport: observers see every
+message in both directions (decoded for them only while there are any), and `receive_timeout` bounds the wait for
+input. Reading starts with `start()`, so a connection built with `listening=False` reads nothing until it is run.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import orjson
+
+from ..transports import TransportEnd
+
+__all__ = ["Link", "Taps", "link_streams", "link_transport"]
+
+logger = logging.getLogger("acp_fast.compat")
+
+# Reads of 64 KiB, as acp-fast's own stream transports do (docs/performance.md).
+READ_SIZE = 64 * 1024
+
+
+@dataclass(frozen=True, slots=True)
+class Taps:
+    """The observers (a list that may grow) and what shows them one decoded message in each direction."""
+
+    observers: list[Any]
+    incoming: Callable[[dict[str, Any]], None]
+    outgoing: Callable[[dict[str, Any]], None]
+
+
+class Link(Protocol):
+    def start(self) -> None:
+        """Start reading (once; later calls do nothing)."""
+
+    async def closed(self) -> None:
+        """Wait until the underlying streams or transport are closed."""
+
+
+def _show(lines: bytes, show: Callable[[dict[str, Any]], None]) -> None:
+    """Decode whole newline-delimited messages for the observers; what does not decode is the connection's
+    business (it answers it), not theirs."""
+    for line in lines.split(b"\n"):
+        if line.strip():
+            try:
+                message = orjson.loads(line)
+            except orjson.JSONDecodeError:
+                continue
+            if type(message) is dict:
+                show(message)
+
+
+class _StreamLink:
+    """A `StreamReader`/`StreamWriter` pair: the connection's writer (`ByteWriter`) and reader (`ReadControl`)."""
+
+    def __init__(
+        self,
+        end: TransportEnd,
+        reader: asyncio.StreamReader,
+        writer: asyncio.StreamWriter,
+        taps: Taps,
+        receive_timeout: float | None,
+    ) -> None:
+        self._end = end
+        self._reader = reader
+        self._writer = writer
+        self._taps = taps
+        self._timeout = receive_timeout
+        self._partial = b""  # the start of an incoming line the observers have not seen whole yet
+        self._reading = asyncio.Event()
+        self._reading.set()
+        self._draining: asyncio.Task[None] | None = None
+        self._task: asyncio.Task[None] | None = None
+        end.set_writer(self)
+        end.add_reader(self)
+
+    def start(self) -> None:
+        if self._task is None:
+            self._task = asyncio.get_running_loop().create_task(self._read())
+
+    async def closed(self) -> None:
+        if self._task is not None:
+            await asyncio.gather(self._task, return_exceptions=True)
+
+    async def _read(self) -> None:
+        exc: BaseException | None = None
+        end = self._end
+        try:
+            while True:
+                await self._reading.wait()
+                if self._timeout is None:
+                    data = await self._reader.read(READ_SIZE)
+                else:
+                    data = await asyncio.wait_for(self._reader.read(READ_SIZE), self._timeout)
+                if not data:
+                    break
+                if self._taps.observers:
+                    self._observe_input(data)
+                end.feed(data)
+            end.feed_eof()
+            await self._writer.wait_closed()  # the connection closes it once its answers are written
+        except TimeoutError as error:
+            logger.error("no input from the peer for receive_timeout=%ss: closing the connection", self._timeout)
+            exc = error
+            self._writer.close()
+        except (OSError, asyncio.IncompleteReadError) as error:
+            exc = error
+        except asyncio.CancelledError:
+            self._writer.close()
+            raise
+        finally:
+            end.lost(self, exc)
+
+    def _observe_input(self, data: bytes) -> None:
+        data = self._partial + data
+        cut = data.rfind(b"\n") + 1
+        self._partial = data[cut:]
+        _show(data[:cut], self._taps.incoming)
+
+    # ByteWriter
+    def write(self, data: bytes) -> None:
+        if self._taps.observers:
+            _show(data, self._taps.outgoing)  # the connection writes whole lines
+        self._writer.write(data)
+        transport = self._writer.transport
+        if self._draining is None and transport.get_write_buffer_size() > transport.get_write_buffer_limits()[1]:
+            self._end.pause_writing()
+            self._draining = asyncio.get_running_loop().create_task(self._drain())
+
+    async def _drain(self) -> None:
+        try:
+            await self._writer.drain()
+        except OSError:
+            pass  # the stream is lost: the read task reports it
+        finally:
+            self._draining = None
+            self._end.resume_writing()
+
+    def is_closing(self) -> bool:
+        return self._writer.is_closing()
+
+    def close(self) -> None:
+        self._reading.set()  # a paused read loop must see the end
+        self._writer.close()
+        if self._task is None:  # never started: nothing else will report the end
+            self._end.lost(self)
+
+    def abort(self) -> None:
+        self._writer.transport.abort()
+
+    def get_write_buffer_size(self) -> int:
+        return self._writer.transport.get_write_buffer_size()
+
+    # ReadControl
+    def pause_reading(self) -> None:
+        self._reading.clear()
+
+    def resume_reading(self) -> None:
+        self._reading.set()
+
+
+class _TransportLink:
+    """A message `Transport` (`send(dict)`, `receive() -> dict | None`, `close()`): one JSON-RPC message per call.
+    Outgoing messages are sent in order by one task; `close()` closes the transport after they are sent."""
+
+    # Messages queued for `Transport.send` above which the connection stops producing output.
+    HIGH_WATER = 1024
+
+    def __init__(self, end: TransportEnd, transport: Any, taps: Taps, receive_timeout: float | None) -> None:
+        self._end = end
+        self._transport = transport
+        self._taps = taps
+        self._timeout = receive_timeout
+        self._queue: collections.deque[dict[str, Any]] = collections.deque()
+        self._wake = asyncio.Event()
+        self._reading = asyncio.Event()
+        self._reading.set()
+        self._closing = False
+        self._paused = False
+        self._error: BaseException | None = None
+        loop = asyncio.get_running_loop()
+        self._sender = loop.create_task(self._send())
+        self._task: asyncio.Task[None] | None = None
+        end.set_writer(self)
+        end.add_reader(self)
+
+    def start(self) -> None:
+        if self._task is None:
+            self._task = asyncio.get_running_loop().create_task(self._read())
+
+    async def closed(self) -> None:
+        await asyncio.gather(self._sender, *([self._task] if self._task else []), return_exceptions=True)
+
+    async def _read(self) -> None:
+        # The sender task reports the end of the link (one part, reported once), with the receiving error if any.
+        try:
+            while True:
+                await self._reading.wait()
+                if self._timeout is None:
+                    message = await self._transport.receive()
+                else:
+                    message = await asyncio.wait_for(self._transport.receive(), self._timeout)
+                if message is None:
+                    break
+                if self._taps.observers and type(message) is dict:
+                    self._taps.incoming(orjson.loads(orjson.dumps(message)))
+                self._end.feed_message(orjson.dumps(message))
+            self._end.feed_eof()
+        except TimeoutError as error:
+            logger.error("no message from the peer for receive_timeout=%ss: closing the connection", self._timeout)
+            self._error = error
+            self.close()
+        except Exception as error:
+            logger.error("the transport failed to receive: %r", error)
+            self._error = error
+            self.close()
+
+    async def _send(self) -> None:
+        try:
+            while True:
+                while self._queue:
+                    message = self._queue.popleft()
+                    if self._taps.observers:
+                        self._taps.outgoing(orjson.loads(orjson.dumps(message)))
+                    await self._transport.send(message)
+                    if self._paused and len(self._queue) < self.HIGH_WATER // 2:
+                        self._paused = False
+                        self._end.resume_writing()
+                if self._closing:
+                    break
+                self._wake.clear()
+                await self._wake.wait()
+        except Exception as error:
+            logger.error("the transport failed to send: %r", error)
+            self._error = self._error or error
+        finally:
+            try:
+                await self._transport.close()
+            except Exception as error:
+                logger.warning("closing the transport failed: %r", error)
+            self._end.lost(self, self._error)
+            self._reading.set()
+            if self._task is not None:
+                self._task.cancel()
+
+    # MessageWriter
+    def write_message(self, message: bytes) -> None:
+        self._queue.append(orjson.loads(message))
+        self._wake.set()
+        if not self._paused and len(self._queue) >= self.HIGH_WATER:
+            self._paused = True
+            self._end.pause_writing()
+
+    def is_closing(self) -> bool:
+        return self._closing
+
+    def close(self) -> None:
+        self._closing = True
+        self._wake.set()
+
+    def get_write_buffer_size(self) -> int:
+        return len(self._queue)
+
+    # ReadControl
+    def pause_reading(self) -> None:
+        self._reading.clear()
+
+    def resume_reading(self) -> None:
+        self._reading.set()
+
+
+def link_streams(
+    end: TransportEnd,
+    reader: asyncio.StreamReader,
+    writer: asyncio.StreamWriter,
+    taps: Taps,
+    receive_timeout: float | None,
+) -> Link:
+    return _StreamLink(end, reader, writer, taps, receive_timeout)
+
+
+def link_transport(end: TransportEnd, transport: Any, taps: Taps, receive_timeout: float | None) -> Link:
+    return _TransportLink(end, transport, taps, receive_timeout)

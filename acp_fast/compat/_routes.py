@@ -1,0 +1,341 @@
+"""The official SDK's calling convention: how a request or notification reaches a method of your `Agent` or
+`Client`, and how its return value becomes the answer.
+
+- params are validated with the method's pydantic model, then every field is passed by keyword (optional ones as
+  None) and the `_meta` keys are spread into `**kwargs` (never over a field of the same name);
+- legacy handlers (a camelCase method such as `newSession`, or a one-word method taking exactly `params`) get the
+  whole model, with a `DeprecationWarning`;
+- unstable methods answer `-32601` (with a `UserWarning`) unless the connection was built with
+  `use_unstable_protocol=True`;
+- a method the object lacks answers `-32601`, or a default for the client's optional terminal methods;
+- `_name` requests and notifications go to `ext_method(name, params)` / `ext_notification(name, params)`, without
+  the leading underscore.
+
+A `Router` registers each typed route directly on the underlying `acp_fast.Connection` (one dictionary lookup in
+the router per message) and answers the rest as the compat `Connection`'s `handler`.
+"""
+
+from __future__ import annotations
+
+import inspect
+import warnings
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel, TypeAdapter
+
+from .. import connection as core
+from . import schema
+from .connection import answer, logger
+from .exceptions import RequestError
+from .meta import AGENT_METHODS, CLIENT_METHODS
+
+__all__ = ["Router", "agent_router", "client_router", "legacy_warning", "resolve_handler", "serialize", "to_camel"]
+
+
+def to_camel(name: str) -> str:
+    first, *rest = name.split("_")
+    return first + "".join(part.title() for part in rest)
+
+
+def legacy_warning(owner: Any, attr: str) -> None:
+    warnings.warn(
+        f"The old style method {type(owner).__name__}.{attr} is deprecated, please update to the snake-cased form.",
+        DeprecationWarning,
+        stacklevel=3,
+    )
+
+
+def resolve_handler(owner: Any, attr: str) -> tuple[Callable[..., Any] | None, str, bool]:
+    """`(method, its name, legacy)`: the snake_case method, else its camelCase twin (legacy); a one-word method
+    whose only parameter is `params` is legacy too."""
+    legacy = False
+    func = getattr(owner, attr, None)
+    if func is None and "_" in attr:
+        attr = to_camel(attr)
+        func = getattr(owner, attr, None)
+        legacy = True
+    elif callable(func) and "_" not in attr:
+        try:
+            parameters = inspect.signature(getattr(func, "__func__", func)).parameters
+        except (TypeError, ValueError):
+            parameters = {}  # type: ignore[assignment]
+        legacy = len(parameters) == 2 and "params" in parameters
+    if func is None or not callable(func):
+        return None, attr, legacy
+    return func, attr, legacy
+
+
+def serialize(params: BaseModel) -> dict[str, Any]:
+    """Request params as JSON: by alias, without None or default values (as the official SDK sends them)."""
+    return params.model_dump(mode="json", by_alias=True, exclude_none=True, exclude_defaults=True)
+
+
+def normalize(result: Any) -> Any:
+    """For methods whose result may be None: `{}` then; a model is serialized without its defaults."""
+    if result is None:
+        return {}
+    if isinstance(result, BaseModel):
+        return serialize(result)
+    return result
+
+
+def model_kwargs(model: BaseModel, fields: tuple[str, ...] | None = None) -> dict[str, Any]:
+    """Every field by name (or those of `fields`), then the `_meta` keys that do not shadow a field."""
+    values = model.__dict__
+    kwargs = {name: values[name] for name in fields} if fields is not None else dict(values)
+    meta = kwargs.pop("field_meta", None)
+    if meta:
+        for key, value in meta.items():
+            kwargs.setdefault(key, value)
+    return kwargs
+
+
+@dataclass(slots=True)
+class Route:
+    """One method of the agent or client object, as the wire reaches it."""
+
+    method: str
+    notification: bool
+    func: Callable[..., Any] | None
+    validate: Callable[[Any], BaseModel]
+    to_kwargs: Callable[[BaseModel], dict[str, Any]]
+    legacy: str | None = None  # the legacy method's name: it gets the whole model
+    owner: Any = None
+    optional: bool = False
+    default: Any = None
+    adapt: Callable[[Any], Any] | None = None
+    blocked: bool = False  # unstable, and the connection did not opt in
+
+    async def call(self, params: Any) -> Any:
+        func = self.func
+        if func is None:
+            if self.optional:
+                return self.default
+            raise RequestError.method_not_found(self.method)
+        if self.blocked:
+            warnings.warn(
+                f"The method {self.method} is part of the unstable protocol, please enable `use_unstable_protocol` "
+                "flag to use it.",
+                UserWarning,
+                stacklevel=2,
+            )
+            raise RequestError.method_not_found(self.method)
+        model = self.validate(params)
+        if self.legacy is not None:
+            legacy_warning(self.owner, self.legacy)
+            result = await func(model)
+        else:
+            result = await func(**self.to_kwargs(model))
+        return result if self.adapt is None else self.adapt(result)
+
+
+class Router:
+    """The routes of one side, and the `handler(method, params, is_notification)` for everything else."""
+
+    def __init__(self, owner: Any, use_unstable_protocol: bool) -> None:
+        self.owner = owner
+        self.use_unstable_protocol = use_unstable_protocol
+        self.routes: dict[str, Route] = {}
+
+    def add(
+        self,
+        method: str,
+        model: Any,
+        attr: str,
+        *,
+        notification: bool = False,
+        optional: bool = False,
+        default: Any = None,
+        adapt: Callable[[Any], Any] | None = None,
+        unstable: bool = False,
+        validate: Callable[[Any], BaseModel] | None = None,
+        to_kwargs: Callable[[BaseModel], dict[str, Any]] = model_kwargs,
+    ) -> None:
+        func, name, legacy = resolve_handler(self.owner, attr)
+        self.routes[method] = Route(
+            method=method,
+            notification=notification,
+            func=func,
+            validate=validate or model.model_validate,
+            to_kwargs=to_kwargs,
+            legacy=name if legacy else None,
+            owner=self.owner,
+            optional=optional,
+            default=default,
+            adapt=adapt,
+            blocked=unstable and not self.use_unstable_protocol,
+        )
+
+    def install(self, peer: core.Connection) -> None:
+        """Register every route on the connection, so that the router dispatches them without a fallback."""
+        for method, route in self.routes.items():
+            if route.notification:
+                peer.on_notification(method, _notification_handler(route))
+            else:
+                peer.on_request(method, _request_handler(route))
+
+    async def __call__(self, method: str, params: Any, is_notification: bool) -> Any:
+        """What no installed route took: extension methods, and unknown methods (`-32601`)."""
+        if isinstance(method, str) and method.startswith("_"):
+            ext = getattr(self.owner, "ext_notification" if is_notification else "ext_method", None)
+            if ext is None:
+                if is_notification:
+                    return None
+                raise RequestError.method_not_found(method)
+            return await ext(method[1:], params if isinstance(params, dict) else {})
+        route = self.routes.get(method)
+        if route is None or route.notification != is_notification:
+            if is_notification:
+                logger.debug("notification %s ignored", method)
+                return None
+            raise RequestError.method_not_found(method)
+        return await route.call(params)
+
+
+def _request_handler(route: Route) -> Callable[[Any], Any]:
+    method = route.method
+
+    async def handle(params: Any) -> Any:
+        return await answer(method, route.call(params))
+
+    return handle
+
+
+def _notification_handler(route: Route) -> Callable[[Any], Any]:
+    method = route.method
+
+    async def handle(params: Any) -> None:
+        try:
+            await route.call(params)
+        except Exception:
+            logger.exception("Unhandled error while handling notification method=%s", method)
+
+    return handle
+
+
+# ------------------------------------------------------------------------------------------------ the agent side
+
+_SET_CONFIG_MODELS = (schema.SetSessionConfigOptionBooleanRequest, schema.SetSessionConfigOptionSelectRequest)
+_SET_CONFIG_FIELDS = tuple(
+    name
+    for name in _SET_CONFIG_MODELS[0].model_fields
+    if name != "field_meta" and all(name in model.model_fields for model in _SET_CONFIG_MODELS[1:])
+)
+
+
+def _validate_set_config_option(params: Any) -> BaseModel:
+    if isinstance(params, dict) and params.get("type") == "boolean":
+        return schema.SetSessionConfigOptionBooleanRequest.model_validate(params)
+    return schema.SetSessionConfigOptionSelectRequest.model_validate(params)
+
+
+def agent_router(agent: Any, use_unstable_protocol: bool = False) -> Router:
+    """The routes of an `Agent`: what a client calls on it."""
+    router = Router(agent, use_unstable_protocol)
+    add = router.add
+    add(AGENT_METHODS["initialize"], schema.InitializeRequest, "initialize")
+    add(AGENT_METHODS["session_new"], schema.NewSessionRequest, "new_session")
+    add(AGENT_METHODS["session_load"], schema.LoadSessionRequest, "load_session", adapt=normalize)
+    add(AGENT_METHODS["session_list"], schema.ListSessionsRequest, "list_sessions")
+    add(AGENT_METHODS["session_close"], schema.CloseSessionRequest, "close_session", adapt=normalize, unstable=True)
+    add(AGENT_METHODS["session_set_mode"], schema.SetSessionModeRequest, "set_session_mode", adapt=normalize)
+    add(AGENT_METHODS["session_prompt"], schema.PromptRequest, "prompt")
+    add(
+        AGENT_METHODS["session_set_config_option"],
+        None,
+        "set_config_option",
+        adapt=normalize,
+        validate=_validate_set_config_option,
+        to_kwargs=lambda model: model_kwargs(model, _SET_CONFIG_FIELDS),
+    )
+    add(AGENT_METHODS["authenticate"], schema.AuthenticateRequest, "authenticate", adapt=normalize)
+    add(AGENT_METHODS["session_fork"], schema.ForkSessionRequest, "fork_session", unstable=True)
+    add(AGENT_METHODS["session_resume"], schema.ResumeSessionRequest, "resume_session", unstable=True)
+    add(AGENT_METHODS["session_cancel"], schema.CancelNotification, "cancel", notification=True)
+    return router
+
+
+# ----------------------------------------------------------------------------------------------- the client side
+
+_CREATE_ELICITATION = TypeAdapter(schema.CreateElicitationRequest)
+
+
+def _elicitation_kwargs(request: Any) -> dict[str, Any]:
+    """`create_elicitation(message, mode)`: the request's mode fields as the matching mode model."""
+    if isinstance(request, schema.CreateFormSessionElicitationRequest):
+        mode: Any = schema.ElicitationFormSessionMode(
+            session_id=request.session_id, tool_call_id=request.tool_call_id, requested_schema=request.requested_schema
+        )
+    elif isinstance(request, schema.CreateFormRequestElicitationRequest):
+        mode = schema.ElicitationFormRequestMode(request_id=request.request_id, requested_schema=request.requested_schema)
+    elif isinstance(request, schema.CreateUrlSessionElicitationRequest):
+        mode = schema.ElicitationUrlSessionMode(
+            session_id=request.session_id,
+            tool_call_id=request.tool_call_id,
+            elicitation_id=request.elicitation_id,
+            url=request.url,
+        )
+    elif isinstance(request, schema.CreateUrlRequestElicitationRequest):
+        mode = schema.ElicitationUrlRequestMode(
+            request_id=request.request_id, elicitation_id=request.elicitation_id, url=request.url
+        )
+    else:
+        raise RequestError.invalid_params({"details": f"Unsupported elicitation mode: {request.mode!r}"})
+    kwargs: dict[str, Any] = {"message": request.message, "mode": mode}
+    for key, value in (request.field_meta or {}).items():
+        kwargs.setdefault(key, value)
+    return kwargs
+
+
+def client_router(client: Any, use_unstable_protocol: bool = False) -> Router:
+    """The routes of a `Client`: what an agent calls on it."""
+    router = Router(client, use_unstable_protocol)
+    add = router.add
+    add(CLIENT_METHODS["fs_write_text_file"], schema.WriteTextFileRequest, "write_text_file")
+    add(CLIENT_METHODS["fs_read_text_file"], schema.ReadTextFileRequest, "read_text_file")
+    add(CLIENT_METHODS["session_request_permission"], schema.RequestPermissionRequest, "request_permission")
+    # The terminal methods are optional for a client: without them the agent gets a default answer.
+    add(CLIENT_METHODS["terminal_create"], schema.CreateTerminalRequest, "create_terminal", optional=True)
+    add(CLIENT_METHODS["terminal_output"], schema.TerminalOutputRequest, "terminal_output", optional=True)
+    add(
+        CLIENT_METHODS["terminal_release"],
+        schema.ReleaseTerminalRequest,
+        "release_terminal",
+        optional=True,
+        default={},
+        adapt=normalize,
+    )
+    add(
+        CLIENT_METHODS["terminal_wait_for_exit"],
+        schema.WaitForTerminalExitRequest,
+        "wait_for_terminal_exit",
+        optional=True,
+    )
+    add(
+        CLIENT_METHODS["terminal_kill"],
+        schema.KillTerminalRequest,
+        "kill_terminal",
+        optional=True,
+        default={},
+        adapt=normalize,
+    )
+    add(
+        CLIENT_METHODS["elicitation_create"],
+        None,
+        "create_elicitation",
+        adapt=normalize,
+        unstable=True,
+        validate=_CREATE_ELICITATION.validate_python,
+        to_kwargs=_elicitation_kwargs,
+    )
+    add(
+        CLIENT_METHODS["elicitation_complete"],
+        schema.CompleteElicitationNotification,
+        "complete_elicitation",
+        notification=True,
+        unstable=True,
+    )
+    add(CLIENT_METHODS["session_update"], schema.SessionNotification, "session_update", notification=True)
+    return router

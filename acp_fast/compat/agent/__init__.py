@@ -1,0 +1,5 @@
+"""The agent side: `AgentSideConnection`."""
+
+from .connection import AgentSideConnection
+
+__all__ = ["AgentSideConnection"]

@@ -1,0 +1,181 @@
+"""`AgentSideConnection`: an agent's connection to its client, as the official SDK has it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, final
+
+from pydantic import TypeAdapter
+
+from .. import schema
+from .._calls import Side, accepts, compatible
+from .._routes import agent_router
+from ..meta import CLIENT_METHODS
+
+__all__ = ["AgentSideConnection"]
+
+_ELICITATION_RESPONSE = TypeAdapter(schema.CreateElicitationResponse)
+
+
+@final
+@compatible
+class AgentSideConnection(Side):
+    """Serves `to_agent` (an `Agent`, or a callable that takes this connection and returns one) to the client at
+    the other end of `input_stream`/`output_stream` (a `StreamWriter` to it and a `StreamReader` from it, or one
+    message `Transport`); its methods call the client. With `listening=False`, `await conn.listen()` runs it."""
+
+    def __init__(
+        self,
+        to_agent: Callable[[Any], Any] | Any,
+        input_stream: Any,
+        output_stream: Any = None,
+        listening: bool = True,
+        *,
+        use_unstable_protocol: bool = False,
+        **connection_kwargs: Any,
+    ) -> None:
+        agent = to_agent(self) if callable(to_agent) else to_agent
+        self._connect(
+            agent_router(agent, use_unstable_protocol), input_stream, output_stream, listening, connection_kwargs
+        )
+        if on_connect := getattr(agent, "on_connect", None):
+            on_connect(self)
+
+    async def listen(self) -> None:
+        """Serve until the client's input ends and the connection closes."""
+        await self._conn.main_loop()
+
+    @accepts(schema.SessionNotification)
+    async def session_update(self, session_id: str, update: Any, **kwargs: Any) -> None:
+        await self._notify(
+            CLIENT_METHODS["session_update"],
+            schema.SessionNotification(session_id=session_id, update=update, field_meta=kwargs or None),
+        )
+
+    @accepts(schema.RequestPermissionRequest)
+    async def request_permission(
+        self, session_id: str, tool_call: schema.ToolCallUpdate, options: list[schema.PermissionOption], **kwargs: Any
+    ) -> schema.RequestPermissionResponse:
+        return await self._call(
+            CLIENT_METHODS["session_request_permission"],
+            schema.RequestPermissionRequest(
+                session_id=session_id, tool_call=tool_call, options=options, field_meta=kwargs or None
+            ),
+            schema.RequestPermissionResponse,
+        )
+
+    @accepts(schema.ReadTextFileRequest)
+    async def read_text_file(
+        self, session_id: str, path: str, line: int | None = None, limit: int | None = None, **kwargs: Any
+    ) -> schema.ReadTextFileResponse:
+        return await self._call(
+            CLIENT_METHODS["fs_read_text_file"],
+            schema.ReadTextFileRequest(
+                session_id=session_id, path=path, line=line, limit=limit, field_meta=kwargs or None
+            ),
+            schema.ReadTextFileResponse,
+        )
+
+    @accepts(schema.WriteTextFileRequest)
+    async def write_text_file(
+        self, session_id: str, path: str, content: str, **kwargs: Any
+    ) -> schema.WriteTextFileResponse | None:
+        return await self._call_optional(
+            CLIENT_METHODS["fs_write_text_file"],
+            schema.WriteTextFileRequest(session_id=session_id, path=path, content=content, field_meta=kwargs or None),
+            schema.WriteTextFileResponse,
+        )
+
+    @accepts(schema.CreateTerminalRequest)
+    async def create_terminal(
+        self,
+        session_id: str,
+        command: str,
+        args: list[str] | None = None,
+        env: list[schema.EnvVariable] | None = None,
+        cwd: str | None = None,
+        output_byte_limit: int | None = None,
+        **kwargs: Any,
+    ) -> schema.CreateTerminalResponse:
+        return await self._call(
+            CLIENT_METHODS["terminal_create"],
+            schema.CreateTerminalRequest(
+                session_id=session_id,
+                command=command,
+                args=args,
+                env=env,
+                cwd=cwd,
+                output_byte_limit=output_byte_limit,
+                field_meta=kwargs or None,
+            ),
+            schema.CreateTerminalResponse,
+        )
+
+    @accepts(schema.TerminalOutputRequest)
+    async def terminal_output(self, session_id: str, terminal_id: str, **kwargs: Any) -> schema.TerminalOutputResponse:
+        return await self._call(
+            CLIENT_METHODS["terminal_output"],
+            schema.TerminalOutputRequest(session_id=session_id, terminal_id=terminal_id, field_meta=kwargs or None),
+            schema.TerminalOutputResponse,
+        )
+
+    @accepts(schema.ReleaseTerminalRequest)
+    async def release_terminal(
+        self, session_id: str, terminal_id: str, **kwargs: Any
+    ) -> schema.ReleaseTerminalResponse | None:
+        return await self._call_optional(
+            CLIENT_METHODS["terminal_release"],
+            schema.ReleaseTerminalRequest(session_id=session_id, terminal_id=terminal_id, field_meta=kwargs or None),
+            schema.ReleaseTerminalResponse,
+        )
+
+    @accepts(schema.WaitForTerminalExitRequest)
+    async def wait_for_terminal_exit(
+        self, session_id: str, terminal_id: str, **kwargs: Any
+    ) -> schema.WaitForTerminalExitResponse:
+        return await self._call(
+            CLIENT_METHODS["terminal_wait_for_exit"],
+            schema.WaitForTerminalExitRequest(
+                session_id=session_id, terminal_id=terminal_id, field_meta=kwargs or None
+            ),
+            schema.WaitForTerminalExitResponse,
+        )
+
+    @accepts(schema.KillTerminalRequest)
+    async def kill_terminal(
+        self, session_id: str, terminal_id: str, **kwargs: Any
+    ) -> schema.KillTerminalResponse | None:
+        return await self._call_optional(
+            CLIENT_METHODS["terminal_kill"],
+            schema.KillTerminalRequest(session_id=session_id, terminal_id=terminal_id, field_meta=kwargs or None),
+            schema.KillTerminalResponse,
+        )
+
+    async def create_elicitation(self, message: str, mode: Any, **kwargs: Any) -> Any:
+        """Ask the client for input (unstable); `mode` is one of the `Elicitation…Mode` models."""
+        request = _elicitation_request(message, mode, kwargs or None)
+        response = await self._conn.send_request(
+            CLIENT_METHODS["elicitation_create"],
+            request.model_dump(mode="json", by_alias=True, exclude_none=True, exclude_defaults=True),
+        )
+        return _ELICITATION_RESPONSE.validate_python(response)
+
+    @accepts(schema.CompleteElicitationNotification)
+    async def complete_elicitation(self, elicitation_id: str, **kwargs: Any) -> None:
+        await self._notify(
+            CLIENT_METHODS["elicitation_complete"],
+            schema.CompleteElicitationNotification(elicitation_id=elicitation_id, field_meta=kwargs or None),
+        )
+
+
+def _elicitation_request(message: str, mode: Any, meta: dict[str, Any] | None) -> Any:
+    fields = mode.model_dump(mode="json", exclude_none=True)
+    if isinstance(mode, schema.ElicitationFormSessionMode):
+        return schema.CreateFormSessionElicitationRequest(message=message, mode="form", field_meta=meta, **fields)
+    if isinstance(mode, schema.ElicitationFormRequestMode):
+        return schema.CreateFormRequestElicitationRequest(message=message, mode="form", field_meta=meta, **fields)
+    if isinstance(mode, schema.ElicitationUrlSessionMode):
+        return schema.CreateUrlSessionElicitationRequest(message=message, mode="url", field_meta=meta, **fields)
+    if isinstance(mode, schema.ElicitationUrlRequestMode):
+        return schema.CreateUrlRequestElicitationRequest(message=message, mode="url", field_meta=meta, **fields)
+    raise TypeError(f"Unsupported elicitation mode: {type(mode).__name__}")

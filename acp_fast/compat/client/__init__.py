@@ -1,0 +1,5 @@
+"""The client side: `ClientSideConnection`."""
+
+from .connection import ClientSideConnection
+
+__all__ = ["ClientSideConnection"]

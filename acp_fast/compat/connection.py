@@ -1,0 +1,205 @@
+"""`Connection` as the official Python SDK has it: a JSON-RPC peer around one `handler(method, params,
+is_notification)` coroutine, over an asyncio stream pair or a message `Transport`, with observers.
+
+Underneath is an `acp_fast.Connection` (`conn.peer`), so framing, id tables, request cancellation and ordering
+are acp-fast's: cancelling the task that awaits `send_request` sends `$/cancel_request`, a peer's
+`$/cancel_request` cancels the handler's task (answered `-32800`), and notifications are handled one at a time in
+arrival order. docs/compat.md lists every difference from the official SDK.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import inspect
+import json
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from .. import errors
+from ..connection import Connection as _Peer
+from ..incoming import Responder
+from ..messages import IncomingNotification, IncomingRequest
+from ._links import Taps, link_streams, link_transport
+from .exceptions import RequestError
+
+__all__ = ["Connection", "JsonValue", "MethodHandler", "StreamDirection", "StreamEvent"]
+
+logger = logging.getLogger("acp_fast.compat")
+
+JsonValue = Any
+MethodHandler = Callable[[str, JsonValue | None, bool], Awaitable[JsonValue | None]]
+
+
+class StreamDirection(str, Enum):
+    INCOMING = "incoming"
+    OUTGOING = "outgoing"
+
+
+@dataclass(frozen=True, slots=True)
+class StreamEvent:
+    """One JSON-RPC message as an observer sees it: decoded anew for the observers, so changing it changes
+    nothing on the wire."""
+
+    direction: StreamDirection
+    message: dict[str, Any]
+
+
+StreamObserver = Callable[[StreamEvent], Awaitable[None] | None]
+
+
+def error_answer(method: str, exc: BaseException) -> errors.RequestError:
+    """The answer of a handler that raised, by the official SDK's rules: a `RequestError` as it is, a pydantic
+    `ValidationError` `-32602` with `{"errors": [...]}`, anything else `-32603` with the message as data (parsed when
+    it is JSON, else `{"details": message}`), traceback logged."""
+    if isinstance(exc, errors.RequestError):
+        return exc
+    if isinstance(exc, ValidationError):
+        return RequestError.invalid_params({"errors": json.loads(exc.json(include_url=False))})
+    logger.error("Unhandled error while handling request method=%s", method, exc_info=exc)
+    try:
+        data = json.loads(str(exc))
+    except ValueError:
+        data = {"details": str(exc)}
+    return RequestError.internal_error(data)
+
+
+def result_json(result: Any) -> Any:
+    """A handler's return value as the JSON result: models dumped by alias, without unset or None fields."""
+    if isinstance(result, BaseModel):
+        return result.model_dump(mode="json", by_alias=True, exclude_none=True, exclude_unset=True)
+    return result
+
+
+async def answer(method: str, work: Awaitable[Any]) -> Any:
+    """Await a handler's work as the answer of `method`: its result as JSON, its failure as the right error."""
+    try:
+        result = await work
+    except Exception as exc:
+        raise error_answer(method, exc) from None
+    return result_json(result)
+
+
+class Connection:
+    """A JSON-RPC peer: `handler(method, params, is_notification)` answers what arrives; `send_request` and
+    `send_notification` send.
+
+    `writer`/`reader`: an `asyncio.StreamWriter` and `asyncio.StreamReader` (newline-delimited JSON), or a message
+    `Transport` (`send(dict)`, `receive() -> dict | None`, `close()`) as `writer` with no reader. With
+    `listening=False` nothing is read until `main_loop()` runs. `receive_timeout`: seconds without input after
+    which the connection is closed (pending requests fail with `ConnectionError`).
+    """
+
+    def __init__(
+        self,
+        handler: MethodHandler,
+        writer: Any,
+        reader: asyncio.StreamReader | None = None,
+        *,
+        observers: list[StreamObserver] | None = None,
+        listening: bool = True,
+        receive_timeout: float | None = None,
+    ) -> None:
+        self._handler = handler
+        self._observers: list[StreamObserver] = list(observers or [])
+        self._closed = False
+        peer = self.peer = _Peer("acp")
+        peer.on_request(None, self._on_request)
+        peer.on_notification(None, self._on_notification)
+        self._taps = Taps(
+            self._observers,
+            functools.partial(self._observe, StreamDirection.INCOMING),
+            functools.partial(self._observe, StreamDirection.OUTGOING),
+        )
+        end = peer.open_transport(messages=reader is None)
+        if reader is None:
+            self._link = link_transport(end, writer, self._taps, receive_timeout)
+        else:
+            self._link = link_streams(end, reader, writer, self._taps, receive_timeout)
+        if listening:
+            self._link.start()
+
+    # ------------------------------------------------------------------------------------------- receiving
+
+    def _on_request(self, request: IncomingRequest, responder: Responder) -> None:
+        responder.answer_from(answer(request.method, self._handler(request.method, request.params, False)))
+
+    async def _on_notification(self, notification: IncomingNotification) -> None:
+        try:
+            await self._handler(notification.method, notification.params, True)
+        except Exception:
+            logger.exception("Unhandled error while handling notification method=%s", notification.method)
+
+    def _observe(self, direction: StreamDirection, message: dict[str, Any]) -> None:
+        """Show one message to the observers (the links decode messages for them only while there are any)."""
+        event = StreamEvent(direction, message)
+        for observer in list(self._observers):
+            try:
+                outcome = observer(event)
+            except Exception:
+                logger.exception("Stream observer failed")
+                continue
+            if inspect.isawaitable(outcome):
+                self.peer.spawn(_observed(outcome))
+
+    def add_observer(self, observer: StreamObserver) -> None:
+        """Register a callback (sync or async) that receives every raw JSON-RPC message, both directions."""
+        self._observers.append(observer)
+
+    async def main_loop(self) -> None:
+        """Read until the peer's input ends and the connection closes (starts reading if `listening` was False)."""
+        self._link.start()
+        await self.peer.wait_closed()
+
+    # ------------------------------------------------------------------------------------------- sending
+
+    async def send_request(self, method: str, params: JsonValue | None = None) -> Any:
+        """Send a request and return its result; a peer's error raises `RequestError`, a closed connection
+        `ConnectionError`. Cancelling the awaiting task sends `$/cancel_request` for it."""
+        self._raise_if_unavailable()
+        try:
+            return await self.peer.send_request(method, params)
+        except errors.RequestError as exc:
+            raise self._failure(exc) from None
+
+    async def send_notification(self, method: str, params: JsonValue | None = None) -> None:
+        self._raise_if_unavailable()
+        self.peer.send_notification(method, params)
+
+    def _failure(self, exc: errors.RequestError) -> Exception:
+        data = exc.data
+        if type(data) is dict and data.get("reason") == errors.INCOMING_TRANSPORT_CLOSED and self.peer.is_closed:
+            return ConnectionError("Connection closed")
+        return RequestError.from_error(exc)
+
+    def _raise_if_unavailable(self) -> None:
+        if self._closed or self.peer.is_closed:
+            raise ConnectionError("Connection closed")
+
+    # ------------------------------------------------------------------------------------------- lifetime
+
+    async def close(self) -> None:
+        """Close: pending requests fail with `ConnectionError`, handlers still running are cancelled."""
+        if self._closed:
+            return
+        self._closed = True
+        await self.peer.close()
+        await self._link.closed()
+
+    async def __aenter__(self) -> Connection:
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.close()
+
+
+async def _observed(outcome: Awaitable[Any]) -> None:
+    try:
+        await outcome
+    except Exception:
+        logger.exception("Stream observer coroutine failed")

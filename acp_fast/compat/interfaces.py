@@ -1,0 +1,138 @@
+"""`Agent` and `Client`: what you implement, as `typing.Protocol`s with the official SDK's method signatures.
+
+Each method gets its request's fields by keyword and the `_meta` keys in `**kwargs`. As in the official SDK, a
+class that subclasses `Agent` or `Client` and does not override a method inherits its stub, which answers `null`
+(or `{}` where the result may be empty) rather than `-32601`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from . import schema
+
+__all__ = ["Agent", "Client"]
+
+
+class Client(Protocol):
+    async def request_permission(
+        self, session_id: str, tool_call: schema.ToolCallUpdate, options: list[schema.PermissionOption], **kwargs: Any
+    ) -> schema.RequestPermissionResponse: ...
+
+    async def session_update(self, session_id: str, update: Any, **kwargs: Any) -> None: ...
+
+    async def write_text_file(
+        self, session_id: str, path: str, content: str, **kwargs: Any
+    ) -> schema.WriteTextFileResponse | None: ...
+
+    async def read_text_file(
+        self, session_id: str, path: str, line: int | None = None, limit: int | None = None, **kwargs: Any
+    ) -> schema.ReadTextFileResponse: ...
+
+    async def create_terminal(
+        self,
+        session_id: str,
+        command: str,
+        args: list[str] | None = None,
+        env: list[schema.EnvVariable] | None = None,
+        cwd: str | None = None,
+        output_byte_limit: int | None = None,
+        **kwargs: Any,
+    ) -> schema.CreateTerminalResponse: ...
+
+    async def terminal_output(
+        self, session_id: str, terminal_id: str, **kwargs: Any
+    ) -> schema.TerminalOutputResponse: ...
+
+    async def release_terminal(
+        self, session_id: str, terminal_id: str, **kwargs: Any
+    ) -> schema.ReleaseTerminalResponse | None: ...
+
+    async def wait_for_terminal_exit(
+        self, session_id: str, terminal_id: str, **kwargs: Any
+    ) -> schema.WaitForTerminalExitResponse: ...
+
+    async def kill_terminal(
+        self, session_id: str, terminal_id: str, **kwargs: Any
+    ) -> schema.KillTerminalResponse | None: ...
+
+    async def create_elicitation(self, message: str, mode: Any, **kwargs: Any) -> Any: ...
+
+    async def complete_elicitation(self, elicitation_id: str, **kwargs: Any) -> None: ...
+
+    async def ext_method(self, method: str, params: dict[str, Any]) -> dict[str, Any]: ...
+
+    async def ext_notification(self, method: str, params: dict[str, Any]) -> None: ...
+
+    def on_connect(self, conn: Agent) -> None: ...
+
+
+class Agent(Protocol):
+    async def initialize(
+        self,
+        protocol_version: int,
+        client_capabilities: schema.ClientCapabilities | None = None,
+        client_info: schema.Implementation | None = None,
+        **kwargs: Any,
+    ) -> schema.InitializeResponse: ...
+
+    async def new_session(
+        self,
+        cwd: str,
+        additional_directories: list[str] | None = None,
+        mcp_servers: list[Any] | None = None,
+        **kwargs: Any,
+    ) -> schema.NewSessionResponse: ...
+
+    async def load_session(
+        self,
+        cwd: str,
+        session_id: str,
+        mcp_servers: list[Any] | None = None,
+        additional_directories: list[str] | None = None,
+        **kwargs: Any,
+    ) -> schema.LoadSessionResponse | None: ...
+
+    async def list_sessions(
+        self, cwd: str | None = None, cursor: str | None = None, **kwargs: Any
+    ) -> schema.ListSessionsResponse: ...
+
+    async def set_session_mode(
+        self, session_id: str, mode_id: str, **kwargs: Any
+    ) -> schema.SetSessionModeResponse | None: ...
+
+    async def set_config_option(
+        self, config_id: str, session_id: str, value: str | bool, **kwargs: Any
+    ) -> schema.SetSessionConfigOptionResponse | None: ...
+
+    async def authenticate(self, method_id: str, **kwargs: Any) -> schema.AuthenticateResponse | None: ...
+
+    async def prompt(self, session_id: str, prompt: list[Any], **kwargs: Any) -> schema.PromptResponse: ...
+
+    async def fork_session(
+        self,
+        session_id: str,
+        cwd: str,
+        additional_directories: list[str] | None = None,
+        mcp_servers: list[Any] | None = None,
+        **kwargs: Any,
+    ) -> schema.ForkSessionResponse: ...
+
+    async def resume_session(
+        self,
+        session_id: str,
+        cwd: str,
+        additional_directories: list[str] | None = None,
+        mcp_servers: list[Any] | None = None,
+        **kwargs: Any,
+    ) -> schema.ResumeSessionResponse: ...
+
+    async def close_session(self, session_id: str, **kwargs: Any) -> schema.CloseSessionResponse | None: ...
+
+    async def cancel(self, session_id: str, **kwargs: Any) -> None: ...
+
+    async def ext_method(self, method: str, params: dict[str, Any]) -> dict[str, Any]: ...
+
+    async def ext_notification(self, method: str, params: dict[str, Any]) -> None: ...
+
+    def on_connect(self, conn: Client) -> None: ...
