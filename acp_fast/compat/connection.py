@@ -107,6 +107,7 @@ class Connection:
     ) -> None:
         self._handler = handler
         self._observers: list[StreamObserver] = list(observers or [])
+        self._observing: set[asyncio.Future[None]] = set()
         self._closed = False
         peer = self.peer = _Peer("acp")
         peer.on_request(None, self._on_request)
@@ -145,7 +146,10 @@ class Connection:
                 logger.exception("Stream observer failed")
                 continue
             if inspect.isawaitable(outcome):
-                self.peer.spawn(_observed(outcome))
+                # Not tied to the connection's lifetime: the last messages are written while it closes.
+                task = asyncio.ensure_future(_observed(outcome))
+                self._observing.add(task)
+                task.add_done_callback(self._observing.discard)
 
     def add_observer(self, observer: StreamObserver) -> None:
         """Register a callback (sync or async) that receives every raw JSON-RPC message, both directions."""

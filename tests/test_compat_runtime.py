@@ -1,0 +1,344 @@
+"""`acp_fast.compat` as users of the official SDK call it (docs/compat.md): the calling convention (every field by
+keyword, `_meta` spread into `**kwargs` but never over a field), legacy handler and call forms, unstable methods,
+extension methods, error objects, `ConnectionError` on a closed connection, observers, `receive_timeout`, message
+transports, and the cancellation acp-fast keeps from its own core. Both routers, both loops, over real sockets.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import socket
+import subprocess
+import sys
+import warnings
+from collections.abc import AsyncIterator
+from typing import Any
+
+import pytest
+
+import acp_fast
+import acp_fast.compat as acp
+from acp_fast.compat import helpers, schema
+from acp_fast.compat._transport import memory_transport_pair
+from acp_fast.compat.agent.connection import AgentSideConnection
+from acp_fast.compat.connection import Connection, StreamDirection
+
+pytestmark = pytest.mark.usefixtures("core")
+
+
+async def stream_pair() -> tuple[tuple[Any, Any], tuple[Any, Any], list[socket.socket]]:
+    """Two asyncio stream pairs over a real socketpair: (reader, writer) of each end."""
+    a, b = socket.socketpair()
+    ends = []
+    for sock in (a, b):
+        ends.append(await asyncio.open_connection(sock=sock))
+    return ends[0], ends[1], [a, b]
+
+
+@contextlib.asynccontextmanager
+async def session(agent: Any, client: Any, **agent_kwargs: Any) -> AsyncIterator[tuple[Any, Any]]:
+    """An AgentSideConnection serving `agent` and a ClientSideConnection serving `client`, linked."""
+    (ar, aw), (cr, cw), _ = await stream_pair()
+    agent_conn = AgentSideConnection(agent, aw, ar, **agent_kwargs)
+    client_conn = acp.connect_to_agent(client, cw, cr)
+    try:
+        yield agent_conn, client_conn
+    finally:
+        await client_conn.close()
+        await agent_conn.close()
+
+
+class KwargsAgent:
+    """Records how each method was called."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, dict[str, Any]]] = []
+        self.conn: Any = None
+
+    def on_connect(self, conn: Any) -> None:
+        self.conn = conn
+
+    async def initialize(self, protocol_version: int, **kwargs: Any) -> schema.InitializeResponse:
+        self.calls.append(("initialize", {"protocol_version": protocol_version, **kwargs}))
+        return schema.InitializeResponse(protocol_version=protocol_version)
+
+    async def new_session(self, **kwargs: Any) -> schema.NewSessionResponse:
+        self.calls.append(("new_session", kwargs))
+        return schema.NewSessionResponse(session_id="s1")
+
+    async def prompt(self, prompt: list[Any], session_id: str, **kwargs: Any) -> schema.PromptResponse:
+        self.calls.append(("prompt", {"prompt": prompt, "session_id": session_id, **kwargs}))
+        text = prompt[0].text
+        if text == "fail":
+            raise acp.RequestError.invalid_params({"reason": "asked to fail"})
+        if text == "crash":
+            raise ValueError("boom")
+        if text == "json-crash":
+            raise ValueError('{"detail": 7}')
+        if text == "slow":
+            await asyncio.sleep(3600)
+        for word in text.split():
+            await self.conn.session_update(session_id, helpers.update_agent_message_text(word))
+        return schema.PromptResponse(stop_reason="end_turn")
+
+    async def cancel(self, session_id: str, **kwargs: Any) -> None:
+        self.calls.append(("cancel", {"session_id": session_id, **kwargs}))
+
+
+class SlowClient:
+    """Takes its time over each update: prompt() must still return after all of them."""
+
+    def __init__(self) -> None:
+        self.updates: list[str] = []
+
+    async def session_update(self, session_id: str, update: Any, **kwargs: Any) -> None:
+        await asyncio.sleep(0.002)
+        self.updates.append(update.content.text)
+
+
+async def test_fields_by_keyword_and_meta_in_kwargs_never_over_a_field():
+    agent = KwargsAgent()
+    async with session(agent, SlowClient()) as (_, client):
+        await client.initialize(protocol_version=1)
+        raw = client._conn  # the wire, to send a `_meta` key named like a field
+        await raw.send_request(
+            "session/new", {"cwd": "/w", "mcpServers": [], "_meta": {"cwd": "/evil", "trace": "t-1"}}
+        )
+    name, kwargs = agent.calls[1]
+    assert name == "new_session"
+    assert kwargs["cwd"] == "/w"  # the field, not the `_meta` key of the same name
+    assert kwargs["trace"] == "t-1"
+    assert kwargs["additional_directories"] is None  # every field is passed, optional ones as None
+    assert kwargs["mcp_servers"] == []
+
+
+async def test_prompt_returns_after_every_update_was_handled():
+    client = SlowClient()
+    async with session(KwargsAgent(), client) as (_, conn):
+        await conn.initialize(protocol_version=1)
+        response = await conn.prompt(session_id="s1", prompt=[helpers.text_block("a b c d e f")])
+        assert client.updates == ["a", "b", "c", "d", "e", "f"]
+    assert response.stop_reason == "end_turn"
+
+
+async def test_errors_as_the_official_sdk_answers_them():
+    async with session(KwargsAgent(), SlowClient()) as (_, conn):
+        with pytest.raises(acp.RequestError) as raised:
+            await conn.prompt(session_id="s1", prompt=[helpers.text_block("fail")])
+        assert (raised.value.code, str(raised.value), raised.value.data) == (
+            -32602,
+            "Invalid params",
+            {"reason": "asked to fail"},
+        )
+        assert raised.value.to_error_obj() == {
+            "code": -32602,
+            "message": "Invalid params",
+            "data": {"reason": "asked to fail"},
+        }
+        with pytest.raises(acp.RequestError) as raised:
+            await conn.prompt(session_id="s1", prompt=[helpers.text_block("crash")])
+        assert (raised.value.code, raised.value.data) == (-32603, {"details": "boom"})
+        with pytest.raises(acp.RequestError) as raised:
+            await conn.prompt(session_id="s1", prompt=[helpers.text_block("json-crash")])
+        assert raised.value.data == {"detail": 7}
+        with pytest.raises(acp.RequestError) as raised:  # no such method on the agent
+            await conn.set_session_mode(session_id="s1", mode_id="m")
+        assert (raised.value.code, raised.value.data) == (-32601, {"method": "session/set_mode"})
+        with pytest.raises(acp.RequestError) as raised:  # params that fail validation
+            await conn._conn.send_request("session/prompt", {"sessionId": 5})
+        assert raised.value.code == -32602
+        assert {error["loc"][0] for error in raised.value.data["errors"]} >= {"sessionId", "prompt"}
+        assert isinstance(raised.value, acp_fast.RequestError)  # one error class for both APIs
+
+
+async def test_extension_methods_drop_the_leading_underscore():
+    seen: list[Any] = []
+
+    class Ext(KwargsAgent):
+        async def ext_method(self, method: str, params: dict[str, Any]) -> dict[str, Any]:
+            seen.append((method, params))
+            return {"echo": params}
+
+        async def ext_notification(self, method: str, params: dict[str, Any]) -> None:
+            seen.append(("note", method, params))
+
+    async with session(Ext(), SlowClient()) as (_, conn):
+        assert await conn.ext_method("example.com/echo", {"x": 1}) == {"echo": {"x": 1}}
+        await conn.ext_notification("example.com/note", {"y": 2})
+        await conn.ext_method("example.com/echo", {})  # the notification was handled before this answer
+    assert seen == [
+        ("example.com/echo", {"x": 1}),
+        ("note", "example.com/note", {"y": 2}),
+        ("example.com/echo", {}),
+    ]
+
+
+async def test_unstable_methods_answer_method_not_found_unless_enabled():
+    class Forking(KwargsAgent):
+        async def fork_session(self, session_id: str, cwd: str, **kwargs: Any) -> schema.ForkSessionResponse:
+            return schema.ForkSessionResponse(session_id=session_id + "-fork")
+
+    async with session(Forking(), SlowClient()) as (_, conn):
+        with pytest.warns(UserWarning, match="unstable protocol"), pytest.raises(acp.RequestError) as raised:
+            await conn.fork_session(session_id="s1", cwd="/")
+        assert raised.value.code == -32601
+    async with session(Forking(), SlowClient(), use_unstable_protocol=True) as (_, conn):
+        assert (await conn.fork_session(session_id="s1", cwd="/")).session_id == "s1-fork"
+
+
+async def test_legacy_handlers_and_call_forms_warn_and_work():
+    class Legacy:
+        async def initialize(self, params: schema.InitializeRequest) -> Any:
+            return schema.InitializeResponse(protocol_version=params.protocol_version)
+
+        async def newSession(self, params: schema.NewSessionRequest) -> Any:  # noqa: N802 - the legacy spelling
+            return schema.NewSessionResponse(session_id=params.cwd)
+
+    async with session(Legacy(), SlowClient()) as (_, conn):
+        with pytest.warns(DeprecationWarning):
+            assert (await conn.initialize(schema.InitializeRequest(protocol_version=1))).protocol_version == 1
+        with pytest.warns(DeprecationWarning, match="newSession"):
+            assert (await conn.new_session(cwd="/x")).session_id == "/x"
+        with pytest.warns(DeprecationWarning):
+            response = await conn.newSession(schema.NewSessionRequest(cwd="/y", mcp_servers=[]))
+        assert response.session_id == "/y"
+
+
+async def test_inherited_protocol_stubs_answer_null_not_method_not_found():
+    class Bare(acp.Agent):
+        pass
+
+    async with session(Bare(), SlowClient()) as (_, conn):
+        assert await conn._conn.send_request("session/list", {}) is None
+        assert await conn._conn.send_request("session/set_mode", {"sessionId": "s", "modeId": "m"}) == {}
+
+
+async def test_cancelling_the_awaiting_task_cancels_on_the_wire():
+    agent = KwargsAgent()
+    async with session(agent, SlowClient()) as (agent_conn, conn):
+        task = asyncio.ensure_future(conn.prompt(session_id="s1", prompt=[helpers.text_block("slow")]))
+        while not any(name == "prompt" for name, _ in agent.calls):
+            await asyncio.sleep(0.001)
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+        peer = agent_conn._conn.peer
+        while peer.pending_incoming:  # the agent's handler was cancelled and answered
+            await asyncio.sleep(0.001)
+        response = await conn.prompt(session_id="s1", prompt=[helpers.text_block("after")])
+        assert response.stop_reason == "end_turn"
+
+
+async def test_a_closed_connection_raises_connection_error():
+    async with session(KwargsAgent(), SlowClient()) as (agent_conn, conn):
+        pending = asyncio.ensure_future(conn.prompt(session_id="s1", prompt=[helpers.text_block("slow")]))
+        await asyncio.sleep(0.01)
+        await agent_conn.close()
+        with pytest.raises(ConnectionError, match="Connection closed"):
+            await pending
+        with pytest.raises(ConnectionError, match="Connection closed"):
+            await conn.initialize(protocol_version=1)
+
+
+async def test_observers_see_every_message_both_ways():
+    events: list[tuple[StreamDirection, str | None, Any]] = []
+
+    async def handler(method: str, params: Any, is_notification: bool) -> Any:
+        return {"got": params}
+
+    (ar, aw), (br, bw), _ = await stream_pair()
+    server = Connection(handler, aw, ar)
+    client = Connection(handler, bw, br, observers=[lambda e: events.append((e.direction, None, e.message))])
+
+    async def async_observer(event: Any) -> None:
+        events.append((event.direction, "async", event.message))
+
+    client.add_observer(async_observer)
+    assert await client.send_request("_x", {"n": 1}) == {"got": {"n": 1}}
+    await client.send_notification("_y", {"n": 2})
+    await client.close()
+    await server.close()
+    sync = [(direction, message.get("method"), message.get("result")) for direction, kind, message in events if not kind]
+    assert sync == [
+        (StreamDirection.OUTGOING, "_x", None),
+        (StreamDirection.INCOMING, None, {"got": {"n": 1}}),
+        (StreamDirection.OUTGOING, "_y", None),
+    ]
+    assert len([e for e in events if e[1] == "async"]) == 3
+
+
+async def test_receive_timeout_closes_a_silent_connection():
+    async def handler(method: str, params: Any, is_notification: bool) -> Any:
+        return None
+
+    (ar, aw), (br, bw), _ = await stream_pair()
+    silent = Connection(handler, aw, ar, listening=False)  # never reads, never answers
+    conn = Connection(handler, bw, br, receive_timeout=0.05)
+    with pytest.raises(ConnectionError):
+        await conn.send_request("_wait", {})
+    await conn.close()
+    await silent.close()
+
+
+async def test_a_message_transport_carries_the_same_session():
+    left, right = memory_transport_pair()
+    agent = KwargsAgent()
+    client = SlowClient()
+    agent_conn = AgentSideConnection(agent, left)
+    conn = acp.connect_to_agent(client, right)
+    await conn.initialize(protocol_version=1)
+    response = await conn.prompt(session_id="s1", prompt=[helpers.text_block("over messages")])
+    assert response.stop_reason == "end_turn"
+    assert client.updates == ["over", "messages"]
+    await conn.close()
+    await agent_conn.close()
+
+
+async def test_the_wrong_stream_types_are_refused():
+    (ar, aw), (_, bw), _ = await stream_pair()
+    with pytest.raises(TypeError, match="requires asyncio StreamWriter/StreamReader"):
+        AgentSideConnection(KwargsAgent(), ar, aw)  # reader and writer swapped
+    for writer in (aw, bw):
+        writer.close()
+        await writer.wait_closed()
+
+
+def test_install_makes_import_acp_resolve_to_compat_and_refuses_after_the_real_one():
+    script = (
+        "import acp_fast.compat as compat; compat.install()\n"
+        "import acp, acp.schema\n"
+        "from acp.helpers import text_block\n"
+        "assert acp is compat and acp.schema is compat.schema, acp\n"
+        "assert isinstance(text_block('x'), compat.schema.TextContentBlock)\n"
+        "import sys, types; sys.modules['acp'] = types.ModuleType('acp')\n"
+        "try:\n"
+        "    compat.install()\n"
+        "except RuntimeError as e:\n"
+        "    print('refused:', e)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert "refused: acp_fast.compat.install(): the official `acp` package is already imported" in out.stdout
+
+
+def test_the_launcher_runs_a_script_written_for_acp(tmp_path: Any):
+    script = tmp_path / "uses_acp.py"
+    script.write_text(
+        "import sys\n"
+        "import acp\n"
+        "from acp.schema import TextContentBlock\n"
+        "print(acp.__name__, TextContentBlock.__module__, sys.argv[1:])\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-m", "acp_fast.compat", str(script), "a", "b"], capture_output=True, text=True, timeout=60
+    )
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["acp_fast.compat", "acp_fast.compat.schema", "['a',", "'b']"]
+
+
+def test_deprecated_names_warn():
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        assert acp.AgentSideConnection is AgentSideConnection
+    assert any(issubclass(w.category, DeprecationWarning) for w in caught)
