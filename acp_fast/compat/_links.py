@@ -76,6 +76,7 @@ class _StreamLink:
         self._partial = b""  # the start of an incoming line the observers have not seen whole yet
         self._reading = asyncio.Event()
         self._reading.set()
+        self._closed = asyncio.Event()
         self._draining: asyncio.Task[None] | None = None
         self._task: asyncio.Task[None] | None = None
         end.set_writer(self)
@@ -105,7 +106,7 @@ class _StreamLink:
                     self._observe_input(data)
                 end.feed(data)
             end.feed_eof()
-            await self._writer.wait_closed()  # the connection closes it once its answers are written
+            await self._closed.wait()  # the connection closes the link once its answers are written
         except TimeoutError as error:
             logger.error("no input from the peer for receive_timeout=%ss: closing the connection", self._timeout)
             exc = error
@@ -148,6 +149,7 @@ class _StreamLink:
 
     def close(self) -> None:
         self._reading.set()  # a paused read loop must see the end
+        self._closed.set()
         self._writer.close()
         if self._task is None:  # never started: nothing else will report the end
             self._end.lost(self)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
+import stat
 import sys
 from collections.abc import AsyncIterator, Callable, Mapping
 from pathlib import Path
@@ -17,16 +19,90 @@ from .transports import spawn_stdio_transport
 __all__ = ["spawn_agent_process", "spawn_client_process", "spawn_stdio_connection", "stdio_streams"]
 
 
+# Reads of 64 KiB, as acp-fast's own transports do (docs/performance.md).
+READ_SIZE = 64 * 1024
+
+
 class _WriteProtocol(asyncio.streams.FlowControlMixin):
-    """The protocol behind a `StreamWriter` on a write pipe: flow control for `drain()`, nothing to read."""
+    """The protocol behind a `StreamWriter` that only writes: flow control for `drain()`."""
+
+
+class _FileWriteTransport(asyncio.WriteTransport):
+    """Writes synchronously, for a stdout that is a regular file or a device: no event loop can watch those, and
+    they never block for long."""
+
+    def __init__(self, fd: int, protocol: asyncio.BaseProtocol) -> None:
+        super().__init__()
+        self._fd = fd
+        self._protocol = protocol
+        self._closed = False
+
+    def write(self, data: bytes | bytearray | memoryview) -> None:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(self._fd, view) :]
+
+    def get_write_buffer_size(self) -> int:
+        return 0
+
+    def get_write_buffer_limits(self) -> tuple[int, int]:
+        return (0, 0)
+
+    def is_closing(self) -> bool:
+        return self._closed
+
+    def close(self) -> None:
+        if not self._closed:
+            self._closed = True
+            os.close(self._fd)
+            asyncio.get_running_loop().call_soon(self._protocol.connection_lost, None)
+
+    def abort(self) -> None:
+        self.close()
+
+
+async def _feed_from_file(reader: asyncio.StreamReader, fd: int) -> None:
+    """A stdin that is a regular file or a device such as /dev/null: always readable, read one chunk per turn."""
+    try:
+        while data := os.read(fd, READ_SIZE):
+            reader.feed_data(data)
+            await asyncio.sleep(0)
+    finally:
+        os.close(fd)
+        reader.feed_eof()
+
+
+_FEEDERS: set[asyncio.Task[None]] = set()
 
 
 async def stdio_streams(limit: int | None = None) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
-    """`(reader of stdin, writer to stdout)` on the running loop. `limit`: the reader's buffer limit."""
+    """`(reader of stdin, writer to stdout)` on the running loop. `limit`: the reader's buffer limit.
+
+    stdin and stdout may be pipes, sockets, regular files, /dev/null or a terminal. The writer owns the original
+    stdout: file descriptor 1 is pointed at stderr, so that a stray `print()` cannot corrupt the protocol stream.
+    """
     loop = asyncio.get_running_loop()
+    sys.stdout.flush()
+    read_fd, write_fd = os.dup(0), os.dup(1)
+    os.dup2(2, 1)
     reader = asyncio.StreamReader(limit=limit) if limit is not None else asyncio.StreamReader()
-    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
-    transport, protocol = await loop.connect_write_pipe(_WriteProtocol, sys.stdout)
+    read_mode = os.fstat(read_fd).st_mode
+    if stat.S_ISREG(read_mode) or (stat.S_ISCHR(read_mode) and not os.isatty(read_fd)):
+        feeder = loop.create_task(_feed_from_file(reader, read_fd))
+        _FEEDERS.add(feeder)
+        feeder.add_done_callback(_FEEDERS.discard)
+    else:
+        stdin = os.fdopen(read_fd, "rb", buffering=0)
+        await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), stdin)
+    write_mode = os.fstat(write_fd).st_mode
+    protocol = _WriteProtocol()
+    transport: asyncio.WriteTransport
+    if stat.S_ISREG(write_mode) or stat.S_ISCHR(write_mode):
+        transport = _FileWriteTransport(write_fd, protocol)
+        protocol.connection_made(transport)
+    else:
+        stdout = os.fdopen(write_fd, "wb", buffering=0)
+        transport, _ = await loop.connect_write_pipe(lambda: protocol, stdout)
     return reader, asyncio.StreamWriter(transport, protocol, None, loop)
 
 
