@@ -192,7 +192,7 @@ async def test_legacy_handlers_and_call_forms_warn_and_work():
         async def initialize(self, params: schema.InitializeRequest) -> Any:
             return schema.InitializeResponse(protocol_version=params.protocol_version)
 
-        async def newSession(self, params: schema.NewSessionRequest) -> Any:  # noqa: N802 - the legacy spelling
+        async def newSession(self, params: schema.NewSessionRequest) -> Any:  # the legacy spelling
             return schema.NewSessionResponse(session_id=params.cwd)
 
     async with session(Legacy(), SlowClient()) as (_, conn):
@@ -259,7 +259,9 @@ async def test_observers_see_every_message_both_ways():
     await client.send_notification("_y", {"n": 2})
     await client.close()
     await server.close()
-    sync = [(direction, message.get("method"), message.get("result")) for direction, kind, message in events if not kind]
+    sync = [
+        (direction, message.get("method"), message.get("result")) for direction, kind, message in events if not kind
+    ]
     assert sync == [
         (StreamDirection.OUTGOING, "_x", None),
         (StreamDirection.INCOMING, None, {"got": {"n": 1}}),

@@ -269,7 +269,9 @@ def _elicitation_kwargs(request: Any) -> dict[str, Any]:
             session_id=request.session_id, tool_call_id=request.tool_call_id, requested_schema=request.requested_schema
         )
     elif isinstance(request, schema.CreateFormRequestElicitationRequest):
-        mode = schema.ElicitationFormRequestMode(request_id=request.request_id, requested_schema=request.requested_schema)
+        mode = schema.ElicitationFormRequestMode(
+            request_id=request.request_id, requested_schema=request.requested_schema
+        )
     elif isinstance(request, schema.CreateUrlSessionElicitationRequest):
         mode = schema.ElicitationUrlSessionMode(
             session_id=request.session_id,

@@ -36,7 +36,7 @@ JsonValue = Any
 MethodHandler = Callable[[str, JsonValue | None, bool], Awaitable[JsonValue | None]]
 
 
-class StreamDirection(str, Enum):
+class StreamDirection(str, Enum):  # noqa: UP042 - str() as the official SDK gives it, not a StrEnum's
     INCOMING = "incoming"
     OUTGOING = "outgoing"
 

@@ -35,7 +35,9 @@ class ClientSideConnection(Side):
         **connection_kwargs: Any,
     ) -> None:
         client = to_client(self) if callable(to_client) else to_client
-        self._connect(client_router(client, use_unstable_protocol), input_stream, output_stream, True, connection_kwargs)
+        self._connect(
+            client_router(client, use_unstable_protocol), input_stream, output_stream, True, connection_kwargs
+        )
         if on_connect := getattr(client, "on_connect", None):
             on_connect(self)
 
