@@ -8,6 +8,7 @@ import contextlib
 import os
 from collections.abc import AsyncIterator, Mapping
 from pathlib import Path
+from typing import Any
 
 __all__ = ["DEFAULT_INHERITED_ENV_VARS", "default_environment", "spawn_stdio_transport"]
 
@@ -59,7 +60,7 @@ async def spawn_stdio_transport(
     then SIGTERM, then as long again, then SIGKILL; it is always reaped.
     """
     merged = {**default_environment(), **(env or {})}
-    extra = {} if limit is None else {"limit": limit}
+    extra: dict[str, Any] = {} if limit is None else {"limit": limit}
     process = await asyncio.create_subprocess_exec(
         command,
         *args,

@@ -1,0 +1,790 @@
+"""Generate `acp_fast/compat/schema.py` and `acp_fast/compat/meta.py` from the official ACP JSON schema.
+
+    python scripts/generate_compat_schema.py [SCHEMA_DIR]
+
+SCHEMA_DIR defaults to $ACP_FAST_SCHEMA_DIR, else the folder scripts/generate_schema.py reads by default. Read:
+`v1/schema.unstable.json`, `v1/meta.json`, `v1/meta.unstable.json`.
+
+`acp_fast.compat` is a drop-in for the official Python SDK (`agent-client-protocol` 0.12.1, import name `acp`), so
+these are pydantic v2 models with that SDK's public shape: its class names (a base class plus one subclass per
+discriminator value: `TextContent` / `TextContentBlock`, `McpServerHttp` / `HttpMcpServer`, ...), snake_case fields
+with camelCase aliases, `_meta` as `field_meta`, discriminators as required `Literal` fields, a `BaseModel` with
+`populate_by_name=True` and camelCase attribute reads, and the schema's lenient decoding
+(`x-deserialize-default-on-error`, `x-deserialize-skip-invalid-items`) as wrap validators.
+
+Why the classes are emitted here rather than by datamodel-code-generator (the tool the official SDK uses):
+- The official SDK's shape is not what datamodel-code-generator emits: it gets there through a long chain of
+  rewrites of the generated text (numbered classes renamed, unions with a catch-all member rewritten, required
+  nullable fields, defaults and validators patched in by regular expression). Driving the tool would mean
+  maintaining the same chain; emitting the classes directly from the schema is shorter and says what it means.
+- The output must be byte-deterministic for the regeneration test. datamodel-code-generator's output depends on
+  its own version and on the black/isort versions it formats with; this script depends on nothing but the schema
+  (no new pinned dependency for the tests).
+- Control over import time: no `from __future__ import annotations` (classes are emitted in dependency order, so
+  pydantic never evaluates string annotations), field descriptions as `Field(description=...)` rather than
+  attribute docstrings (which pydantic would re-read from the source of every class), and `defer_build=True`, so
+  a model's validator is built the first time it is used rather than at import.
+- scripts/generate_schema.py already classifies this schema for acp-fast's own (non-pydantic) models; this script
+  shares its default schema location but not its naming, which follows the official SDK instead.
+
+Where this schema (newer than the one 0.12.1 was generated from) differs from 0.12.1, the newer schema wins:
+extra classes and fields appear; classes it no longer defines (env-var auth methods) are absent.
+
+Deliberate differences from 0.12.1: an open string enum (known values or any string) accepts any string (0.12.1
+types that member `Dict[str, Any]` and rejects custom values); a field salvaged to a default object holds the
+model, not the raw dict; the six model-instance defaults are `default_factory`s.
+"""
+
+from __future__ import annotations
+
+import json
+import keyword
+import os
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from generate_schema import DEFAULT_SCHEMA_DIR  # noqa: E402  (the same default as the native models)
+
+OUT_DIR = REPO / "acp_fast" / "compat"
+COMMAND = "python scripts/generate_compat_schema.py"
+
+# The class name of each union variant, as the official Python SDK names it. Key: the union's $def and the path to
+# the variant (its discriminator value, or the title of an untagged alternative; nested for a union inside one).
+# A variant missing here (a newer schema's addition) is named <Union><Base>, as later official SDKs name them.
+VARIANT_NAMES: dict[tuple[str, ...], str] = {
+    ("AgentResponse", "Result"): "AgentResponseMessage",
+    ("AgentResponse", "Error"): "AgentErrorMessage",
+    ("ClientResponse", "Result"): "ClientResponseMessage",
+    ("ClientResponse", "Error"): "ClientErrorMessage",
+    ("ContentBlock", "text"): "TextContentBlock",
+    ("ContentBlock", "image"): "ImageContentBlock",
+    ("ContentBlock", "audio"): "AudioContentBlock",
+    ("ContentBlock", "resource_link"): "ResourceContentBlock",
+    ("ContentBlock", "resource"): "EmbeddedResourceContentBlock",
+    ("McpServer", "http"): "HttpMcpServer",
+    ("McpServer", "sse"): "SseMcpServer",
+    ("McpServer", "acp"): "AcpMcpServer",
+    ("RequestPermissionOutcome", "cancelled"): "DeniedOutcome",
+    ("RequestPermissionOutcome", "selected"): "AllowedOutcome",
+    ("AuthMethod", "env_var"): "EnvVarAuthMethod",
+    ("AuthMethod", "terminal"): "TerminalAuthMethod",
+    ("SessionConfigOption", "select"): "SessionConfigOptionSelect",
+    ("SessionConfigOption", "boolean"): "SessionConfigOptionBoolean",
+    ("SetSessionConfigOptionRequest", "boolean"): "SetSessionConfigOptionBooleanRequest",
+    ("SetSessionConfigOptionRequest", "value_id"): "SetSessionConfigOptionSelectRequest",
+    ("SessionUpdate", "user_message_chunk"): "UserMessageChunk",
+    ("SessionUpdate", "agent_message_chunk"): "AgentMessageChunk",
+    ("SessionUpdate", "agent_thought_chunk"): "AgentThoughtChunk",
+    ("SessionUpdate", "tool_call"): "ToolCallStart",
+    ("SessionUpdate", "tool_call_update"): "ToolCallProgress",
+    ("SessionUpdate", "plan"): "AgentPlanUpdate",
+    ("SessionUpdate", "plan_update"): "AgentPlanContentUpdate",
+    ("SessionUpdate", "plan_removed"): "AgentPlanRemovedUpdate",
+    ("SessionUpdate", "available_commands_update"): "AvailableCommandsUpdate",
+    ("SessionUpdate", "current_mode_update"): "CurrentModeUpdate",
+    ("SessionUpdate", "config_option_update"): "ConfigOptionUpdate",
+    ("SessionUpdate", "session_info_update"): "SessionInfoUpdate",
+    ("SessionUpdate", "usage_update"): "UsageUpdate",
+    ("PlanUpdateContent", "items"): "PlanUpdateItems",
+    ("PlanUpdateContent", "file"): "PlanUpdateFile",
+    ("PlanUpdateContent", "markdown"): "PlanUpdateMarkdown",
+    ("ToolCallContent", "content"): "ContentToolCallContent",
+    ("ToolCallContent", "diff"): "FileEditToolCallContent",
+    ("ToolCallContent", "terminal"): "TerminalToolCallContent",
+    ("CreateElicitationRequest", "form", "Session"): "CreateFormSessionElicitationRequest",
+    ("CreateElicitationRequest", "form", "Request"): "CreateFormRequestElicitationRequest",
+    ("CreateElicitationRequest", "url", "Session"): "CreateUrlSessionElicitationRequest",
+    ("CreateElicitationRequest", "url", "Request"): "CreateUrlRequestElicitationRequest",
+    ("CreateElicitationRequest", "other"): "CreateOtherElicitationRequest",
+    ("CreateElicitationResponse", "accept"): "AcceptElicitationResponse",
+    ("CreateElicitationResponse", "decline"): "DeclineElicitationResponse",
+    ("CreateElicitationResponse", "cancel"): "CancelElicitationResponse",
+    ("CreateElicitationResponse", "other"): "OtherElicitationResponse",
+    ("ElicitationFormMode", "Session"): "ElicitationFormSessionMode",
+    ("ElicitationFormMode", "Request"): "ElicitationFormRequestMode",
+    ("ElicitationUrlMode", "Session"): "ElicitationUrlSessionMode",
+    ("ElicitationUrlMode", "Request"): "ElicitationUrlRequestMode",
+    ("ElicitationPropertySchema", "string"): "ElicitationStringPropertySchema",
+    ("ElicitationPropertySchema", "number"): "ElicitationNumberPropertySchema",
+    ("ElicitationPropertySchema", "integer"): "ElicitationIntegerPropertySchema",
+    ("ElicitationPropertySchema", "boolean"): "ElicitationBooleanPropertySchema",
+    ("ElicitationPropertySchema", "array"): "ElicitationMultiSelectPropertySchema",
+    ("ElicitationPropertySchema", "other"): "ElicitationOtherPropertySchema",
+    ("MultiSelectItems", "string"): "StringMultiSelectItems",
+    ("MultiSelectItems", "other"): "OtherMultiSelectItems",
+    ("NesSuggestion", "edit"): "NesEditSuggestionVariant",
+    ("NesSuggestion", "jump"): "NesJumpSuggestionVariant",
+    ("NesSuggestion", "rename"): "NesRenameSuggestionVariant",
+    ("NesSuggestion", "searchAndReplace"): "NesSearchAndReplaceSuggestionVariant",
+}
+
+# Unions that are public `RootModel` classes in the official SDK (the others are inlined where they are used).
+ROOT_MODELS = (
+    "AgentResponse",
+    "ClientResponse",
+    "ElicitationContentValue",
+    "ElicitationFormMode",
+    "ElicitationUrlMode",
+    "AvailableCommandInput",
+)
+
+# Closed string enums the official SDK types as `Literal` aliases (every other closed string enum is `str`).
+LITERAL_ENUMS = (
+    "PermissionOptionKind",
+    "PlanEntryPriority",
+    "PlanEntryStatus",
+    "StopReason",
+    "ToolCallStatus",
+    "ToolKind",
+)
+
+# Fields whose default the official SDK builds as a model instance (so `exclude_defaults` drops an untouched value);
+# here a `default_factory`, which behaves the same without building the model at import. Other object defaults are
+# the schema's JSON value, validated per instance (`validate_default`).
+INSTANCE_DEFAULTS = {
+    ("InitializeRequest", "clientCapabilities"),
+    ("InitializeResponse", "agentCapabilities"),
+    ("AgentCapabilities", "promptCapabilities"),
+    ("AgentCapabilities", "mcpCapabilities"),
+    ("AgentCapabilities", "sessionCapabilities"),
+    ("ClientCapabilities", "fs"),
+}
+
+# Union aliases the official SDK defines beyond its classes (name -> union $def, or the classes it joins).
+EXTRA_UNIONS: dict[str, tuple[str, ...]] = {
+    "ElicitationMode": (
+        "ElicitationFormSessionMode",
+        "ElicitationFormRequestMode",
+        "ElicitationUrlSessionMode",
+        "ElicitationUrlRequestMode",
+    ),
+    "CreateFormElicitationRequest": ("CreateFormSessionElicitationRequest", "CreateFormRequestElicitationRequest"),
+    "CreateUrlElicitationRequest": ("CreateUrlSessionElicitationRequest", "CreateUrlRequestElicitationRequest"),
+}
+
+PRIMITIVES = {"string": "str", "integer": "int", "number": "float", "boolean": "bool"}
+BASEMODEL_NAMES = {"copy", "dict", "json", "schema", "construct", "validate", "fields", "parse_obj", "parse_raw"}
+
+
+def snake(name: str) -> str:
+    """A property's Python field name, as the official SDK spells it (`_meta` -> `field_meta`)."""
+    if name.startswith("_"):
+        return "field" + name
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
+
+def ref_name(node: Any) -> str | None:
+    """The $def a node is (a `$ref`, or an `allOf` of exactly one `$ref`), else None."""
+    if not isinstance(node, dict):
+        return None
+    if "$ref" in node:
+        return str(node["$ref"]).rsplit("/", 1)[-1]
+    all_of = node.get("allOf")
+    if all_of and len(all_of) == 1 and "$ref" in all_of[0]:
+        return str(all_of[0]["$ref"]).rsplit("/", 1)[-1]
+    return None
+
+
+def alternatives(node: dict[str, Any]) -> list[dict[str, Any]]:
+    return list(node.get("anyOf") or node.get("oneOf") or [])
+
+
+def tag_of(alt: dict[str, Any]) -> tuple[str, Any] | None:
+    for prop, spec in alt.get("properties", {}).items():
+        if isinstance(spec, dict) and "const" in spec and prop in alt.get("required", ()):
+            return prop, spec["const"]
+    return None
+
+
+class Field:
+    """One model field."""
+
+    def __init__(self, prop: str, spec: dict[str, Any], required: bool) -> None:
+        self.prop = prop
+        self.spec = spec
+        self.required = required
+        self.name = snake(prop)
+        if keyword.iskeyword(self.name) or self.name in BASEMODEL_NAMES:
+            raise SystemExit(f"property {prop!r} needs a Python name of its own")
+        self.tag: Any = None  # a discriminator value: the field is `Literal[tag]`
+        self.catch_all: tuple[Any, ...] | None = None  # a catch-all's discriminator: `str`, minus these values
+
+
+class Cls:
+    """One generated class."""
+
+    def __init__(self, name: str, base: str | None, fields: list[Field], extra_allow: bool = False) -> None:
+        self.name = name
+        self.base = base
+        self.fields = fields
+        self.extra_allow = extra_allow
+        self.root: str | None = None  # a RootModel's annotation
+        self.deps: set[str] = set()
+
+
+class Generator:
+    def __init__(self, schema_dir: Path) -> None:
+        base = schema_dir / "v1"
+        self.doc = json.loads((base / "schema.unstable.json").read_text(encoding="utf-8"))
+        self.meta_stable = json.loads((base / "meta.json").read_text(encoding="utf-8"))
+        self.meta_unstable = json.loads((base / "meta.unstable.json").read_text(encoding="utf-8"))
+        self.defs: dict[str, dict[str, Any]] = self.doc["$defs"]
+        self.classes: dict[str, Cls] = {}
+        self.def_class: dict[str, str] = {}  # object $def -> its class name (`_Name` when a variant took the name)
+        self.union_members: dict[str, list[str]] = {}  # union $def -> member class names
+        self.unions: dict[str, str] = {}  # alias name -> annotation text
+        self._deps: set[str] = set()
+        self._plan()
+
+    # ------------------------------------------------------------------------------------------ classification
+
+    def is_object(self, name: str) -> bool:
+        node = self.defs[name]
+        return "properties" in node and not alternatives(node)
+
+    def is_composite(self, name: str) -> bool:
+        """An object with common properties and alternative shapes (each alternative becomes a class)."""
+        node = self.defs[name]
+        return "properties" in node and bool(alternatives(node))
+
+    def is_union(self, name: str) -> bool:
+        node = self.defs[name]
+        alts = alternatives(node)
+        return (
+            "properties" not in node
+            and bool(alts)
+            and all(isinstance(a, dict) and ("properties" in a or ref_name(a) or "allOf" in a) for a in alts)
+        )
+
+    def _plan(self) -> None:
+        # Variant names first: a variant named like its base $def pushes the base to `_Name`.
+        self.variant_plan: dict[str, list[tuple[tuple[str, ...], dict[str, Any]]]] = {}
+        taken: set[str] = set()
+        for name in self.defs:
+            if self.is_union(name) or self.is_composite(name):
+                self.variant_plan[name] = self._variants(name, (name,), self.defs[name], {}, [])
+                for _key, variant in self.variant_plan[name]:
+                    if variant.get("class"):
+                        taken.add(variant["class"])
+        for name in self.defs:
+            if self.is_object(name):
+                self.def_class[name] = "_" + name if name in taken else name
+
+    def _variants(
+        self, union: str, path: tuple[str, ...], node: dict[str, Any], common: dict[str, Any], required: list[str]
+    ) -> list[tuple[tuple[str, ...], dict[str, Any]]]:
+        """The variants of a union or composite $def: (path, {class, base, props, required, tag, catch_all, ref})."""
+        common = {**common, **node.get("properties", {})}
+        required = [*required, *node.get("required", [])]
+        out: list[tuple[tuple[str, ...], dict[str, Any]]] = []
+        alts = alternatives(node)
+        for alt in alts:
+            ref = ref_name(alt)
+            tag = tag_of(alt)
+            own = {k: v for k, v in alt.get("properties", {}).items()}
+            if ref and not own and not common:
+                # a member that is another type as it is
+                if self.is_union(ref):
+                    out.extend((key, v) for key, v in self._variants(ref, (ref,), self.defs[ref], {}, []))
+                else:
+                    out.append(((*path, alt.get("title", ref)), {"ref": ref}))
+                continue
+            if alt.get("title") == "other" and not tag:
+                prop = next(iter(own))
+                excluded = tuple(
+                    tag_of(x)[1] for x in alternatives(alt.get("not", {})) if tag_of(x) is not None
+                ) or tuple(tag_of(x)[1] for x in alts if tag_of(x) is not None)
+                key = (*path, "other")
+                out.append(
+                    (
+                        key,
+                        {
+                            "class": self.variant_name(key, None),
+                            "base": None,
+                            "props": {**common, **own},
+                            "required": [*required, *alt.get("required", [])],
+                            "catch_all": (prop, excluded),
+                        },
+                    )
+                )
+                continue
+            step = str(tag[1]) if tag else str(alt.get("title"))
+            key = (*path, step)
+            if ref and self.is_composite(ref):
+                inner = self._variants(
+                    union, key, self.defs[ref], {**common, **own}, [*required, *alt.get("required", [])]
+                )
+                for inner_key, variant in inner:
+                    if variant.get("tag") is None:
+                        variant["tag"] = tag
+                    out.append((inner_key, variant))
+                continue
+            base = ref if ref and self.is_object(ref) else None
+            out.append(
+                (
+                    key,
+                    {
+                        "class": self.variant_name(key, base),
+                        "base": base,
+                        "props": {**common, **own},
+                        "required": [*required, *alt.get("required", [])],
+                        "tag": tag,
+                    },
+                )
+            )
+        return out
+
+    @staticmethod
+    def variant_name(key: tuple[str, ...], base: str | None) -> str:
+        if key in VARIANT_NAMES:
+            return VARIANT_NAMES[key]
+        if base:
+            return key[0] + base
+        return "".join(part[:1].upper() + part[1:] for part in re.split(r"[_\-\s]+", "_".join(key[1:]))) + key[0]
+
+    # ------------------------------------------------------------------------------------------ types
+
+    def annotation(self, node: Any) -> tuple[list[str], bool, str | None]:
+        """A schema node as (union members, nullable, discriminator field name)."""
+        if not isinstance(node, dict) or not node:
+            return ["Any"], False, None
+        ref = ref_name(node)
+        if ref is not None:
+            return self.ref_annotation(ref)
+        alts = alternatives(node)
+        if alts and "properties" not in node:
+            members: list[str] = []
+            real = [alt for alt in alts if not (isinstance(alt, dict) and alt.get("type") == "null")]
+            nullable = len(real) < len(alts)
+            for alt in real:
+                sub, sub_null, sub_disc = self.annotation(alt)
+                nullable = nullable or sub_null
+                if sub_disc and len(real) == 1:
+                    return sub, nullable, sub_disc
+                members.extend(m for m in sub if m not in members)
+            return members, nullable, None
+        kinds = node.get("type")
+        kinds = kinds if isinstance(kinds, list) else [kinds] if kinds else []
+        nullable = "null" in kinds
+        kinds = [k for k in kinds if k != "null"]
+        if not kinds:
+            return ["Any"], nullable, None
+        members = []
+        for kind in kinds:
+            if kind == "array":
+                members.append(f"List[{self.text(self.annotation(node.get('items', {})))}]")
+            elif kind == "object":
+                extra = node.get("additionalProperties")
+                if isinstance(extra, dict) and node.get("type") == "object":
+                    members.append(f"Dict[str, {self.text(self.annotation(extra))}]")
+                else:
+                    members.append("Dict[str, Any]")
+            elif kind == "string" and node.get("format") == "uri":
+                members.append("AnyUrl")
+            else:
+                members.append(PRIMITIVES[kind])
+        return members, nullable, None
+
+    def ref_annotation(self, name: str) -> tuple[list[str], bool, str | None]:
+        node = self.defs[name]
+        if name in ROOT_MODELS:
+            self._deps.add(name)
+            return [name], False, None
+        if self.is_object(name):
+            self._deps.add(self.def_class[name])
+            return [self.def_class[name]], False, None
+        if name in self.variant_plan:
+            members = self.members(name)
+            disc = node.get("discriminator", {}).get("propertyName")
+            return members, False, snake(disc) if disc else None
+        alts = alternatives(node)
+        if alts and all(a.get("type") in PRIMITIVES for a in alts):
+            literals = [f"Literal[{a['const']!r}]" for a in alts if "const" in a]
+            if len(literals) == len(alts):  # a closed enum
+                if name in LITERAL_ENUMS:
+                    return [name], False, None
+                return [PRIMITIVES[alts[0]["type"]]], False, None
+            return [*literals, PRIMITIVES[alts[0]["type"]]], False, None
+        return self.annotation({k: v for k, v in node.items() if k != "description"})
+
+    def members(self, union: str) -> list[str]:
+        """The classes of a union (or composite) $def, in schema order."""
+        members: list[str] = []
+        for _key, variant in self.variant_plan[union]:
+            for cls in [variant["class"]] if variant.get("class") else self.ref_annotation(variant["ref"])[0]:
+                if cls not in members:
+                    members.append(cls)
+        self._deps.update(m for m in members if m != "Any")
+        return members
+
+    @staticmethod
+    def text(parts: tuple[list[str], bool, str | None]) -> str:
+        members, nullable, disc = parts
+        text = members[0] if len(members) == 1 else f"Union[{', '.join(members)}]"
+        if disc:
+            text = f"Annotated[{text}, Field(discriminator={disc!r})]"
+        return f"Optional[{text}]" if nullable else text
+
+    def constraints(self, spec: dict[str, Any]) -> dict[str, Any]:
+        ref = ref_name(spec)
+        if ref is not None and self.defs[ref].get("type") == "integer":
+            spec = self.defs[ref]
+        out = {}
+        if "minimum" in spec:
+            out["ge"] = spec["minimum"]
+        if "maximum" in spec:
+            out["le"] = spec["maximum"]
+        return out
+
+    # ------------------------------------------------------------------------------------------ classes
+
+    def build(self) -> None:
+        for name in self.defs:
+            if self.is_object(name):
+                node = self.defs[name]
+                self.add_class(self.def_class[name], None, node["properties"], node.get("required", []))
+        for union, variants in self.variant_plan.items():
+            for _key, variant in variants:
+                if "class" not in variant or variant["class"] in self.classes:
+                    continue
+                base = self.def_class[variant["base"]] if variant.get("base") else None
+                props = dict(variant["props"])
+                cls = self.add_class(variant["class"], base, props, variant["required"])
+                tag = variant.get("tag")
+                catch_all = variant.get("catch_all")
+                for field in cls.fields:
+                    if tag and field.prop == tag[0]:
+                        field.tag = tag[1]
+                    if catch_all and field.prop == catch_all[0]:
+                        field.catch_all = catch_all[1]
+                cls.extra_allow = bool(catch_all)
+            if union in ROOT_MODELS:
+                self._deps = set()
+                root = Cls(union, None, [])
+                root.root = self.text((self.members(union), False, None))
+                root.deps = set(self._deps)
+                self.classes[union] = root
+        for name in ROOT_MODELS:
+            if name not in self.classes:
+                self._deps = set()
+                root = Cls(name, None, [])
+                root.root = self.text(self.annotation({k: v for k, v in self.defs[name].items() if k != "description"}))
+                root.deps = set(self._deps)
+                self.classes[name] = root
+
+    def add_class(self, name: str, base: str | None, props: dict[str, Any], required: list[str]) -> Cls:
+        inherited = {f.prop for f in self.all_fields(base)} if base else set()
+        fields = [Field(p, spec, p in required) for p, spec in props.items() if p not in inherited]
+        cls = Cls(name, base, fields)
+        self.classes[name] = cls
+        return cls
+
+    def all_fields(self, name: str | None) -> list[Field]:
+        if name is None:
+            return []
+        cls = self.classes[name]
+        return [*self.all_fields(cls.base), *cls.fields]
+
+    # ------------------------------------------------------------------------------------------ rendering
+
+    def render_field(self, cls: Cls, field: Field) -> list[str]:
+        spec = field.spec
+        kwargs: list[str] = []
+        if field.tag is not None:
+            ann = f"Literal[{field.tag!r}]"
+        elif field.catch_all is not None:
+            ann = "str"
+        else:
+            self._deps = set()
+            members, nullable, disc = self.annotation(spec)
+            cls.deps |= self._deps
+            ann = self.text((members, nullable or not field.required, disc))
+        default: str | None = None
+        owner = cls.name.lstrip("_")
+        if not field.required:
+            if (owner, field.prop) in INSTANCE_DEFAULTS:
+                ref = ref_name(spec)
+                assert ref is not None, (owner, field.prop)
+                default = f"Field(default_factory={self.def_class[ref]})"
+            elif "default" in spec:
+                default = repr(spec["default"])
+                if isinstance(spec["default"], (dict, list)):
+                    kwargs.append("validate_default=True")
+            else:
+                default = "None"
+        if field.name != field.prop:
+            kwargs.insert(0, f"alias={field.prop!r}")
+        for key, value in self.constraints(spec).items():
+            kwargs.append(f"{key}={value!r}")
+        description = (spec.get("description") or "").strip()
+        if description:
+            kwargs.append(f"description={description!r}")
+        # The field's settings go in `Annotated` and its default after `=`, as type checkers expect of a pydantic
+        # model: `Model(session_id=...)` then checks under the field's name, not its alias.
+        if kwargs:
+            ann = f"Annotated[{ann}, Field({', '.join(kwargs)})]"
+        if default is not None:
+            return [f"    {field.name}: {ann} = {default}"]
+        return [f"    {field.name}: {ann}"]
+
+    def fallback(self, field: Field) -> str:
+        spec = field.spec
+        if "default" in spec:
+            return repr(spec["default"])
+        kinds = spec.get("type")
+        is_array = kinds == "array" or (isinstance(kinds, list) and "array" in kinds) or "items" in spec
+        if is_array and (field.required or not (isinstance(kinds, list) and "null" in kinds)):
+            return "[]"
+        return "None"
+
+    def render_validators(self, cls: Cls) -> list[str]:
+        lines: list[str] = []
+        groups: dict[str, list[str]] = {}
+        skips: list[str] = []
+        for field in cls.fields:
+            if field.prop == "_meta" or field.tag is not None:
+                continue
+            if field.catch_all is not None:
+                lines += [
+                    "",
+                    f"    @field_validator({field.name!r}, mode='before')",
+                    "    @classmethod",
+                    f"    def _not_a_known_{field.name}(cls, value: Any) -> Any:",
+                    f"        if value in {field.catch_all!r}:",
+                    f"            raise ValueError('a known {field.prop}, not a custom one')",
+                    "        return value",
+                ]
+                continue
+            if field.spec.get("x-deserialize-skip-invalid-items"):
+                skips.append(field.name)
+            elif field.spec.get("x-deserialize-default-on-error"):
+                groups.setdefault(self.fallback(field), []).append(field.name)
+        if cls.name == "InitializeRequest":
+            lines += [
+                "",
+                "    @field_validator('protocol_version', mode='before')",
+                "    @classmethod",
+                "    def _legacy_protocol_version(cls, value: Any) -> Any:",
+                "        # As the official SDK 0.12.1 does: a version that is not a number (old clients sent a date",
+                "        # string) reads as 1 rather than failing `initialize`.",
+                "        return _protocol_version(value)",
+            ]
+        for index, (fallback, names) in enumerate(sorted(groups.items())):
+            args = ", ".join(repr(n) for n in sorted(names))
+            lines += [
+                "",
+                f"    @field_validator({args}, mode='wrap')",
+                "    @classmethod",
+                f"    def _default_on_error_{index}(cls, value: Any, handler: Any) -> Any:",
+                f"        return _default_on_error(value, handler, lambda: {fallback})",
+            ]
+        if skips:
+            args = ", ".join(repr(n) for n in sorted(skips))
+            lines += [
+                "",
+                f"    @field_validator({args}, mode='wrap')",
+                "    @classmethod",
+                "    def _skip_invalid_items(cls, value: Any, handler: Any) -> Any:",
+                "        return _skip_invalid_items(value, handler)",
+            ]
+        return lines
+
+    def render_class(self, cls: Cls) -> list[str]:
+        if cls.root is not None:
+            return [
+                f"class {cls.name}(RootModel[{cls.root}]):",
+                "    model_config = ConfigDict(defer_build=True)",
+                "",
+                f"    root: {cls.root}",
+            ]
+        lines = [f"class {cls.name}({cls.base or 'BaseModel'}):"]
+        if cls.extra_allow:
+            lines.append("    model_config = ConfigDict(extra='allow')")
+        for field in cls.fields:
+            lines += self.render_field(cls, field)
+        lines += self.render_validators(cls)
+        if len(lines) == 1:
+            lines.append("    pass")
+        return lines
+
+    def order(self) -> list[str]:
+        done: list[str] = []
+        state: dict[str, int] = {}
+
+        def visit(name: str) -> None:
+            if state.get(name) == 2:
+                return
+            if state.get(name) == 1:
+                raise SystemExit(f"a reference cycle through {name}: needs forward references")
+            state[name] = 1
+            cls = self.classes[name]
+            for dep in sorted(({cls.base} if cls.base else set()) | cls.deps):
+                if dep in self.classes:
+                    visit(dep)
+            state[name] = 2
+            done.append(name)
+
+        for name in sorted(self.classes):
+            visit(name)
+        return done
+
+    def schema_module(self) -> str:
+        self.build()
+        rendered = {}
+        for name in sorted(self.classes):
+            rendered[name] = self.render_class(self.classes[name])  # fills each class's dependencies
+        out = [
+            '"""ACP schema models for the `agent-client-protocol` drop-in.',
+            "",
+            f"Generated by `{COMMAND}` from the official ACP JSON schema (the folder named by",
+            "ACP_FAST_SCHEMA_DIR, or the default of that script); do not edit.",
+            "",
+            "Pydantic v2 models named and shaped as the official Python SDK's `acp.schema`, from the official ACP JSON",
+            "schema (v1, stable and unstable types).",
+            '"""',
+            "",
+            "# ruff: noqa",
+            "from enum import Enum",
+            "from typing import Annotated, Any, Callable, Dict, List, Literal, Optional, Union",
+            "",
+            "from pydantic import AnyUrl, ConfigDict, Field, RootModel, ValidationError, field_validator",
+            "from pydantic import BaseModel as _BaseModel",
+            "",
+            "",
+            "def _default_on_error(value: Any, handler: Any, fallback: Callable[[], Any]) -> Any:",
+            '    """`x-deserialize-default-on-error`: a value that does not validate reads as the fallback."""',
+            "    try:",
+            "        return handler(value)",
+            "    except ValidationError:",
+            "        pass",
+            "    value = fallback()",
+            "    try:",
+            "        return handler(value)",
+            "    except ValidationError:",
+            "        return value",
+            "",
+            "",
+            "def _skip_invalid_items(value: Any, handler: Any) -> Any:",
+            '    """`x-deserialize-skip-invalid-items`: the items of a list that do not validate are dropped."""',
+            "    try:",
+            "        return handler(value)",
+            "    except ValidationError:",
+            "        if not isinstance(value, list):",
+            "            raise",
+            "    kept: List[Any] = []",
+            "    for item in value:",
+            "        try:",
+            "            kept.extend(handler([item]))",
+            "        except ValidationError:",
+            "            pass",
+            "    return kept",
+            "",
+            "",
+            "def _protocol_version(value: Any) -> Any:",
+            "    if isinstance(value, int):",
+            "        return value",
+            "    try:",
+            "        return int(value)",
+            "    except (TypeError, ValueError):",
+            "        return 1",
+            "",
+            "",
+            "class BaseModel(_BaseModel):",
+            '    """The base of every ACP model: fields by name or by wire alias, camelCase attribute reads."""',
+            "",
+            "    model_config = ConfigDict(populate_by_name=True, defer_build=True)",
+            "",
+            "    def __getattr__(self, item: str) -> Any:",
+            "        if item.lower() != item:",
+            "            snake = ''.join('_' + c.lower() if c.isupper() and i else c.lower()",
+            "                            for i, c in enumerate(item))",
+            "            try:",
+            "                return getattr(self, snake)",
+            "            except AttributeError:",
+            "                pass",
+            "        return super().__getattr__(item)",
+            "",
+            "    @field_validator('field_meta', mode='wrap', check_fields=False)",
+            "    @classmethod",
+            "    def _meta_default_on_error(cls, value: Any, handler: Any) -> Any:",
+            "        return _default_on_error(value, handler, lambda: None)",
+            "",
+            "",
+        ]
+        for name in LITERAL_ENUMS:
+            values = ", ".join(repr(alt["const"]) for alt in alternatives(self.defs[name]))
+            out.append(f"{name} = Literal[{values}]")
+        out += ["", ""]
+        jsonrpc = self.jsonrpc_values()
+        if jsonrpc:
+            out.append("class Jsonrpc(Enum):")
+            out += [f"    field_{re.sub(r'[^0-9A-Za-z]', '_', v)} = {v!r}" for v in jsonrpc]
+            out += ["", ""]
+        for name in self.order():
+            out += rendered[name]
+            out += ["", ""]
+        for alias, text in self.union_aliases():
+            out.append(f"{alias} = {text}")
+        text = "\n".join(out).rstrip() + "\n"
+        return re.sub(r"\n{4,}", "\n\n\n", text)
+
+    def union_aliases(self) -> list[tuple[str, str]]:
+        out = []
+        for union in sorted(self.variant_plan):
+            if union in self.classes or union in LITERAL_ENUMS:
+                continue
+            out.append((union, f"Union[{', '.join(self.members(union))}]"))
+        for alias, members in sorted(EXTRA_UNIONS.items()):
+            if all(m in self.classes for m in members):
+                out.append((alias, f"Union[{', '.join(members)}]"))
+        return out
+
+    def jsonrpc_values(self) -> list[str]:
+        for alt in self.doc.get("anyOf", []):
+            spec = alt.get("properties", {}).get("jsonrpc")
+            if spec and spec.get("enum"):
+                return [str(v) for v in spec["enum"]]
+        return []
+
+    def meta_module(self) -> str:
+        methods = self.meta_unstable
+        lines = [
+            '"""ACP method names for the `agent-client-protocol` drop-in.',
+            "",
+            f"Generated by `{COMMAND}` from the official ACP JSON schema (the folder named by",
+            "ACP_FAST_SCHEMA_DIR, or the default of that script); do not edit.",
+            "",
+            "`AGENT_METHODS` / `CLIENT_METHODS`: Python name -> wire method, stable and unstable methods.",
+            '"""',
+            "",
+            '__all__ = ["AGENT_METHODS", "CLIENT_METHODS", "PROTOCOL_VERSION"]',
+            "",
+        ]
+        for table, key in (("AGENT_METHODS", "agentMethods"), ("CLIENT_METHODS", "clientMethods")):
+            lines.append(f"{table} = {{")
+            lines += [f"    {json.dumps(name)}: {json.dumps(wire)}," for name, wire in methods[key].items()]
+            lines.append("}")
+        lines.append(f"PROTOCOL_VERSION = {int(self.meta_stable['version'])}")
+        return "\n".join(lines) + "\n"
+
+
+def generate(schema_dir: Path) -> dict[str, str]:
+    """The generated modules: file name (in acp_fast/compat/) -> text."""
+    gen = Generator(Path(schema_dir))
+    return {"schema.py": gen.schema_module(), "meta.py": gen.meta_module()}
+
+
+def main(argv: list[str]) -> int:
+    schema_dir = Path(argv[1] if len(argv) > 1 else os.environ.get("ACP_FAST_SCHEMA_DIR") or DEFAULT_SCHEMA_DIR)
+    for module, text in generate(schema_dir).items():
+        (OUT_DIR / module).write_text(text, encoding="utf-8")
+        print(f"wrote {OUT_DIR / module} ({text.count(chr(10))} lines)", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,453 @@
+"""`acp_fast.compat.schema` / `.meta`: the generated pydantic models of the drop-in for the official SDK (0.12.1).
+
+- The committed modules are scripts/generate_compat_schema.py's output (skipped without the official ACP JSON schema).
+- Against the official package (0.12.1, in a venv under build/interop/; skipped when PyPI is unreachable and it is
+  not built): every official name exists, and each common class has the same bases, fields, aliases,
+  required-ness, discriminator values and (up to union order) annotations, but for the differences listed below
+  (the schema here is newer than 0.12.1's). The same wire payloads decode and dump to the same JSON.
+- Behaviour on its own: construction, dumps, camelCase attributes, lenient decoding, union variants, nesting.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import re
+import socket
+import subprocess
+import sys
+import urllib.parse
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pydantic import BaseModel as PydanticModel
+from pydantic import ValidationError
+
+from acp_fast.compat import meta, schema
+
+ROOT = Path(__file__).resolve().parents[2]
+GENERATOR = ROOT / "scripts" / "generate_compat_schema.py"
+
+sys.path.insert(0, str(ROOT / "tests" / "interop"))
+import acp_env  # noqa: E402  (tests/interop/acp_env.py: the official SDK's venvs)
+
+VERSION = "0.12.1"
+REQUIRE = os.environ.get("ACP_FAST_REQUIRE_INTEROP") == "1"
+
+# Official names the newer schema cannot provide: it no longer defines env-var authentication methods.
+OFFICIAL_ONLY = {"AuthEnvVar", "AuthMethodEnvVar", "EnvVarAuthMethod"}
+# Fields the newer schema adds to classes 0.12.1 has.
+ADDED_FIELDS = {
+    ("ClientSessionCapabilities", "compaction"),
+    ("ToolCall", "name"),
+    ("ToolCallStart", "name"),
+    ("ToolCallUpdate", "name"),
+    ("ToolCallProgress", "name"),
+}
+# Fields whose annotation differs from 0.12.1's.
+ANNOTATION_DIFFERENCES = {
+    # The newer schema adds three session updates (`SessionUpdateNotice`, `SessionUpdateCompactionUpdate`,
+    # `SessionUpdateCompactionSummaryChunk`).
+    ("SessionNotification", "update"): "new variants",
+    # ... and no longer has `EnvVarAuthMethod`.
+    ("InitializeResponse", "auth_methods"): "variant removed",
+    # Open string enums (known values or any string): 0.12.1 types the "any string" member as `Dict[str, Any]`, so
+    # it rejects a custom value; here it is `str`, as the schema says.
+    ("ProviderCurrentConfig", "api_type"): "open enum",
+    ("SetProviderRequest", "api_type"): "open enum",
+    ("ProviderInfo", "supported"): "open enum",
+    ("SessionConfigOptionSelect", "category"): "open enum",
+    ("SessionConfigOptionBoolean", "category"): "open enum",
+}
+
+# Describes every public name of a module: pydantic classes (bases; fields with alias, required-ness, annotation,
+# Literal values), other classes, and Union/Literal aliases. Run in-process here and under the official venv.
+DESCRIBE = r"""
+import importlib, inspect, json, re, sys, typing
+import pydantic
+
+def _annotation(value):
+    text = repr(value)
+    text = re.sub(r"<class '(?:[\w.]+\.)?(\w+)'>", r"\1", text)
+    text = re.sub(r"\b(?:typing|typing_extensions|pydantic\.networks|[\w.]*schema)\.", "", text)
+    return text.replace("NoneType", "None")
+
+def describe(module_name):
+    module = importlib.import_module(module_name)
+    out = {}
+    for name, obj in sorted(vars(module).items()):
+        if name.startswith("__") or "[" in name:
+            continue
+        if inspect.isclass(obj) and obj.__module__ == module.__name__ and obj.__name__ == name:
+            entry = {"kind": "class", "bases": [base.__name__ for base in obj.__bases__]}
+            if issubclass(obj, pydantic.BaseModel):
+                entry["kind"] = "root" if issubclass(obj, pydantic.RootModel) else "model"
+                entry["fields"] = {
+                    field: {
+                        "alias": info.alias,
+                        "required": info.is_required(),
+                        "annotation": _annotation(info.annotation),
+                        "literal": list(typing.get_args(info.annotation))
+                        if typing.get_origin(info.annotation) is typing.Literal
+                        else None,
+                    }
+                    for field, info in obj.model_fields.items()
+                }
+            out[name] = entry
+        elif typing.get_origin(obj) in (typing.Union, typing.Literal):
+            out[name] = {"kind": "alias", "annotation": _annotation(obj)}
+    return out
+
+if __name__ == "__main__":
+    json.dump(describe(sys.argv[1]), sys.stdout)
+"""
+
+# Wire payloads decoded by both SDKs; each result is dumped as the official SDK sends it.
+PAYLOADS: list[tuple[str, Any]] = [
+    ("InitializeRequest", {"protocolVersion": "x"}),
+    ("InitializeRequest", {"protocolVersion": "1", "clientCapabilities": {"fs": {"readTextFile": True}}}),
+    ("InitializeRequest", {"protocolVersion": 1}),
+    ("InitializeResponse", {"protocolVersion": 1, "authMethods": [{"id": "a", "name": "A"}, 5]}),
+    ("AgentCapabilities", {"loadSession": "zz", "promptCapabilities": {"image": True}, "_meta": 3}),
+    ("TextContentBlock", {"type": "text", "text": "a", "_meta": 5}),
+    ("Annotations", {"audience": ["user", 5, "assistant"], "priority": "high"}),
+    ("SessionNotification", {"sessionId": "s", "update": {"sessionUpdate": "agent_message_chunk",
+                                                           "content": {"type": "text", "text": "hi"}}}),
+    ("SessionNotification", {"sessionId": "s", "update": {"sessionUpdate": "tool_call", "toolCallId": "t",
+                                                           "title": "x", "kind": "nope", "status": 7,
+                                                           "content": [{"type": "diff", "path": "p", "newText": "n"},
+                                                                       {"type": "bogus"}]}}),
+    ("RequestPermissionResponse", {"outcome": {"outcome": "selected", "optionId": "o"}}),
+    ("RequestPermissionResponse", {"outcome": {"outcome": "cancelled"}}),
+    ("NewSessionRequest", {"cwd": "/", "mcpServers": [{"type": "http", "name": "n", "url": "u", "headers": []},
+                                                      {"name": "s", "command": "c", "args": [], "env": []},
+                                                      {"type": "bogus"}]}),
+    ("ElicitationSchema", {"type": "array", "properties": {"a": {"type": "custom", "x": 1}, "b": {"type": "string"},
+                                                           "c": {"type": "array", "items": {"type": "string",
+                                                                                            "enum": ["x"]}}}}),
+    ("SetSessionConfigOptionResponse", {"configOptions": [{"type": "select", "id": "i", "name": "n",
+                                                           "currentValue": "v", "options": [], "category": "mode"},
+                                                          {"type": "weird"}]}),
+    ("CreateUrlSessionElicitationRequest", {"mode": "url", "message": "m", "sessionId": "s", "elicitationId": "e",
+                                            "url": "https://example.com/a"}),
+    ("AgentResponse", {"id": 3, "result": {"stopReason": "end_turn"}}),
+    ("ClientResponse", {"id": "x", "error": {"code": -32601, "message": "nope"}}),
+]  # fmt: skip
+
+COMPARE = r"""
+import json, sys
+import importlib
+S = importlib.import_module(sys.argv[1])
+out = []
+for name, payload in json.loads(sys.argv[2]):
+    try:
+        model = getattr(S, name).model_validate(payload)
+    except Exception as exc:
+        out.append([name, type(exc).__name__])
+        continue
+    dumped = model.model_dump(mode="json", by_alias=True, exclude_none=True)
+    out.append([name, type(model).__name__, dumped, model.model_dump(mode="json", by_alias=True, exclude_none=True,
+                                                                     exclude_defaults=True)])
+json.dump(out, sys.stdout)
+"""
+
+
+def load_generator():
+    spec = importlib.util.spec_from_file_location("generate_compat_schema", GENERATOR)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+# The official ACP JSON schema (where the generator looks by default; ACP_FAST_SCHEMA_DIR points elsewhere). Not in
+# this repository.
+SCHEMA_DIR = Path(os.environ.get("ACP_FAST_SCHEMA_DIR") or load_generator().DEFAULT_SCHEMA_DIR)
+SCHEMA_FILES = ("v1/schema.unstable.json", "v1/meta.json", "v1/meta.unstable.json")
+MISSING = [name for name in SCHEMA_FILES if not (SCHEMA_DIR / name).is_file()]
+
+
+@pytest.mark.skipif(
+    bool(MISSING),
+    reason=f"the official ACP JSON schema is not at {SCHEMA_DIR} (missing {', '.join(MISSING)}; "
+    "set ACP_FAST_SCHEMA_DIR, see tests/README.md)",
+)
+def test_the_committed_modules_are_the_generators_output():
+    generated = load_generator().generate(SCHEMA_DIR)
+    assert set(generated) == {"schema.py", "meta.py"}
+    for module, text in generated.items():
+        assert (ROOT / "acp_fast" / "compat" / module).read_text() == text, f"{module} is stale: run {GENERATOR}"
+
+
+# ---------------------------------------------------------------------------------------------- the official SDK
+
+
+def _unreachable(url: str) -> str | None:
+    target = next(
+        (os.environ[n] for n in ("https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY") if os.environ.get(n)), url
+    )
+    parsed = urllib.parse.urlsplit(target if "//" in target else "//" + target)
+    if parsed.scheme == "file" or not parsed.hostname:
+        return None
+    try:
+        socket.create_connection((parsed.hostname, parsed.port or (80 if parsed.scheme == "http" else 443)), 3).close()
+    except OSError as exc:
+        return f"{parsed.hostname} is unreachable ({exc})"
+    return None
+
+
+@pytest.fixture(scope="module")
+def official_python() -> Path:
+    """The official SDK's venv (built on first use, as the interop tests build it); skips when PyPI is down."""
+    offline = (
+        None if acp_env.built(VERSION) else _unreachable(os.environ.get("PIP_INDEX_URL") or "https://pypi.org/simple")
+    )
+    try:
+        return acp_env.acp_python(VERSION)
+    except RuntimeError as exc:
+        if offline is None:
+            pytest.fail(f"building the venv with agent-client-protocol=={VERSION} failed:\n{exc}")
+        reason = f"agent-client-protocol=={VERSION} is not installed under {acp_env.BUILD} and {offline}"
+        if REQUIRE:
+            pytest.fail(reason + " (ACP_FAST_REQUIRE_INTEROP=1)")
+        pytest.skip(reason)
+
+
+def _run_official(python: Path, code: str, *args: str) -> Any:
+    done = subprocess.run(
+        [str(python), "-c", code, *args], capture_output=True, text=True, timeout=120, cwd=acp_env.BUILD
+    )
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def _describe_here() -> dict[str, Any]:
+    namespace: dict[str, Any] = {"__name__": "describe"}
+    exec(DESCRIBE, namespace)
+    return namespace["describe"]("acp_fast.compat.schema")
+
+
+def _tokens(annotation: str) -> list[str]:
+    """An annotation as the multiset of its tokens: equal up to the order of union members."""
+    return sorted(re.findall(r"\w+|'[^']*'|-?\d+|\S", annotation))
+
+
+@pytest.fixture(scope="module")
+def described(official_python: Path) -> tuple[dict[str, Any], dict[str, Any]]:
+    return _run_official(official_python, DESCRIBE, "acp.schema"), _describe_here()
+
+
+def test_every_official_name_exists(described):
+    official, ours = described
+    missing = set(official) - set(ours)
+    assert missing == OFFICIAL_ONLY
+    for name in set(official) - OFFICIAL_ONLY:
+        assert ours[name]["kind"] == official[name]["kind"], name
+        assert ours[name].get("bases") == official[name].get("bases"), name
+
+
+def test_common_classes_have_the_official_fields(described):
+    official, ours = described
+    added, differences = set(), {}
+    for name in sorted(set(official) & set(ours)):
+        if "fields" not in official[name]:
+            continue
+        theirs, mine = official[name]["fields"], ours[name]["fields"]
+        assert set(theirs) <= set(mine), (name, set(theirs) - set(mine))
+        added |= {(name, field) for field in set(mine) - set(theirs)}
+        for field, spec in theirs.items():
+            got = mine[field]
+            assert (got["alias"], got["required"], got["literal"]) == (
+                spec["alias"],
+                spec["required"],
+                spec["literal"],
+            ), (
+                name,
+                field,
+            )
+            if _tokens(got["annotation"]) != _tokens(spec["annotation"]):
+                differences[(name, field)] = (spec["annotation"], got["annotation"])
+    assert added == ADDED_FIELDS
+    assert set(differences) == set(ANNOTATION_DIFFERENCES), differences
+
+
+def test_aliases_match(described):
+    official, ours = described
+    for name, entry in official.items():
+        if entry["kind"] == "alias":
+            assert _tokens(ours[name]["annotation"]) == _tokens(entry["annotation"]), name
+
+
+def test_meta_matches(official_python):
+    theirs = _run_official(
+        official_python,
+        "import json, acp.meta as m; print(json.dumps([m.AGENT_METHODS, m.CLIENT_METHODS, m.PROTOCOL_VERSION]))",
+    )
+    assert [meta.AGENT_METHODS, meta.CLIENT_METHODS, meta.PROTOCOL_VERSION] == theirs
+    assert list(meta.AGENT_METHODS) == list(theirs[0]) and list(meta.CLIENT_METHODS) == list(theirs[1])
+
+
+def test_payloads_decode_and_dump_as_the_official_sdk_does(official_python):
+    args = json.dumps(PAYLOADS)
+    theirs = _run_official(official_python, COMPARE, "acp.schema", args)
+    done = subprocess.run(
+        [sys.executable, "-c", COMPARE, "acp_fast.compat.schema", args], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == theirs
+
+
+# ---------------------------------------------------------------------------------------------- behaviour
+
+
+def dump(model: PydanticModel) -> Any:
+    return model.model_dump(mode="json", by_alias=True, exclude_none=True)
+
+
+def test_meta_tables():
+    assert meta.AGENT_METHODS["session_new"] == "session/new"
+    assert meta.CLIENT_METHODS["session_update"] == "session/update"
+    assert meta.PROTOCOL_VERSION == 1
+    assert set(meta.__all__) == {"AGENT_METHODS", "CLIENT_METHODS", "PROTOCOL_VERSION"}
+
+
+def test_discriminators_are_required_fields_and_round_trip():
+    with pytest.raises(ValidationError):
+        schema.TextContentBlock(text="hi")
+    chunk = schema.AgentMessageChunk(
+        session_update="agent_message_chunk", content=schema.TextContentBlock(type="text", text="hi")
+    )
+    note = schema.SessionNotification(session_id="s", update=chunk, field_meta={"k": 1})
+    wire = dump(note)
+    assert wire == {
+        "sessionId": "s",
+        "update": {"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": "hi"}},
+        "_meta": {"k": 1},
+    }
+    assert schema.SessionNotification.model_validate(wire) == note
+    assert schema.SessionNotification.model_validate_json(note.model_dump_json(by_alias=True)) == note
+
+
+def test_camel_case_attribute_reads():
+    note = schema.SessionNotification.model_validate(
+        {"sessionId": "s", "update": {"sessionUpdate": "tool_call_update", "toolCallId": "t"}}
+    )
+    assert note.sessionId == "s" and note.update.sessionUpdate == "tool_call_update" and note.update.toolCallId == "t"
+    with pytest.raises(AttributeError):
+        note.noSuchField  # noqa: B018
+    with pytest.raises(AttributeError):
+        note.nope  # noqa: B018
+
+
+def test_received_union_variants_are_their_classes():
+    note = schema.SessionNotification.model_validate(
+        {"sessionId": "s", "update": {"sessionUpdate": "user_message_chunk", "content": {"type": "image", "data": "d",
+                                                                                          "mimeType": "image/png"}}}
+    )  # fmt: skip
+    assert isinstance(note.update, schema.UserMessageChunk) and isinstance(note.update, schema.ContentChunk)
+    assert isinstance(note.update.content, schema.ImageContentBlock) and isinstance(
+        note.update.content, schema.ImageContent
+    )
+    plan = schema.SessionNotification.model_validate(
+        {"sessionId": "s", "update": {"sessionUpdate": "plan", "entries": []}}
+    ).update
+    assert isinstance(plan, schema.AgentPlanUpdate) and isinstance(plan, schema.Plan)
+    outcome = schema.RequestPermissionResponse.model_validate({"outcome": {"outcome": "selected", "optionId": "o"}})
+    assert isinstance(outcome.outcome, schema.AllowedOutcome) and outcome.outcome.outcome == "selected"
+    servers = schema.NewSessionRequest.model_validate(
+        {"cwd": "/", "mcpServers": [{"type": "sse", "name": "n", "url": "u", "headers": []},
+                                    {"name": "s", "command": "c", "args": [], "env": []}]}
+    ).mcp_servers  # fmt: skip
+    assert [type(s) for s in servers] == [schema.SseMcpServer, schema.McpServerStdio]
+
+
+def test_lenient_decoding():
+    assert schema.InitializeRequest.model_validate({"protocolVersion": "x"}).protocol_version == 1
+    assert schema.InitializeRequest.model_validate({"protocolVersion": "1"}).protocol_version == 1
+    assert schema.TextContentBlock.model_validate({"type": "text", "text": "a", "_meta": 5}).field_meta is None
+    assert schema.Annotations.model_validate({"audience": ["user", 5, "assistant"]}).audience == ["user", "assistant"]
+    update = schema.ToolCallStart.model_validate(
+        {"sessionUpdate": "tool_call", "toolCallId": "t", "title": "x", "kind": "nope", "status": 7,
+         "content": [{"type": "bogus"}, {"type": "terminal", "terminalId": "term"}]}
+    )  # fmt: skip
+    assert (update.kind, update.status) == (None, None)
+    assert [type(c) for c in update.content] == [schema.TerminalToolCallContent]
+    caps = schema.ClientCapabilities.model_validate({"fs": "bad", "terminal": "bad"})
+    assert caps.fs == schema.FileSystemCapabilities() and caps.terminal is False
+    assert schema.ElicitationSchema.model_validate({"type": 5}).type == "object"
+    with pytest.raises(ValidationError):  # a required field is not lenient
+        schema.ToolCallStart.model_validate({"sessionUpdate": "tool_call", "toolCallId": 5, "title": "x"})
+
+
+def test_catch_all_variants_reject_known_tags():
+    other = schema.OtherElicitationResponse.model_validate({"action": "_custom", "extra": 1})
+    assert dump(other) == {"action": "_custom", "extra": 1}
+    with pytest.raises(ValidationError):
+        schema.OtherElicitationResponse.model_validate({"action": "accept"})
+
+
+def test_defaults():
+    request = schema.InitializeRequest(protocol_version=1)
+    assert request.client_capabilities == schema.ClientCapabilities()
+    assert request.client_capabilities is not schema.InitializeRequest(protocol_version=1).client_capabilities
+    assert request.model_dump(by_alias=True, exclude_none=True, exclude_defaults=True) == {"protocolVersion": 1}
+    assert dump(request)["clientCapabilities"] == {
+        "fs": {"readTextFile": False, "writeTextFile": False},
+        "terminal": False,
+        "auth": {"terminal": False},
+    }
+    assert schema.ElicitationSchema().properties == {}
+
+
+def test_models_nest_in_user_models():
+    class Envelope(PydanticModel):
+        block: schema.TextContentBlock
+        updates: list[schema.SessionNotification] = []
+
+    envelope = Envelope.model_validate(
+        {
+            "block": {"type": "text", "text": "x"},
+            "updates": [{"sessionId": "s", "update": {"sessionUpdate": "usage_update", "used": 1, "size": 2}}],
+        }
+    )
+    assert isinstance(envelope.block, schema.TextContentBlock)
+    assert isinstance(envelope.updates[0].update, schema.UsageUpdate)
+    assert envelope.model_dump(mode="json", by_alias=True, exclude_none=True)["updates"][0]["update"] == {
+        "sessionUpdate": "usage_update",
+        "used": 1,
+        "size": 2,
+    }
+    assert "TextContentBlock" in json.dumps(Envelope.model_json_schema())
+
+
+def test_dict_of_models_fields_dump():
+    form = schema.ElicitationSchema(
+        properties={
+            "name": schema.ElicitationStringPropertySchema(type="string", title="Name"),
+            "age": schema.ElicitationIntegerPropertySchema(type="integer", minimum=0),
+        },
+        required=["name"],
+    )
+    wire = dump(form)
+    assert wire == {
+        "type": "object",
+        "properties": {"name": {"type": "string", "title": "Name"}, "age": {"type": "integer", "minimum": 0}},
+        "required": ["name"],
+    }
+    assert isinstance(
+        schema.ElicitationSchema.model_validate(wire).properties["age"], schema.ElicitationIntegerPropertySchema
+    )
+    request = schema.CreateFormSessionElicitationRequest(
+        mode="form", message="m", session_id="s", requested_schema=form
+    )
+    assert dump(request)["requestedSchema"] == wire and dump(request)["sessionId"] == "s"
+
+
+def test_json_schema_and_root_models():
+    assert schema.SessionNotification.model_json_schema()["properties"]["sessionId"]["type"] == "string"
+    response = schema.AgentResponse.model_validate({"id": 1, "result": {"stopReason": "end_turn"}})
+    assert isinstance(response.root, schema.AgentResponseMessage)
+    assert schema.ElicitationContentValue(["a"]).root == ["a"]
+    assert schema.Jsonrpc("2.0").value == "2.0"
