@@ -1,13 +1,17 @@
 """`python -m acp_fast.compat script.py [args...]` (or `-m module [args...]`): run a program written against the
-official ACP SDK with `import acp` resolving to `acp_fast.compat` (see `install()`), unmodified."""
+official ACP SDK with `import acp` resolving to `acp_fast.compat` (see `install()`), unmodified.
+
+Python child processes it starts resolve `acp` the same way: the launcher puts a folder holding an `acp` alias
+first on the `PYTHONPATH` they inherit (`ALIAS_PATH`)."""
 
 from __future__ import annotations
 
+import os
 import pathlib
 import runpy
 import sys
 
-from ._install import install
+from ._install import ALIAS_PATH, install
 
 USAGE = "usage: python -m acp_fast.compat SCRIPT.py [ARGS...]  |  python -m acp_fast.compat -m MODULE [ARGS...]"
 
@@ -17,6 +21,8 @@ def main(argv: list[str]) -> None:
         sys.stderr.write(USAGE + "\n")
         raise SystemExit(0 if argv and argv[0] in ("-h", "--help") else 2)
     install()
+    inherited = os.environ.get("PYTHONPATH")
+    os.environ["PYTHONPATH"] = ALIAS_PATH if not inherited else os.pathsep.join([ALIAS_PATH, inherited])
     if argv[0] == "-m":
         sys.argv = [argv[1], *argv[2:]]
         runpy.run_module(argv[1], run_name="__main__", alter_sys=True)

@@ -11,14 +11,18 @@ import importlib
 import importlib.abc
 import importlib.machinery
 import importlib.util
+import pathlib
 import sys
 from types import ModuleType
 from typing import Any
 
-__all__ = ["OFFICIAL", "install", "installed"]
+__all__ = ["ALIAS_PATH", "OFFICIAL", "install", "installed"]
 
 OFFICIAL = "acp"
 COMPAT = __name__.rpartition(".")[0]  # acp_fast.compat
+# A folder holding an `acp` package that installs the alias when imported: first on PYTHONPATH, it makes a Python
+# process that was not launched through the launcher resolve `acp` the same way (see `__main__`).
+ALIAS_PATH = str(pathlib.Path(__file__).resolve().parent / "_alias")
 
 
 def _target(fullname: str) -> str | None:

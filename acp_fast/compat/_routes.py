@@ -30,13 +30,9 @@ from . import schema
 from .connection import answer, logger
 from .exceptions import RequestError
 from .meta import AGENT_METHODS, CLIENT_METHODS
+from .utils import field_kwargs, normalize_result, shared_fields, to_camel_case
 
-__all__ = ["Router", "agent_router", "client_router", "legacy_warning", "resolve_handler", "serialize", "to_camel"]
-
-
-def to_camel(name: str) -> str:
-    first, *rest = name.split("_")
-    return first + "".join(part.title() for part in rest)
+__all__ = ["Router", "agent_router", "client_router", "elicitation_mode", "legacy_warning", "resolve_handler"]
 
 
 def legacy_warning(owner: Any, attr: str) -> None:
@@ -53,7 +49,7 @@ def resolve_handler(owner: Any, attr: str) -> tuple[Callable[..., Any] | None, s
     legacy = False
     func = getattr(owner, attr, None)
     if func is None and "_" in attr:
-        attr = to_camel(attr)
+        attr = to_camel_case(attr)
         func = getattr(owner, attr, None)
         legacy = True
     elif callable(func) and "_" not in attr:
@@ -65,31 +61,6 @@ def resolve_handler(owner: Any, attr: str) -> tuple[Callable[..., Any] | None, s
     if func is None or not callable(func):
         return None, attr, legacy
     return func, attr, legacy
-
-
-def serialize(params: BaseModel) -> dict[str, Any]:
-    """Request params as JSON: by alias, without None or default values (as the official SDK sends them)."""
-    return params.model_dump(mode="json", by_alias=True, exclude_none=True, exclude_defaults=True)
-
-
-def normalize(result: Any) -> Any:
-    """For methods whose result may be None: `{}` then; a model is serialized without its defaults."""
-    if result is None:
-        return {}
-    if isinstance(result, BaseModel):
-        return serialize(result)
-    return result
-
-
-def model_kwargs(model: BaseModel, fields: tuple[str, ...] | None = None) -> dict[str, Any]:
-    """Every field by name (or those of `fields`), then the `_meta` keys that do not shadow a field."""
-    values = model.__dict__
-    kwargs = {name: values[name] for name in fields} if fields is not None else dict(values)
-    meta = kwargs.pop("field_meta", None)
-    if meta:
-        for key, value in meta.items():
-            kwargs.setdefault(key, value)
-    return kwargs
 
 
 @dataclass(slots=True)
@@ -151,7 +122,7 @@ class Router:
         adapt: Callable[[Any], Any] | None = None,
         unstable: bool = False,
         validate: Callable[[Any], BaseModel] | None = None,
-        to_kwargs: Callable[[BaseModel], dict[str, Any]] = model_kwargs,
+        to_kwargs: Callable[[BaseModel], dict[str, Any]] = field_kwargs,
     ) -> None:
         func, name, legacy = resolve_handler(self.owner, attr)
         self.routes[method] = Route(
@@ -218,11 +189,7 @@ def _notification_handler(route: Route) -> Callable[[Any], Any]:
 # ------------------------------------------------------------------------------------------------ the agent side
 
 _SET_CONFIG_MODELS = (schema.SetSessionConfigOptionBooleanRequest, schema.SetSessionConfigOptionSelectRequest)
-_SET_CONFIG_FIELDS = tuple(
-    name
-    for name in _SET_CONFIG_MODELS[0].model_fields
-    if name != "field_meta" and all(name in model.model_fields for model in _SET_CONFIG_MODELS[1:])
-)
+_SET_CONFIG_FIELDS = shared_fields(_SET_CONFIG_MODELS)
 
 
 def _validate_set_config_option(params: Any) -> BaseModel:
@@ -237,20 +204,26 @@ def agent_router(agent: Any, use_unstable_protocol: bool = False) -> Router:
     add = router.add
     add(AGENT_METHODS["initialize"], schema.InitializeRequest, "initialize")
     add(AGENT_METHODS["session_new"], schema.NewSessionRequest, "new_session")
-    add(AGENT_METHODS["session_load"], schema.LoadSessionRequest, "load_session", adapt=normalize)
+    add(AGENT_METHODS["session_load"], schema.LoadSessionRequest, "load_session", adapt=normalize_result)
     add(AGENT_METHODS["session_list"], schema.ListSessionsRequest, "list_sessions")
-    add(AGENT_METHODS["session_close"], schema.CloseSessionRequest, "close_session", adapt=normalize, unstable=True)
-    add(AGENT_METHODS["session_set_mode"], schema.SetSessionModeRequest, "set_session_mode", adapt=normalize)
+    add(
+        AGENT_METHODS["session_close"],
+        schema.CloseSessionRequest,
+        "close_session",
+        adapt=normalize_result,
+        unstable=True,
+    )
+    add(AGENT_METHODS["session_set_mode"], schema.SetSessionModeRequest, "set_session_mode", adapt=normalize_result)
     add(AGENT_METHODS["session_prompt"], schema.PromptRequest, "prompt")
     add(
         AGENT_METHODS["session_set_config_option"],
         None,
         "set_config_option",
-        adapt=normalize,
+        adapt=normalize_result,
         validate=_validate_set_config_option,
-        to_kwargs=lambda model: model_kwargs(model, _SET_CONFIG_FIELDS),
+        to_kwargs=lambda model: field_kwargs(model, _SET_CONFIG_FIELDS),
     )
-    add(AGENT_METHODS["authenticate"], schema.AuthenticateRequest, "authenticate", adapt=normalize)
+    add(AGENT_METHODS["authenticate"], schema.AuthenticateRequest, "authenticate", adapt=normalize_result)
     add(AGENT_METHODS["session_fork"], schema.ForkSessionRequest, "fork_session", unstable=True)
     add(AGENT_METHODS["session_resume"], schema.ResumeSessionRequest, "resume_session", unstable=True)
     add(AGENT_METHODS["session_cancel"], schema.CancelNotification, "cancel", notification=True)
@@ -262,30 +235,33 @@ def agent_router(agent: Any, use_unstable_protocol: bool = False) -> Router:
 _CREATE_ELICITATION = TypeAdapter(schema.CreateElicitationRequest)
 
 
-def _elicitation_kwargs(request: Any) -> dict[str, Any]:
-    """`create_elicitation(message, mode)`: the request's mode fields as the matching mode model."""
+def elicitation_mode(request: Any) -> Any:
+    """The mode model (`Elicitation{Form,Url}{Session,Request}Mode`) of a `create_elicitation` request."""
     if isinstance(request, schema.CreateFormSessionElicitationRequest):
-        mode: Any = schema.ElicitationFormSessionMode(
+        return schema.ElicitationFormSessionMode(
             session_id=request.session_id, tool_call_id=request.tool_call_id, requested_schema=request.requested_schema
         )
-    elif isinstance(request, schema.CreateFormRequestElicitationRequest):
-        mode = schema.ElicitationFormRequestMode(
+    if isinstance(request, schema.CreateFormRequestElicitationRequest):
+        return schema.ElicitationFormRequestMode(
             request_id=request.request_id, requested_schema=request.requested_schema
         )
-    elif isinstance(request, schema.CreateUrlSessionElicitationRequest):
-        mode = schema.ElicitationUrlSessionMode(
+    if isinstance(request, schema.CreateUrlSessionElicitationRequest):
+        return schema.ElicitationUrlSessionMode(
             session_id=request.session_id,
             tool_call_id=request.tool_call_id,
             elicitation_id=request.elicitation_id,
             url=request.url,
         )
-    elif isinstance(request, schema.CreateUrlRequestElicitationRequest):
-        mode = schema.ElicitationUrlRequestMode(
+    if isinstance(request, schema.CreateUrlRequestElicitationRequest):
+        return schema.ElicitationUrlRequestMode(
             request_id=request.request_id, elicitation_id=request.elicitation_id, url=request.url
         )
-    else:
-        raise RequestError.invalid_params({"details": f"Unsupported elicitation mode: {request.mode!r}"})
-    kwargs: dict[str, Any] = {"message": request.message, "mode": mode}
+    raise RequestError.invalid_params({"details": f"Unsupported elicitation mode: {request.mode!r}"})
+
+
+def _elicitation_kwargs(request: Any) -> dict[str, Any]:
+    """`create_elicitation(message, mode)`, then the `_meta` keys."""
+    kwargs: dict[str, Any] = {"message": request.message, "mode": elicitation_mode(request)}
     for key, value in (request.field_meta or {}).items():
         kwargs.setdefault(key, value)
     return kwargs
@@ -307,7 +283,7 @@ def client_router(client: Any, use_unstable_protocol: bool = False) -> Router:
         "release_terminal",
         optional=True,
         default={},
-        adapt=normalize,
+        adapt=normalize_result,
     )
     add(
         CLIENT_METHODS["terminal_wait_for_exit"],
@@ -321,13 +297,13 @@ def client_router(client: Any, use_unstable_protocol: bool = False) -> Router:
         "kill_terminal",
         optional=True,
         default={},
-        adapt=normalize,
+        adapt=normalize_result,
     )
     add(
         CLIENT_METHODS["elicitation_create"],
         None,
         "create_elicitation",
-        adapt=normalize,
+        adapt=normalize_result,
         unstable=True,
         validate=_CREATE_ELICITATION.validate_python,
         to_kwargs=_elicitation_kwargs,

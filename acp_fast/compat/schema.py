@@ -14,34 +14,7 @@ from typing import Annotated, Any, Callable, Dict, List, Literal, Optional, Unio
 from pydantic import AnyUrl, ConfigDict, Field, RootModel, ValidationError, field_validator
 from pydantic import BaseModel as _BaseModel
 
-
-def _default_on_error(value: Any, handler: Any, fallback: Callable[[], Any]) -> Any:
-    """`x-deserialize-default-on-error`: a value that does not validate reads as the fallback."""
-    try:
-        return handler(value)
-    except ValidationError:
-        pass
-    value = fallback()
-    try:
-        return handler(value)
-    except ValidationError:
-        return value
-
-
-def _skip_invalid_items(value: Any, handler: Any) -> Any:
-    """`x-deserialize-skip-invalid-items`: the items of a list that do not validate are dropped."""
-    try:
-        return handler(value)
-    except ValidationError:
-        if not isinstance(value, list):
-            raise
-    kept: List[Any] = []
-    for item in value:
-        try:
-            kept.extend(handler([item]))
-        except ValidationError:
-            pass
-    return kept
+from ._deserialize import salvage_on_error, skip_invalid_items
 
 
 def _protocol_version(value: Any) -> Any:
@@ -71,7 +44,7 @@ class BaseModel(_BaseModel):
     @field_validator('field_meta', mode='wrap', check_fields=False)
     @classmethod
     def _meta_default_on_error(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 PermissionOptionKind = Literal['allow_once', 'allow_always', 'reject_once', 'reject_always']
@@ -122,7 +95,7 @@ class AgentAuthCapabilities(BaseModel):
     @field_validator('logout', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class McpCapabilities(BaseModel):
@@ -134,7 +107,7 @@ class McpCapabilities(BaseModel):
     @field_validator('acp', 'http', 'sse', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: False)
+        return salvage_on_error(value, handler, lambda: False)
 
 
 class NesDiagnosticsCapabilities(BaseModel):
@@ -148,7 +121,7 @@ class NesEditHistoryCapabilities(BaseModel):
     @field_validator('max_count', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class NesOpenFilesCapabilities(BaseModel):
@@ -162,7 +135,7 @@ class NesRecentFilesCapabilities(BaseModel):
     @field_validator('max_count', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class NesRelatedSnippetsCapabilities(BaseModel):
@@ -176,7 +149,7 @@ class NesUserActionsCapabilities(BaseModel):
     @field_validator('max_count', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class NesContextCapabilities(BaseModel):
@@ -191,7 +164,7 @@ class NesContextCapabilities(BaseModel):
     @field_validator('diagnostics', 'edit_history', 'open_files', 'recent_files', 'related_snippets', 'user_actions', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class NesDocumentDidChangeCapabilities(BaseModel):
@@ -226,7 +199,7 @@ class NesDocumentEventCapabilities(BaseModel):
     @field_validator('did_change', 'did_close', 'did_focus', 'did_open', 'did_save', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class NesEventCapabilities(BaseModel):
@@ -236,7 +209,7 @@ class NesEventCapabilities(BaseModel):
     @field_validator('document', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class NesCapabilities(BaseModel):
@@ -247,7 +220,7 @@ class NesCapabilities(BaseModel):
     @field_validator('context', 'events', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class PromptCapabilities(BaseModel):
@@ -259,7 +232,7 @@ class PromptCapabilities(BaseModel):
     @field_validator('audio', 'embedded_context', 'image', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: False)
+        return salvage_on_error(value, handler, lambda: False)
 
 
 class ProvidersCapabilities(BaseModel):
@@ -302,7 +275,7 @@ class SessionCapabilities(BaseModel):
     @field_validator('additional_directories', 'close', 'delete', 'fork', 'list', 'resume', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class AgentCapabilities(BaseModel):
@@ -319,27 +292,27 @@ class AgentCapabilities(BaseModel):
     @field_validator('load_session', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: False)
+        return salvage_on_error(value, handler, lambda: False)
 
     @field_validator('nes', 'position_encoding', 'providers', mode='wrap')
     @classmethod
     def _default_on_error_1(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
     @field_validator('mcp_capabilities', mode='wrap')
     @classmethod
     def _default_on_error_2(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: {'http': False, 'sse': False, 'acp': False})
+        return salvage_on_error(value, handler, lambda: {'http': False, 'sse': False, 'acp': False})
 
     @field_validator('prompt_capabilities', mode='wrap')
     @classmethod
     def _default_on_error_3(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: {'image': False, 'audio': False, 'embeddedContext': False})
+        return salvage_on_error(value, handler, lambda: {'image': False, 'audio': False, 'embeddedContext': False})
 
     @field_validator('auth', 'session_capabilities', mode='wrap')
     @classmethod
     def _default_on_error_4(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: {})
+        return salvage_on_error(value, handler, lambda: {})
 
 
 class Error(BaseModel):
@@ -350,7 +323,7 @@ class Error(BaseModel):
     @field_validator('data', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class AgentErrorMessage(BaseModel):
@@ -367,12 +340,12 @@ class Annotations(BaseModel):
     @field_validator('last_modified', 'priority', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
     @field_validator('audience', mode='wrap')
     @classmethod
     def _skip_invalid_items(cls, value: Any, handler: Any) -> Any:
-        return _skip_invalid_items(value, handler)
+        return skip_invalid_items(value, handler)
 
 
 class AudioContent(BaseModel):
@@ -384,7 +357,7 @@ class AudioContent(BaseModel):
     @field_validator('annotations', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class AudioContentBlock(AudioContent):
@@ -400,7 +373,7 @@ class BlobResourceContents(BaseModel):
     @field_validator('mime_type', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class TextResourceContents(BaseModel):
@@ -412,7 +385,7 @@ class TextResourceContents(BaseModel):
     @field_validator('mime_type', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class EmbeddedResource(BaseModel):
@@ -423,7 +396,7 @@ class EmbeddedResource(BaseModel):
     @field_validator('annotations', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class EmbeddedResourceContentBlock(EmbeddedResource):
@@ -440,7 +413,7 @@ class ImageContent(BaseModel):
     @field_validator('annotations', 'uri', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class ImageContentBlock(ImageContent):
@@ -460,7 +433,7 @@ class ResourceLink(BaseModel):
     @field_validator('annotations', 'description', 'mime_type', 'size', 'title', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class ResourceContentBlock(ResourceLink):
@@ -475,7 +448,7 @@ class TextContent(BaseModel):
     @field_validator('annotations', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class TextContentBlock(TextContent):
@@ -490,7 +463,7 @@ class ContentChunk(BaseModel):
     @field_validator('message_id', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class AgentMessageChunk(ContentChunk):
@@ -511,7 +484,7 @@ class MessageMcpNotification(BaseModel):
     @field_validator('params', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class PlanFile(BaseModel):
@@ -539,7 +512,7 @@ class PlanItems(BaseModel):
     @field_validator('entries', mode='wrap')
     @classmethod
     def _skip_invalid_items(cls, value: Any, handler: Any) -> Any:
-        return _skip_invalid_items(value, handler)
+        return skip_invalid_items(value, handler)
 
 
 class PlanUpdateItems(PlanItems):
@@ -581,7 +554,7 @@ class Plan(BaseModel):
     @field_validator('entries', mode='wrap')
     @classmethod
     def _skip_invalid_items(cls, value: Any, handler: Any) -> Any:
-        return _skip_invalid_items(value, handler)
+        return skip_invalid_items(value, handler)
 
 
 class AgentPlanUpdate(Plan):
@@ -612,7 +585,7 @@ class AvailableCommand(BaseModel):
     @field_validator('input', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class _AvailableCommandsUpdate(BaseModel):
@@ -622,7 +595,7 @@ class _AvailableCommandsUpdate(BaseModel):
     @field_validator('available_commands', mode='wrap')
     @classmethod
     def _skip_invalid_items(cls, value: Any, handler: Any) -> Any:
-        return _skip_invalid_items(value, handler)
+        return skip_invalid_items(value, handler)
 
 
 class AvailableCommandsUpdate(_AvailableCommandsUpdate):
@@ -644,7 +617,7 @@ class SessionConfigOptionBoolean(SessionConfigBoolean):
     @field_validator('category', 'description', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class SessionConfigSelectOption(BaseModel):
@@ -656,7 +629,7 @@ class SessionConfigSelectOption(BaseModel):
     @field_validator('description', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class SessionConfigSelectGroup(BaseModel):
@@ -668,7 +641,7 @@ class SessionConfigSelectGroup(BaseModel):
     @field_validator('options', mode='wrap')
     @classmethod
     def _skip_invalid_items(cls, value: Any, handler: Any) -> Any:
-        return _skip_invalid_items(value, handler)
+        return skip_invalid_items(value, handler)
 
 
 class SessionConfigSelect(BaseModel):
@@ -687,7 +660,7 @@ class SessionConfigOptionSelect(SessionConfigSelect):
     @field_validator('category', 'description', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class _ConfigOptionUpdate(BaseModel):
@@ -697,7 +670,7 @@ class _ConfigOptionUpdate(BaseModel):
     @field_validator('config_options', mode='wrap')
     @classmethod
     def _skip_invalid_items(cls, value: Any, handler: Any) -> Any:
-        return _skip_invalid_items(value, handler)
+        return skip_invalid_items(value, handler)
 
 
 class ConfigOptionUpdate(_ConfigOptionUpdate):
@@ -721,7 +694,7 @@ class _SessionInfoUpdate(BaseModel):
     @field_validator('title', 'updated_at', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class SessionInfoUpdate(_SessionInfoUpdate):
@@ -748,12 +721,12 @@ class CompactionUpdate(BaseModel):
     @field_validator('error', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
     @field_validator('summary', mode='wrap')
     @classmethod
     def _skip_invalid_items(cls, value: Any, handler: Any) -> Any:
-        return _skip_invalid_items(value, handler)
+        return skip_invalid_items(value, handler)
 
 
 class SessionUpdateCompactionUpdate(CompactionUpdate):
@@ -769,7 +742,7 @@ class Notice(BaseModel):
     @field_validator('description', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class SessionUpdateNotice(Notice):
@@ -794,7 +767,7 @@ class Diff(BaseModel):
     @field_validator('old_text', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class FileEditToolCallContent(Diff):
@@ -818,7 +791,7 @@ class ToolCallLocation(BaseModel):
     @field_validator('line', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class ToolCallUpdate(BaseModel):
@@ -836,12 +809,12 @@ class ToolCallUpdate(BaseModel):
     @field_validator('kind', 'name', 'raw_input', 'raw_output', 'status', 'title', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
     @field_validator('content', 'locations', mode='wrap')
     @classmethod
     def _skip_invalid_items(cls, value: Any, handler: Any) -> Any:
-        return _skip_invalid_items(value, handler)
+        return skip_invalid_items(value, handler)
 
 
 class ToolCallProgress(ToolCallUpdate):
@@ -863,12 +836,12 @@ class ToolCall(BaseModel):
     @field_validator('kind', 'name', 'raw_input', 'raw_output', 'status', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
     @field_validator('content', 'locations', mode='wrap')
     @classmethod
     def _skip_invalid_items(cls, value: Any, handler: Any) -> Any:
-        return _skip_invalid_items(value, handler)
+        return skip_invalid_items(value, handler)
 
 
 class ToolCallStart(ToolCall):
@@ -890,7 +863,7 @@ class _UsageUpdate(BaseModel):
     @field_validator('cost', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class UsageUpdate(_UsageUpdate):
@@ -930,7 +903,7 @@ class BooleanPropertySchema(BaseModel):
     @field_validator('default', 'description', 'title', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class ElicitationBooleanPropertySchema(BooleanPropertySchema):
@@ -948,7 +921,7 @@ class IntegerPropertySchema(BaseModel):
     @field_validator('default', 'description', 'title', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class ElicitationIntegerPropertySchema(IntegerPropertySchema):
@@ -985,7 +958,7 @@ class EnumOption(BaseModel):
     @field_validator('description', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class TitledMultiSelectItems(BaseModel):
@@ -1005,12 +978,12 @@ class MultiSelectPropertySchema(BaseModel):
     @field_validator('description', 'title', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
     @field_validator('default', mode='wrap')
     @classmethod
     def _skip_invalid_items(cls, value: Any, handler: Any) -> Any:
-        return _skip_invalid_items(value, handler)
+        return skip_invalid_items(value, handler)
 
 
 class ElicitationMultiSelectPropertySchema(MultiSelectPropertySchema):
@@ -1028,7 +1001,7 @@ class NumberPropertySchema(BaseModel):
     @field_validator('default', 'description', 'title', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class ElicitationNumberPropertySchema(NumberPropertySchema):
@@ -1062,7 +1035,7 @@ class StringPropertySchema(BaseModel):
     @field_validator('default', 'description', 'title', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class ElicitationStringPropertySchema(StringPropertySchema):
@@ -1080,12 +1053,12 @@ class ElicitationSchema(BaseModel):
     @field_validator('type', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: 'object')
+        return salvage_on_error(value, handler, lambda: 'object')
 
     @field_validator('description', 'title', mode='wrap')
     @classmethod
     def _default_on_error_1(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class CreateFormRequestElicitationRequest(ElicitationRequestScope):
@@ -1102,7 +1075,7 @@ class ElicitationSessionScope(BaseModel):
     @field_validator('tool_call_id', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class CreateFormSessionElicitationRequest(ElicitationSessionScope):
@@ -1144,12 +1117,12 @@ class CreateTerminalRequest(BaseModel):
     @field_validator('cwd', 'output_byte_limit', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
     @field_validator('args', 'env', mode='wrap')
     @classmethod
     def _skip_invalid_items(cls, value: Any, handler: Any) -> Any:
-        return _skip_invalid_items(value, handler)
+        return skip_invalid_items(value, handler)
 
 
 class CreateUrlRequestElicitationRequest(ElicitationRequestScope):
@@ -1196,7 +1169,7 @@ class ReadTextFileRequest(BaseModel):
     @field_validator('limit', 'line', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class ReleaseTerminalRequest(BaseModel):
@@ -1273,7 +1246,7 @@ class SessionMode(BaseModel):
     @field_validator('description', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class SessionModeState(BaseModel):
@@ -1284,7 +1257,7 @@ class SessionModeState(BaseModel):
     @field_validator('available_modes', mode='wrap')
     @classmethod
     def _skip_invalid_items(cls, value: Any, handler: Any) -> Any:
-        return _skip_invalid_items(value, handler)
+        return skip_invalid_items(value, handler)
 
 
 class ForkSessionResponse(BaseModel):
@@ -1296,12 +1269,12 @@ class ForkSessionResponse(BaseModel):
     @field_validator('modes', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
     @field_validator('config_options', mode='wrap')
     @classmethod
     def _skip_invalid_items(cls, value: Any, handler: Any) -> Any:
-        return _skip_invalid_items(value, handler)
+        return skip_invalid_items(value, handler)
 
 
 class AuthMethodAgent(BaseModel):
@@ -1313,7 +1286,7 @@ class AuthMethodAgent(BaseModel):
     @field_validator('description', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class Implementation(BaseModel):
@@ -1325,7 +1298,7 @@ class Implementation(BaseModel):
     @field_validator('title', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class AuthMethodTerminal(BaseModel):
@@ -1339,12 +1312,12 @@ class AuthMethodTerminal(BaseModel):
     @field_validator('description', 'env', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
     @field_validator('args', mode='wrap')
     @classmethod
     def _skip_invalid_items(cls, value: Any, handler: Any) -> Any:
-        return _skip_invalid_items(value, handler)
+        return skip_invalid_items(value, handler)
 
 
 class TerminalAuthMethod(AuthMethodTerminal):
@@ -1361,17 +1334,17 @@ class InitializeResponse(BaseModel):
     @field_validator('agent_info', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
     @field_validator('agent_capabilities', mode='wrap')
     @classmethod
     def _default_on_error_1(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: {'loadSession': False, 'promptCapabilities': {'image': False, 'audio': False, 'embeddedContext': False}, 'mcpCapabilities': {'http': False, 'sse': False, 'acp': False}, 'sessionCapabilities': {}, 'auth': {}})
+        return salvage_on_error(value, handler, lambda: {'loadSession': False, 'promptCapabilities': {'image': False, 'audio': False, 'embeddedContext': False}, 'mcpCapabilities': {'http': False, 'sse': False, 'acp': False}, 'sessionCapabilities': {}, 'auth': {}})
 
     @field_validator('auth_methods', mode='wrap')
     @classmethod
     def _skip_invalid_items(cls, value: Any, handler: Any) -> Any:
-        return _skip_invalid_items(value, handler)
+        return skip_invalid_items(value, handler)
 
 
 class ProviderCurrentConfig(BaseModel):
@@ -1390,7 +1363,7 @@ class ProviderInfo(BaseModel):
     @field_validator('supported', mode='wrap')
     @classmethod
     def _skip_invalid_items(cls, value: Any, handler: Any) -> Any:
-        return _skip_invalid_items(value, handler)
+        return skip_invalid_items(value, handler)
 
 
 class ListProvidersResponse(BaseModel):
@@ -1409,12 +1382,12 @@ class SessionInfo(BaseModel):
     @field_validator('title', 'updated_at', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
     @field_validator('additional_directories', mode='wrap')
     @classmethod
     def _skip_invalid_items(cls, value: Any, handler: Any) -> Any:
-        return _skip_invalid_items(value, handler)
+        return skip_invalid_items(value, handler)
 
 
 class ListSessionsResponse(BaseModel):
@@ -1425,12 +1398,12 @@ class ListSessionsResponse(BaseModel):
     @field_validator('next_cursor', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
     @field_validator('sessions', mode='wrap')
     @classmethod
     def _skip_invalid_items(cls, value: Any, handler: Any) -> Any:
-        return _skip_invalid_items(value, handler)
+        return skip_invalid_items(value, handler)
 
 
 class LoadSessionResponse(BaseModel):
@@ -1441,12 +1414,12 @@ class LoadSessionResponse(BaseModel):
     @field_validator('modes', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
     @field_validator('config_options', mode='wrap')
     @classmethod
     def _skip_invalid_items(cls, value: Any, handler: Any) -> Any:
-        return _skip_invalid_items(value, handler)
+        return skip_invalid_items(value, handler)
 
 
 class LogoutResponse(BaseModel):
@@ -1462,12 +1435,12 @@ class NewSessionResponse(BaseModel):
     @field_validator('modes', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
     @field_validator('config_options', mode='wrap')
     @classmethod
     def _skip_invalid_items(cls, value: Any, handler: Any) -> Any:
-        return _skip_invalid_items(value, handler)
+        return skip_invalid_items(value, handler)
 
 
 class Usage(BaseModel):
@@ -1482,7 +1455,7 @@ class Usage(BaseModel):
     @field_validator('cached_read_tokens', 'cached_write_tokens', 'thought_tokens', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class PromptResponse(BaseModel):
@@ -1493,7 +1466,7 @@ class PromptResponse(BaseModel):
     @field_validator('usage', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class ResumeSessionResponse(BaseModel):
@@ -1504,12 +1477,12 @@ class ResumeSessionResponse(BaseModel):
     @field_validator('modes', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
     @field_validator('config_options', mode='wrap')
     @classmethod
     def _skip_invalid_items(cls, value: Any, handler: Any) -> Any:
-        return _skip_invalid_items(value, handler)
+        return skip_invalid_items(value, handler)
 
 
 class SetProviderResponse(BaseModel):
@@ -1523,7 +1496,7 @@ class SetSessionConfigOptionResponse(BaseModel):
     @field_validator('config_options', mode='wrap')
     @classmethod
     def _skip_invalid_items(cls, value: Any, handler: Any) -> Any:
-        return _skip_invalid_items(value, handler)
+        return skip_invalid_items(value, handler)
 
 
 class SetSessionModeResponse(BaseModel):
@@ -1563,7 +1536,7 @@ class NesEditSuggestion(BaseModel):
     @field_validator('cursor_position', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class NesEditSuggestionVariant(NesEditSuggestion):
@@ -1638,7 +1611,7 @@ class AuthCapabilities(BaseModel):
     @field_validator('terminal', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: False)
+        return salvage_on_error(value, handler, lambda: False)
 
 
 class AuthenticateRequest(BaseModel):
@@ -1686,7 +1659,7 @@ class ClientNesCapabilities(BaseModel):
     @field_validator('jump', 'rename', 'search_and_replace', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class SessionConfigOptionsCapabilities(BaseModel):
@@ -1696,7 +1669,7 @@ class SessionConfigOptionsCapabilities(BaseModel):
     @field_validator('boolean', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class ClientSessionCapabilities(BaseModel):
@@ -1707,7 +1680,7 @@ class ClientSessionCapabilities(BaseModel):
     @field_validator('compaction', 'config_options', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class ElicitationFormCapabilities(BaseModel):
@@ -1726,7 +1699,7 @@ class ElicitationCapabilities(BaseModel):
     @field_validator('form', 'url', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class FileSystemCapabilities(BaseModel):
@@ -1737,7 +1710,7 @@ class FileSystemCapabilities(BaseModel):
     @field_validator('read_text_file', 'write_text_file', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: False)
+        return salvage_on_error(value, handler, lambda: False)
 
 
 class PlanCapabilities(BaseModel):
@@ -1758,27 +1731,27 @@ class ClientCapabilities(BaseModel):
     @field_validator('terminal', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: False)
+        return salvage_on_error(value, handler, lambda: False)
 
     @field_validator('elicitation', 'nes', 'plan', 'session', mode='wrap')
     @classmethod
     def _default_on_error_1(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
     @field_validator('fs', mode='wrap')
     @classmethod
     def _default_on_error_2(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: {'readTextFile': False, 'writeTextFile': False})
+        return salvage_on_error(value, handler, lambda: {'readTextFile': False, 'writeTextFile': False})
 
     @field_validator('auth', mode='wrap')
     @classmethod
     def _default_on_error_3(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: {'terminal': False})
+        return salvage_on_error(value, handler, lambda: {'terminal': False})
 
     @field_validator('position_encodings', mode='wrap')
     @classmethod
     def _skip_invalid_items(cls, value: Any, handler: Any) -> Any:
-        return _skip_invalid_items(value, handler)
+        return skip_invalid_items(value, handler)
 
 
 class ClientErrorMessage(BaseModel):
@@ -1802,7 +1775,7 @@ class DidChangeDocumentNotification(BaseModel):
     @field_validator('content_changes', mode='wrap')
     @classmethod
     def _skip_invalid_items(cls, value: Any, handler: Any) -> Any:
-        return _skip_invalid_items(value, handler)
+        return skip_invalid_items(value, handler)
 
 
 class DidCloseDocumentNotification(BaseModel):
@@ -1844,7 +1817,7 @@ class RejectNesNotification(BaseModel):
     @field_validator('reason', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class ClientNotification(BaseModel):
@@ -1918,7 +1891,7 @@ class ForkSessionRequest(BaseModel):
     @field_validator('additional_directories', 'mcp_servers', mode='wrap')
     @classmethod
     def _skip_invalid_items(cls, value: Any, handler: Any) -> Any:
-        return _skip_invalid_items(value, handler)
+        return skip_invalid_items(value, handler)
 
 
 class InitializeRequest(BaseModel):
@@ -1937,12 +1910,12 @@ class InitializeRequest(BaseModel):
     @field_validator('client_info', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
     @field_validator('client_capabilities', mode='wrap')
     @classmethod
     def _default_on_error_1(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: {'fs': {'readTextFile': False, 'writeTextFile': False}, 'terminal': False, 'auth': {'terminal': False}})
+        return salvage_on_error(value, handler, lambda: {'fs': {'readTextFile': False, 'writeTextFile': False}, 'terminal': False, 'auth': {'terminal': False}})
 
 
 class ListProvidersRequest(BaseModel):
@@ -1965,7 +1938,7 @@ class LoadSessionRequest(BaseModel):
     @field_validator('additional_directories', 'mcp_servers', mode='wrap')
     @classmethod
     def _skip_invalid_items(cls, value: Any, handler: Any) -> Any:
-        return _skip_invalid_items(value, handler)
+        return skip_invalid_items(value, handler)
 
 
 class LogoutRequest(BaseModel):
@@ -1981,7 +1954,7 @@ class NewSessionRequest(BaseModel):
     @field_validator('additional_directories', 'mcp_servers', mode='wrap')
     @classmethod
     def _skip_invalid_items(cls, value: Any, handler: Any) -> Any:
-        return _skip_invalid_items(value, handler)
+        return skip_invalid_items(value, handler)
 
 
 class PromptRequest(BaseModel):
@@ -2000,7 +1973,7 @@ class ResumeSessionRequest(BaseModel):
     @field_validator('additional_directories', 'mcp_servers', mode='wrap')
     @classmethod
     def _skip_invalid_items(cls, value: Any, handler: Any) -> Any:
-        return _skip_invalid_items(value, handler)
+        return skip_invalid_items(value, handler)
 
 
 class SetProviderRequest(BaseModel):
@@ -2054,7 +2027,7 @@ class StartNesRequest(BaseModel):
     @field_validator('repository', 'workspace_uri', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class NesDiagnostic(BaseModel):
@@ -2081,7 +2054,7 @@ class NesOpenFile(BaseModel):
     @field_validator('last_focused_ms', 'visible_range', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class NesRecentFile(BaseModel):
@@ -2201,7 +2174,7 @@ class TerminalExitStatus(BaseModel):
     @field_validator('exit_code', 'signal', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class TerminalOutputResponse(BaseModel):
@@ -2213,7 +2186,7 @@ class TerminalOutputResponse(BaseModel):
     @field_validator('exit_status', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class WaitForTerminalExitResponse(BaseModel):
@@ -2224,7 +2197,7 @@ class WaitForTerminalExitResponse(BaseModel):
     @field_validator('exit_code', 'signal', mode='wrap')
     @classmethod
     def _default_on_error_0(cls, value: Any, handler: Any) -> Any:
-        return _default_on_error(value, handler, lambda: None)
+        return salvage_on_error(value, handler, lambda: None)
 
 
 class WriteTextFileResponse(BaseModel):

@@ -10,6 +10,8 @@ from collections.abc import AsyncIterator, Mapping
 from pathlib import Path
 from typing import Any
 
+from ._install import ALIAS_PATH, installed
+
 __all__ = ["DEFAULT_INHERITED_ENV_VARS", "default_environment", "spawn_stdio_transport"]
 
 # What a child inherits of this process's environment (as MCP clients do); `env=` adds to it.
@@ -34,12 +36,20 @@ DEFAULT_INHERITED_ENV_VARS = (
 
 
 def default_environment() -> dict[str, str]:
-    """The inherited variables that are set, except shell functions (values starting with `()`)."""
-    return {
+    """The inherited variables that are set, except shell functions (values starting with `()`).
+
+    In a process where `install()` is active, also `PYTHONPATH` with the `acp` alias first, so that a Python child
+    resolves `import acp` to `acp_fast.compat` as its parent does (docs/compat.md, "Child processes").
+    """
+    env = {
         key: value
         for key in DEFAULT_INHERITED_ENV_VARS
         if (value := os.environ.get(key)) is not None and not value.startswith("()")
     }
+    if installed():
+        paths = [ALIAS_PATH, *(p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p and p != ALIAS_PATH)]
+        env["PYTHONPATH"] = os.pathsep.join(paths)
+    return env
 
 
 @contextlib.asynccontextmanager

@@ -8,9 +8,10 @@ from typing import Any, final
 from pydantic import TypeAdapter
 
 from .. import schema
-from .._calls import Side, accepts, compatible
+from .._calls import Side
 from .._routes import agent_router
 from ..meta import CLIENT_METHODS
+from ..utils import compatible_class, param_model
 
 __all__ = ["AgentSideConnection"]
 
@@ -18,7 +19,7 @@ _ELICITATION_RESPONSE = TypeAdapter(schema.CreateElicitationResponse)
 
 
 @final
-@compatible
+@compatible_class
 class AgentSideConnection(Side):
     """Serves `to_agent` (an `Agent`, or a callable that takes this connection and returns one) to the client at
     the other end of `input_stream`/`output_stream` (a `StreamWriter` to it and a `StreamReader` from it, or one
@@ -45,14 +46,14 @@ class AgentSideConnection(Side):
         """Serve until the client's input ends and the connection closes."""
         await self._conn.main_loop()
 
-    @accepts(schema.SessionNotification)
+    @param_model(schema.SessionNotification)
     async def session_update(self, session_id: str, update: Any, **kwargs: Any) -> None:
         await self._notify(
             CLIENT_METHODS["session_update"],
             schema.SessionNotification(session_id=session_id, update=update, field_meta=kwargs or None),
         )
 
-    @accepts(schema.RequestPermissionRequest)
+    @param_model(schema.RequestPermissionRequest)
     async def request_permission(
         self, session_id: str, tool_call: schema.ToolCallUpdate, options: list[schema.PermissionOption], **kwargs: Any
     ) -> schema.RequestPermissionResponse:
@@ -64,7 +65,7 @@ class AgentSideConnection(Side):
             schema.RequestPermissionResponse,
         )
 
-    @accepts(schema.ReadTextFileRequest)
+    @param_model(schema.ReadTextFileRequest)
     async def read_text_file(
         self, session_id: str, path: str, line: int | None = None, limit: int | None = None, **kwargs: Any
     ) -> schema.ReadTextFileResponse:
@@ -76,7 +77,7 @@ class AgentSideConnection(Side):
             schema.ReadTextFileResponse,
         )
 
-    @accepts(schema.WriteTextFileRequest)
+    @param_model(schema.WriteTextFileRequest)
     async def write_text_file(
         self, session_id: str, path: str, content: str, **kwargs: Any
     ) -> schema.WriteTextFileResponse | None:
@@ -86,7 +87,7 @@ class AgentSideConnection(Side):
             schema.WriteTextFileResponse,
         )
 
-    @accepts(schema.CreateTerminalRequest)
+    @param_model(schema.CreateTerminalRequest)
     async def create_terminal(
         self,
         session_id: str,
@@ -111,7 +112,7 @@ class AgentSideConnection(Side):
             schema.CreateTerminalResponse,
         )
 
-    @accepts(schema.TerminalOutputRequest)
+    @param_model(schema.TerminalOutputRequest)
     async def terminal_output(self, session_id: str, terminal_id: str, **kwargs: Any) -> schema.TerminalOutputResponse:
         return await self._call(
             CLIENT_METHODS["terminal_output"],
@@ -119,7 +120,7 @@ class AgentSideConnection(Side):
             schema.TerminalOutputResponse,
         )
 
-    @accepts(schema.ReleaseTerminalRequest)
+    @param_model(schema.ReleaseTerminalRequest)
     async def release_terminal(
         self, session_id: str, terminal_id: str, **kwargs: Any
     ) -> schema.ReleaseTerminalResponse | None:
@@ -129,7 +130,7 @@ class AgentSideConnection(Side):
             schema.ReleaseTerminalResponse,
         )
 
-    @accepts(schema.WaitForTerminalExitRequest)
+    @param_model(schema.WaitForTerminalExitRequest)
     async def wait_for_terminal_exit(
         self, session_id: str, terminal_id: str, **kwargs: Any
     ) -> schema.WaitForTerminalExitResponse:
@@ -141,7 +142,7 @@ class AgentSideConnection(Side):
             schema.WaitForTerminalExitResponse,
         )
 
-    @accepts(schema.KillTerminalRequest)
+    @param_model(schema.KillTerminalRequest)
     async def kill_terminal(
         self, session_id: str, terminal_id: str, **kwargs: Any
     ) -> schema.KillTerminalResponse | None:
@@ -160,7 +161,7 @@ class AgentSideConnection(Side):
         )
         return _ELICITATION_RESPONSE.validate_python(response)
 
-    @accepts(schema.CompleteElicitationNotification)
+    @param_model(schema.CompleteElicitationNotification)
     async def complete_elicitation(self, elicitation_id: str, **kwargs: Any) -> None:
         await self._notify(
             CLIENT_METHODS["elicitation_complete"],

@@ -11,15 +11,16 @@ from collections.abc import Callable
 from typing import Any, final
 
 from .. import schema
-from .._calls import Side, accepts, compatible
+from .._calls import Side
 from .._routes import client_router
 from ..meta import AGENT_METHODS
+from ..utils import compatible_class, param_model, param_models
 
 __all__ = ["ClientSideConnection"]
 
 
 @final
-@compatible
+@compatible_class
 class ClientSideConnection(Side):
     """Serves `to_client` (a `Client`, or a callable that takes this connection and returns one) to the agent at
     the other end of `input_stream`/`output_stream` (a `StreamWriter` to it and a `StreamReader` from it, or one
@@ -41,7 +42,7 @@ class ClientSideConnection(Side):
         if on_connect := getattr(client, "on_connect", None):
             on_connect(self)
 
-    @accepts(schema.InitializeRequest)
+    @param_model(schema.InitializeRequest)
     async def initialize(
         self,
         protocol_version: int,
@@ -60,7 +61,7 @@ class ClientSideConnection(Side):
             schema.InitializeResponse,
         )
 
-    @accepts(schema.NewSessionRequest)
+    @param_model(schema.NewSessionRequest)
     async def new_session(
         self,
         cwd: str,
@@ -79,7 +80,7 @@ class ClientSideConnection(Side):
             schema.NewSessionResponse,
         )
 
-    @accepts(schema.LoadSessionRequest)
+    @param_model(schema.LoadSessionRequest)
     async def load_session(
         self,
         cwd: str,
@@ -100,7 +101,7 @@ class ClientSideConnection(Side):
             schema.LoadSessionResponse,
         )
 
-    @accepts(schema.ListSessionsRequest)
+    @param_model(schema.ListSessionsRequest)
     async def list_sessions(
         self, cwd: str | None = None, cursor: str | None = None, **kwargs: Any
     ) -> schema.ListSessionsResponse:
@@ -110,7 +111,7 @@ class ClientSideConnection(Side):
             schema.ListSessionsResponse,
         )
 
-    @accepts(schema.SetSessionModeRequest)
+    @param_model(schema.SetSessionModeRequest)
     async def set_session_mode(self, session_id: str, mode_id: str, **kwargs: Any) -> schema.SetSessionModeResponse:
         return await self._call_lenient(
             AGENT_METHODS["session_set_mode"],
@@ -118,7 +119,7 @@ class ClientSideConnection(Side):
             schema.SetSessionModeResponse,
         )
 
-    @accepts(schema.SetSessionConfigOptionBooleanRequest, schema.SetSessionConfigOptionSelectRequest)
+    @param_models(schema.SetSessionConfigOptionBooleanRequest, schema.SetSessionConfigOptionSelectRequest)
     async def set_config_option(
         self, config_id: str, session_id: str, value: str | bool, **kwargs: Any
     ) -> schema.SetSessionConfigOptionResponse:
@@ -135,7 +136,7 @@ class ClientSideConnection(Side):
             AGENT_METHODS["session_set_config_option"], request, schema.SetSessionConfigOptionResponse
         )
 
-    @accepts(schema.AuthenticateRequest)
+    @param_model(schema.AuthenticateRequest)
     async def authenticate(self, method_id: str, **kwargs: Any) -> schema.AuthenticateResponse:
         return await self._call_lenient(
             AGENT_METHODS["authenticate"],
@@ -143,7 +144,7 @@ class ClientSideConnection(Side):
             schema.AuthenticateResponse,
         )
 
-    @accepts(schema.PromptRequest)
+    @param_model(schema.PromptRequest)
     async def prompt(self, session_id: str, prompt: list[Any], **kwargs: Any) -> schema.PromptResponse:
         return await self._call(
             AGENT_METHODS["session_prompt"],
@@ -151,7 +152,7 @@ class ClientSideConnection(Side):
             schema.PromptResponse,
         )
 
-    @accepts(schema.ForkSessionRequest)
+    @param_model(schema.ForkSessionRequest)
     async def fork_session(
         self,
         session_id: str,
@@ -172,7 +173,7 @@ class ClientSideConnection(Side):
             schema.ForkSessionResponse,
         )
 
-    @accepts(schema.ResumeSessionRequest)
+    @param_model(schema.ResumeSessionRequest)
     async def resume_session(
         self,
         session_id: str,
@@ -193,7 +194,7 @@ class ClientSideConnection(Side):
             schema.ResumeSessionResponse,
         )
 
-    @accepts(schema.CloseSessionRequest)
+    @param_model(schema.CloseSessionRequest)
     async def close_session(self, session_id: str, **kwargs: Any) -> schema.CloseSessionResponse | None:
         return await self._call_lenient(
             AGENT_METHODS["session_close"],
@@ -201,7 +202,7 @@ class ClientSideConnection(Side):
             schema.CloseSessionResponse,
         )
 
-    @accepts(schema.CancelNotification)
+    @param_model(schema.CancelNotification)
     async def cancel(self, session_id: str, **kwargs: Any) -> None:
         """Send `session/cancel`: the session's turn ends with stop reason `cancelled`."""
         await self._notify(
