@@ -4,6 +4,8 @@
   (the network to the npm registry), then `tsc` (offline).
 - test_interop_python_sdk.py: on the first run, a venv per official SDK version under build/interop/, installed
   by pip (the network to PyPI); afterwards nothing.
+- test_interop_compat.py: what each test's peers need, by its parameters (an official SDK version, "typescript")
+  and its name (a test named for the TypeScript SDK needs what test_interop_typescript.py needs).
 
 A missing tool skips. When a build is needed and its registry is unreachable (a TCP probe, through the proxy in
 the environment if one is set), the build is still tried without the network (`npm ci --offline` from npm's
@@ -156,6 +158,15 @@ def _interop_requirements(request: pytest.FixtureRequest) -> None:
         version = callspec.params.get("version") if callspec is not None else None
         versions = [version] if version else list(acp_env.VERSIONS)  # a test without the parameter: all of them
         verdicts = [_verdict(f"acp {v}", lambda v=v: _python_sdk(v)) for v in versions]
+    elif module == "test_interop_compat":
+        # Each test's parameters name its peers: an official SDK version, or "typescript".
+        callspec = getattr(request.node, "callspec", None)
+        peers = set(callspec.params.values()) if callspec is not None else set()
+        if "typescript" in request.node.name:
+            peers.add("typescript")
+        verdicts = [_verdict(f"acp {v}", lambda v=v: _python_sdk(v)) for v in acp_env.VERSIONS if v in peers]
+        if "typescript" in peers:
+            verdicts.append(_verdict("typescript", _typescript))
     else:
         return
     for kind, reason in verdicts:
