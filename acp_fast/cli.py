@@ -73,6 +73,11 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="also measure the official Python SDK (its venv is built on first use, from PyPI)",
     )
+    bench.add_argument(
+        "--compat",
+        action="store_true",
+        help="also run the official SDK's peers on acp_fast.compat, beside the official SDK (needs pydantic)",
+    )
     bench.add_argument("--fanout", type=int, default=4, metavar="K", help="agents behind the fan-out (default 4)")
     bench.add_argument("--json", metavar="FILE", help="write the samples and the environment here")
     bench.add_argument("--plot", metavar="FILE.png", help="plot round trips against requests in flight (matplotlib)")
@@ -122,6 +127,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         core=core,
         pin=args.pin,
         compare_acp=args.compare == "acp",
+        compat=args.compat,
         fanout=args.fanout,
     )
     rows, environment = runner.run(settings)

@@ -14,14 +14,19 @@ from pathlib import Path
 
 import pytest
 
-from acp_fast.bench import runner
+from acp_fast.bench import compat, official, runner
 from acp_fast.bench.cancel import Cancel, measure_cancel
 
 PEERS = Path(__file__).parent / "peers"
+INTEROP = Path(__file__).resolve().parents[1] / "build" / "interop"  # tests/interop/acp_env.py builds the venvs
 
 
 def bench(core, tmp_path, *options):
-    env = dict(core.env, PYTHONPATH=os.pathsep.join(sys.path))
+    return bench_env(core, tmp_path, {}, *options)
+
+
+def bench_env(core, tmp_path, extra_env, *options):
+    env = dict(core.env, PYTHONPATH=os.pathsep.join(sys.path), **extra_env)
     argv = [sys.executable, "-P", "-m", "acp_fast", "bench", *options, "--rounds", "1", "--duration", "0.2"]
     return subprocess.run(argv, env=env, capture_output=True, text=True, timeout=300, cwd=tmp_path)
 
@@ -68,3 +73,86 @@ def test_a_failed_row_is_reported_as_failed_not_as_a_number():
 def test_unknown_scenarios_are_refused(core, tmp_path):
     run = bench(core, tmp_path, "nonsense")
     assert run.returncode != 0 and "unknown scenario" in run.stderr
+
+
+# ------------------------------------------------------------------------------------------------ --compat
+
+
+@pytest.mark.parametrize("mode", ["roundtrip", "roundtrip-inproc", "cancel", "stream"])
+def test_the_official_peers_run_unchanged_on_acp_fast_compat(core, mode):
+    found = compat.run_peers("compat", mode, ["--inflight", "8"], core=core.name, loop="asyncio", duration=0.2)
+    assert found["acp"].startswith("compat ") and found["core"] == core.name and found["mode"] == mode
+    if mode == "stream":
+        assert found["updates_per_s"] > 0
+    else:
+        assert found["rate"] > 0 and (found["cancels_per_s"] > 0) == (mode == "cancel")
+
+
+def test_the_compat_peers_must_run_on_the_core_asked_for(core, monkeypatch):
+    other = "pure" if core.name == "compiled" else "compiled"
+    monkeypatch.setattr(compat, "child_environment", lambda impl, asked: dict(core.env))
+    with pytest.raises(RuntimeError, match=f"loaded the {core.name} core, not {other}"):
+        compat.run_peers("compat", "roundtrip", core=other, loop="asyncio", duration=0.1, warmup=0.05)
+
+
+def _fake_official_sdk(root: Path) -> None:
+    """Venvs that look built but run acp_fast.compat as `acp`: what the official columns must refuse."""
+    launcher = (
+        f"#!{sys.executable}\n"
+        "import sys\n"
+        "args = [a for a in sys.argv[1:] if a != '-P']\n"
+        "from acp_fast.compat import install\n"
+        "install()\n"
+        "if args[0] == '-c':\n"
+        "    exec(args[1])\n"
+        "else:\n"
+        "    from acp_fast.compat.__main__ import main\n"
+        "    main(args)\n"
+    )
+    for version in official.VERSIONS:
+        venv = official.venv_dir(version, root=root)
+        (venv / "bin").mkdir(parents=True)
+        (venv / "bin" / "python").write_text(launcher)
+        (venv / "bin" / "python").chmod(0o755)
+        (venv / official.MARKER).write_text("{}")
+
+
+def test_compat_rows_refuse_an_official_column_that_is_not_the_official_sdk(core, tmp_path):
+    root = tmp_path / "sdk"
+    _fake_official_sdk(root)
+    env_root = {"ACP_FAST_OFFICIAL_SDK_DIR": str(root)}
+    run = bench_env(core, tmp_path, env_root, "roundtrip", "stream", "--quick", "--compat", "--loop", "asyncio")
+    assert run.returncode == 1, run.stderr
+    lines = [line for line in run.stdout.splitlines() if line.startswith("compat ")]
+    assert len(lines) == 4 and all("FAILED" in line for line in lines), run.stdout
+    assert "not agent-client-protocol 0.12.1" in run.stdout and "acp is acp_fast.compat, not acp" in run.stdout
+
+
+@pytest.mark.skipif(
+    not all((official.venv_dir(v, root=INTEROP) / official.MARKER).is_file() for v in official.VERSIONS)
+    and os.environ.get("ACP_FAST_REQUIRE_INTEROP") != "1",
+    reason="the official SDK's venvs are not built under build/interop (python tests/interop/acp_env.py)",
+)
+def test_bench_compat_rows_stand_beside_the_official_sdk(core, tmp_path):
+    out = tmp_path / "bench.json"
+    env_root = {"ACP_FAST_OFFICIAL_SDK_DIR": str(INTEROP)}
+    options = ("roundtrip", "cancel", "stream", "--quick", "--compat", "--loop", "asyncio", "--json", str(out))
+    run = bench_env(core, tmp_path, env_root, *options)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "acp_fast.compat" in run.stdout and "× acp" in run.stdout
+    rows = {
+        result["case"]: result for result in json.loads(out.read_text())["results"] if result["scenario"] == "compat"
+    }
+    assert set(rows) == {
+        "roundtrip: ext_method, pipes, 64 in flight",
+        "cancel: 1,024 in flight, 50% cancelled, pipes",
+        "stream: typed session/update, 100 x 1 KB per prompt",
+        "import acp_fast.compat / import acp",
+        "  python -c 'import …', whole process",
+    }
+    for case, row in rows.items():
+        assert row["failed"] is None and row["samples"][0] > 0 and row["acp_samples"][0] > 0, case
+        assert row["ratio_acp"] > 0 and row["baseline"] is None, case
+    assert rows["cancel: 1,024 in flight, 50% cancelled, pipes"]["acp"] == "acp 1.0.0rc3"
+    assert rows["cancel: 1,024 in flight, 50% cancelled, pipes"]["extra"]["cancels/s"][0] > 0
+    assert rows["import acp_fast.compat / import acp"]["lower_is_better"]

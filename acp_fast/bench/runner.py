@@ -3,13 +3,14 @@
 Every figure is a median (min–max) over `rounds` rounds; in each round every case of a scenario runs once, one
 after another, so that cases measured minutes apart share the machine's noise. acp-fast figures are printed as
 ratios of a baseline measured in the same run: the floor (a bare asyncio.Protocol + orjson + futures echo),
-raw notifications, the direct connection, or the official SDK (`--compare acp`).
+raw notifications, the direct connection, or the official SDK (`--compare acp`). `--compat` adds rows where both
+peers are the official SDK's benchmark scripts run on `acp_fast.compat`, each beside the same scripts run on the
+official SDK, and the import time of the two.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import json
 import os
 import platform
 import statistics
@@ -20,9 +21,9 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from .._runtime import version_report
-from . import official
 from .cancel import Cancel, measure_cancel
 from .chain import measure_chain
+from .compat import measure_import, run_peers
 from .harness import Stalled
 from .memory import PendingMemory, measure_pending_memory
 from .roundtrip import Roundtrip, measure_roundtrip
@@ -46,6 +47,7 @@ class Settings:
     core: str = "compiled"
     pin: bool = False
     compare_acp: bool = False
+    compat: bool = False
     fanout: int = 4
 
 
@@ -88,16 +90,17 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
     pin = "same" if s.pin else "none"
     steps: list[tuple[Row, Callable[[], None] | None]] = []
 
+    def peers_run(side: str, version: str, mode: str, options: list[str]) -> dict[str, Any]:
+        try:
+            return run_peers(
+                side, mode, options, version=version, loop=s.loop, core=s.core, duration=s.duration, warmup=s.warmup
+            )
+        except _FAILURES as exc:
+            who = "acp_fast.compat" if side == "compat" else f"official SDK {version}"
+            raise RuntimeError(f"{who} {mode} failed: {exc}") from exc
+
     def official_run(version: str, mode: str, options: list[str]) -> dict[str, Any]:
-        python = str(official.acp_python(version, ("uvloop",) if s.loop == "uvloop" else ()))
-        argv = [python, str(official.CLIENT), mode, "--duration", str(s.duration), "--warmup", str(s.warmup), *options]
-        if mode != "roundtrip-inproc":
-            argv += ["--", python, str(official.AGENT)]
-        env = dict(os.environ, ACP_PEER_LOOP=s.loop, ACP_PEER_QUIET="1")
-        done = subprocess.run(argv, capture_output=True, text=True, timeout=300, env=env, cwd="/")
-        if done.returncode != 0:
-            raise RuntimeError(f"official SDK {version} {mode} failed:\n{done.stderr[-3000:]}")
-        return json.loads(done.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
+        return peers_run("official", version, mode, options)
 
     if "roundtrip" in s.scenarios:
         cells = (
@@ -236,6 +239,66 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
             row.baseline_samples.append(measure_pending_memory(PendingMemory(impl="floor", loop=s.loop)))
 
         steps.append((row, measure_memory))
+
+    if s.compat:
+        steps.extend(_compat_plan(s, peers_run))
+    return steps
+
+
+def _compat_plan(
+    s: Settings, peers_run: Callable[[str, str, str, list[str]], dict[str, Any]]
+) -> list[tuple[Row, Callable[[], None] | None]]:
+    """`--compat`: the official SDK's peer scripts on acp_fast.compat, each case beside the same on the official SDK.
+
+    The compat figure goes in the acp-fast column, the official one beside it (`× acp`). No baseline: the floor and
+    raw rows measure acp-fast's own API, not this one.
+    """
+    steps: list[tuple[Row, Callable[[], None] | None]] = []
+
+    def pair(row: Row, version: str, mode: str, options: list[str], key: str, extra: str | None = None) -> None:
+        def measure() -> None:
+            ours = peers_run("compat", version, mode, options)
+            theirs = peers_run("official", version, mode, options)
+            row.samples.append(ours[key])
+            row.acp_samples.append(theirs[key])
+            if extra:
+                row.extra.setdefault(extra.replace("_per_s", "/s"), []).append(ours[extra])
+
+        steps.append((row, measure))
+
+    if "roundtrip" in s.scenarios:
+        cells = [("pipe", 64)] if s.quick else [("pipe", 1), ("pipe", 64), ("pipe", 1024), ("socketpair", 64)]
+        for transport, inflight in cells:
+            where = "pipes" if transport == "pipe" else "one process"
+            row = Row(
+                "compat", f"roundtrip: ext_method, {where}, {inflight} in flight", "rt/s", acp=f"acp {ACP_STABLE}"
+            )
+            mode = "roundtrip" if transport == "pipe" else "roundtrip-inproc"
+            pair(row, ACP_STABLE, mode, ["--inflight", str(inflight)], "rate")
+    if "cancel" in s.scenarios:
+        row = Row("compat", "cancel: 1,024 in flight, 50% cancelled, pipes", "req/s", acp=f"acp {ACP_CANCELLING}")
+        pair(row, ACP_CANCELLING, "cancel", ["--inflight", "1024", "--fraction", "0.5"], "rate", "cancels_per_s")
+    if "stream" in s.scenarios:
+        row = Row("compat", "stream: typed session/update, 100 x 1 KB per prompt", "updates/s", acp=f"acp {ACP_STABLE}")
+        pair(row, ACP_STABLE, "stream", [], "updates_per_s")
+
+    imported = Row("compat", "import acp_fast.compat / import acp", "ms", acp=f"acp {ACP_STABLE}", lower_is_better=True)
+    process = Row(
+        "compat", "  python -c 'import …', whole process", "ms", acp=f"acp {ACP_STABLE}", lower_is_better=True
+    )
+
+    def measure_imports() -> None:
+        try:
+            found = measure_import(ACP_STABLE, runs=3 if s.quick else 7, core=s.core, loop=s.loop)
+        except _FAILURES as exc:
+            process.failed = _reason(exc)
+            raise
+        for row, what in ((imported, "import"), (process, "process")):
+            row.samples.append(found["compat"][what] * 1000)
+            row.acp_samples.append(found["official"][what] * 1000)
+
+    steps.append((imported, measure_imports))
+    steps.append((process, None))
     return steps
 
 
@@ -360,6 +423,12 @@ def table(rows: list[Row], environment: dict[str, Any], settings: Settings) -> s
         "does the same (asyncio.Protocol + orjson + futures); raw: untyped notifications on the same connection;",
         "direct: the client talking to the agent without the chain. × acp: acp-fast / the official Python SDK.",
     ]
+    if any(row.scenario == "compat" for row in rows):
+        lines += [
+            "compat: the official SDK's own benchmark client and agent, unchanged, run on acp_fast.compat",
+            "(`python -m acp_fast.compat script.py`) beside the same scripts on the official SDK; × acp: compat /",
+            "official (for ms, official / compat: above 1 is faster).",
+        ]
     return "\n".join(lines)
 
 

@@ -10,8 +10,8 @@ module (`agent.py`, `client.py`) import `acp` only and run under that interprete
   venv. A directory without the marker is a half-built leftover and is rebuilt.
 * failure: RuntimeError carrying the failing command's output (pip's log), never a silent fallback.
 
-The default root is `$XDG_CACHE_HOME/acp-fast/official-sdk` (`~/.cache/...`); the test suite uses
-`build/interop/` in the checkout.
+The default root is `$ACP_FAST_OFFICIAL_SDK_DIR` if set, else `$XDG_CACHE_HOME/acp-fast/official-sdk`
+(`~/.cache/...`); the test suite uses `build/interop/` in the checkout.
 """
 
 from __future__ import annotations
@@ -28,8 +28,9 @@ from collections.abc import Sequence
 HERE = pathlib.Path(__file__).resolve().parent
 AGENT = HERE / "agent.py"
 CLIENT = HERE / "client.py"
-DEFAULT_ROOT = (
-    pathlib.Path(os.environ.get("XDG_CACHE_HOME") or pathlib.Path.home() / ".cache") / "acp-fast" / "official-sdk"
+DEFAULT_ROOT = pathlib.Path(
+    os.environ.get("ACP_FAST_OFFICIAL_SDK_DIR")
+    or pathlib.Path(os.environ.get("XDG_CACHE_HOME") or pathlib.Path.home() / ".cache") / "acp-fast" / "official-sdk"
 )
 MARKER = ".acp-interop-ready"
 VERSIONS = ("0.12.1", "1.0.0rc3")

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Interop agent written against the official `acp` package (PyPI `agent-client-protocol`).
 
-Runs unchanged on acp 0.12.1 and 1.0.0rc3 (it builds `acp.schema` models directly; rc3 deleted `acp.helpers`).
+Runs unchanged on acp 0.12.1 and 1.0.0rc3 (it builds `acp.schema` models directly; rc3 deleted `acp.helpers`),
+and on acp_fast.compat (`python -m acp_fast.compat agent.py`).
 Speaks NDJSON JSON-RPC on stdin/stdout via `acp.run_agent`; log lines go to stderr only.
 
     python agent.py                # env ACP_PEER_LOOP=uvloop runs it on uvloop (if installed)

@@ -17,6 +17,9 @@ initializes, creates a session, measures, and prints one JSON line. Modes:
   StreamWriter on each end); no agent command.
 
 ACP_PEER_LOOP=uvloop runs this process and (through the inherited environment) the agent on uvloop.
+
+`python -m acp_fast.compat client.py MODE ... -- python -m acp_fast.compat agent.py` runs both unchanged on
+acp_fast.compat (`acp-fast bench --compat`); the JSON line then says `"acp": "compat <version>"` and the core.
 """
 
 from __future__ import annotations
@@ -67,8 +70,13 @@ async def drain_stderr(stream: asyncio.StreamReader | None) -> None:
 
 
 def acp_version() -> str:
+    """The official SDK's version, or `compat <acp-fast version>` when `acp` is acp_fast.compat (its launcher)."""
     from importlib.metadata import version
 
+    import acp  # type: ignore[import-not-found]
+
+    if acp.__name__ != "acp":  # `python -m acp_fast.compat client.py`: acp is acp_fast.compat
+        return f"compat {version('acp-fast')}"
     return version("agent-client-protocol")
 
 
@@ -147,6 +155,8 @@ async def measure(args: argparse.Namespace, agent_argv: list[str]) -> dict[str, 
         seconds = t1 - t0
     stderr_task.cancel()
     result: dict[str, Any] = {"mode": args.mode, "acp": acp_version(), "loop": type(loop).__module__.split(".")[0]}
+    if "acp_fast" in sys.modules:  # acp is acp_fast.compat: which core it ran on
+        result["core"] = "compiled" if sys.modules["acp_fast"].COMPILED else "pure"
     if args.mode == "stream":
         result["updates_per_s"] = (u1 - u0) / seconds
     else:
