@@ -19,15 +19,17 @@ from __future__ import annotations
 
 import inspect
 import warnings
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel, TypeAdapter
 
 from .. import connection as core
+from ..incoming import Responder
+from ..messages import IncomingNotification, IncomingRequest
 from . import schema
-from .connection import answer, logger
+from .connection import answer_with, error_answer, logger, notified
 from .exceptions import RequestError
 from .meta import AGENT_METHODS, CLIENT_METHODS
 from .utils import field_kwargs, normalize_result, shared_fields, to_camel_case
@@ -103,12 +105,16 @@ class Route:
 
 
 class Router:
-    """The routes of one side, and the `handler(method, params, is_notification)` for everything else."""
+    """The routes of one side. `install(peer)` registers them on the connection, each as a handler of its own (the
+    compiled router finds it with one dictionary lookup), with fallbacks for extension and unknown methods; called
+    as `handler(method, params, is_notification)`, it answers the same way (what a raw `Connection` runs)."""
 
     def __init__(self, owner: Any, use_unstable_protocol: bool) -> None:
         self.owner = owner
         self.use_unstable_protocol = use_unstable_protocol
         self.routes: dict[str, Route] = {}
+        self.ext_method = getattr(owner, "ext_method", None)
+        self.ext_notification = getattr(owner, "ext_notification", None)
 
     def add(
         self,
@@ -139,37 +145,62 @@ class Router:
             blocked=unstable and not self.use_unstable_protocol,
         )
 
+    def request(self, method: str, params: Any) -> Awaitable[Any]:
+        """The work that answers a request: its route's, or `ext_method`'s for `_name`; `-32601` raised for any
+        other method."""
+        if method.startswith("_"):
+            if self.ext_method is None:
+                raise RequestError.method_not_found(method)
+            return self.ext_method(method[1:], params if isinstance(params, dict) else {})  # type: ignore[no-any-return]
+        route = self.routes.get(method)
+        if route is None or route.notification:
+            raise RequestError.method_not_found(method)
+        return route.call(params)
+
+    def notification(self, method: str, params: Any) -> Awaitable[Any] | None:
+        """The work a notification starts, or None when nothing takes it."""
+        if method.startswith("_"):
+            if self.ext_notification is None:
+                return None
+            return self.ext_notification(method[1:], params if isinstance(params, dict) else {})  # type: ignore[no-any-return]
+        route = self.routes.get(method)
+        if route is None or not route.notification:
+            logger.debug("notification %s ignored", method)
+            return None
+        return route.call(params)
+
+    async def __call__(self, method: str, params: Any, is_notification: bool) -> Any:
+        if is_notification:
+            work = self.notification(method, params)
+            return None if work is None else await work
+        return await self.request(method, params)
+
     def install(self, peer: core.Connection) -> None:
-        """Register every route on the connection, so that the router dispatches them without a fallback."""
         for method, route in self.routes.items():
             if route.notification:
                 peer.on_notification(method, _notification_handler(route))
             else:
                 peer.on_request(method, _request_handler(route))
+        peer.on_request(None, self._other_request)
+        peer.on_notification(None, self._other_notification)
 
-    async def __call__(self, method: str, params: Any, is_notification: bool) -> Any:
-        """What no installed route took: extension methods, and unknown methods (`-32601`)."""
-        if isinstance(method, str) and method.startswith("_"):
-            ext = getattr(self.owner, "ext_notification" if is_notification else "ext_method", None)
-            if ext is None:
-                if is_notification:
-                    return None
-                raise RequestError.method_not_found(method)
-            return await ext(method[1:], params if isinstance(params, dict) else {})
-        route = self.routes.get(method)
-        if route is None or route.notification != is_notification:
-            if is_notification:
-                logger.debug("notification %s ignored", method)
-                return None
-            raise RequestError.method_not_found(method)
-        return await route.call(params)
+    def _other_request(self, request: IncomingRequest, responder: Responder) -> None:
+        try:
+            work = self.request(request.method, request.params)
+        except Exception as exc:
+            responder.respond_error(error_answer(request.method, exc))
+            return
+        answer_with(responder, work)
+
+    async def _other_notification(self, notification: IncomingNotification) -> None:
+        work = self.notification(notification.method, notification.params)
+        if work is not None:
+            await notified(notification.method, work)
 
 
-def _request_handler(route: Route) -> Callable[[Any], Any]:
-    method = route.method
-
-    async def handle(params: Any) -> Any:
-        return await answer(method, route.call(params))
+def _request_handler(route: Route) -> Callable[[Any, Responder], None]:
+    def handle(params: Any, responder: Responder) -> None:
+        answer_with(responder, route.call(params))
 
     return handle
 
@@ -178,10 +209,7 @@ def _notification_handler(route: Route) -> Callable[[Any], Any]:
     method = route.method
 
     async def handle(params: Any) -> None:
-        try:
-            await route.call(params)
-        except Exception:
-            logger.exception("Unhandled error while handling notification method=%s", method)
+        await notified(method, route.call(params))
 
     return handle
 

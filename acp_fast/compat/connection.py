@@ -76,13 +76,26 @@ def result_json(result: Any) -> Any:
     return result
 
 
-async def answer(method: str, work: Awaitable[Any]) -> Any:
-    """Await a handler's work as the answer of `method`: its result as JSON, its failure as the right error."""
+def _decide(method: str, task: asyncio.Future[Any]) -> Any:
+    # `Responder.answer_from`'s `finish`: a failure mapped by `error_answer`; None leaves the rest to the default
+    # (the result through `result_json`, `-32800` for a cancelled task).
+    if task.cancelled() or (exc := task.exception()) is None:
+        return None
+    return error_answer(method, exc)
+
+
+def answer_with(responder: Responder, work: Awaitable[Any]) -> None:
+    """Answer `responder` with the outcome of a handler's `work`, run as a task of the connection: its result as
+    JSON, its failure as the official SDK maps it (`error_answer`), `-32800` when the peer cancelled it."""
+    responder.answer_from(work, convert=result_json, finish=functools.partial(_decide, responder.method))
+
+
+async def notified(method: str, work: Awaitable[Any]) -> None:
+    """Await a notification handler's `work`; a failure is logged (a notification has no answer)."""
     try:
-        result = await work
-    except Exception as exc:
-        raise error_answer(method, exc) from None
-    return result_json(result)
+        await work
+    except Exception:
+        logger.exception("Unhandled error while handling notification method=%s", method)
 
 
 class Connection:
@@ -128,13 +141,15 @@ class Connection:
     # ------------------------------------------------------------------------------------------- receiving
 
     def _on_request(self, request: IncomingRequest, responder: Responder) -> None:
-        responder.answer_from(answer(request.method, self._handler(request.method, request.params, False)))
+        try:
+            work = self._handler(request.method, request.params, False)
+        except Exception as exc:
+            responder.respond_error(error_answer(request.method, exc))
+            return
+        answer_with(responder, work)
 
     async def _on_notification(self, notification: IncomingNotification) -> None:
-        try:
-            await self._handler(notification.method, notification.params, True)
-        except Exception:
-            logger.exception("Unhandled error while handling notification method=%s", notification.method)
+        await notified(notification.method, self._handler(notification.method, notification.params, True))
 
     def _observe(self, direction: StreamDirection, message: dict[str, Any]) -> None:
         """Show one message to the observers (the links decode messages for them only while there are any)."""
@@ -165,14 +180,14 @@ class Connection:
     async def send_request(self, method: str, params: JsonValue | None = None) -> Any:
         """Send a request and return its result; a peer's error raises `RequestError`, a closed connection
         `ConnectionError`. Cancelling the awaiting task sends `$/cancel_request` for it."""
-        self._raise_if_unavailable()
         try:
             return await self.peer.send_request(method, params)
         except errors.RequestError as exc:
             raise self._failure(exc) from None
 
     async def send_notification(self, method: str, params: JsonValue | None = None) -> None:
-        self._raise_if_unavailable()
+        if self.peer.is_closed:
+            raise ConnectionError("Connection closed")
         self.peer.send_notification(method, params)
 
     def _failure(self, exc: errors.RequestError) -> Exception:
@@ -180,10 +195,6 @@ class Connection:
         if type(data) is dict and data.get("reason") == errors.INCOMING_TRANSPORT_CLOSED and self.peer.is_closed:
             return ConnectionError("Connection closed")
         return RequestError.from_error(exc)
-
-    def _raise_if_unavailable(self) -> None:
-        if self._closed or self.peer.is_closed:
-            raise ConnectionError("Connection closed")
 
     # ------------------------------------------------------------------------------------------- lifetime
 
