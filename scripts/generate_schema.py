@@ -8,7 +8,10 @@ schema is not. Run `ruff format`-free: the output is already formatted and deter
 
 What is generated, per schema version:
 - a class per object type: a `Model` view over the wire dict with snake_case `Field`s, an `__init__` that writes
-  the camelCase dict, and a validator (`_c_Name`) that checks required fields and JSON types without copying;
+  the camelCase dict (every argument that may be or hold a model, at any depth, goes through `_u`, so the dict is
+  JSON), and a validator (`_c_Name`) that checks required fields and JSON types without copying;
+- maps (`additionalProperties` with a schema) are typed `dict[str, X]`: their values are validated, and read back
+  wrapped when X is an object or a union;
 - tagged unions (`SessionUpdate`, `ContentBlock`, …): a class per variant (the tag is set by `__init__`), a type
   alias, and a validator that dispatches on the tag (unknown tags from newer peers are kept, not rejected);
 - method tables (`AGENT_METHODS`, `CLIENT_METHODS`: wire name → `Method`), and the typed call mixins
@@ -240,6 +243,13 @@ class Schema:
         if "array" in kinds:
             inner = ("array", self.norm(node.get("items")))
             return ("nullable", inner) if "null" in kinds else inner
+        values = node.get("additionalProperties")
+        if kinds <= {"object", "null"} and "properties" not in node and isinstance(values, dict) and values:
+            # a map: string keys, values of one type (`dict[str, X]`)
+            item = self.norm(values)
+            if item != ("any",):
+                inner = ("map", item)
+                return ("nullable", inner) if "null" in kinds else inner
         return ("prim", kinds)
 
     def resolve(self, ir: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -259,6 +269,8 @@ class Schema:
             return self.class_name_of_def(ir[1])
         if tag == "array":
             return f"list[{self.annotation(ir[1])}]"
+        if tag == "map":
+            return f"dict[str, {self.annotation(ir[1])}]"
         if tag == "nullable":
             return f"{self.annotation(ir[1])} | None"
         raise AssertionError(ir)
@@ -441,6 +453,15 @@ class Emitter:
             if inner:
                 out += [f"{indent}for {index}, {item} in enumerate({var}):", *inner]
             return out
+        if tag == "map":
+            item = f"x{depth}"
+            key = f"k{depth}"
+            inner_at = f"._at({at[5:-1]}, {key})" if at else f"._at({key})"
+            inner = self.check_lines(ir[1], item, inner_at, indent + "    ", depth + 1)
+            out = [f"{indent}if type({var}) is not dict:", f"{indent}    raise _expected('an object', {var}){at}"]
+            if inner:
+                out += [f"{indent}for {key}, {item} in {var}.items():", *inner]
+            return out
         raise AssertionError(ir)
 
     def without_null(self, ir: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -535,10 +556,19 @@ class Emitter:
         return done
 
     def conv(self, ir: tuple[Any, ...], var: str) -> str:
+        """The value written for an argument: through `_u` when it may be or hold a model, at any depth (an object,
+        a free JSON object such as `_meta`, an array or map of those); as given when it holds JSON scalars only."""
+        return f"_u({var})" if self.may_hold_model(ir) else var
+
+    def may_hold_model(self, ir: tuple[Any, ...]) -> bool:
         ir = self.s.resolve(ir)
         if ir[0] == "prim":
-            return var
-        return f"_u({var})"
+            return bool(ir[1] & {"object", "array"})
+        if ir[0] in ("array", "map", "nullable"):
+            return self.may_hold_model(ir[1])
+        if ir[0] == "ref":
+            return self.s.kinds.get(ir[1]) in ("object", "tagged", "untagged")
+        return True  # any
 
     def build_lines(self, cls: str, fields: list[dict[str, Any]], indent: str) -> list[str]:
         tag = self.s.classes[cls].get("tag")
@@ -595,6 +625,8 @@ class Emitter:
     def prim_types(self, ir: tuple[Any, ...]) -> str:
         """The Python types of a scalar (or free object / array) type, for a lenient read; "" if not one."""
         ir = self.s.resolve(self.without_null(ir))
+        if ir[0] == "map":
+            return "dict"
         if ir[0] != "prim":
             return ""
         types = sorted({PRIM_CHECK[k] for k in ir[1] if k != "null"} | ({"int"} if "number" in ir[1] else set()))
@@ -607,6 +639,9 @@ class Emitter:
         if ir[0] == "array":
             inner = self.field_wrap(ir[1])
             return f"_list_wrapper({inner})" if inner else None
+        if ir[0] == "map":
+            inner = self.field_wrap(ir[1])
+            return f"_map_wrapper({inner})" if inner else None
         if ir[0] == "ref":
             kind = s.kinds.get(ir[1])
             if kind == "object":
@@ -737,6 +772,7 @@ class Emitter:
             "_check_untagged",
             "_expected",
             "_list_wrapper",
+            "_map_wrapper",
             "_prim_list_wrapper",
             "_tagged_wrapper",
             "_u",

@@ -15,7 +15,7 @@ from ..connection import Connection
 from ..errors import RequestError
 from ..incoming import Responder
 from ..messages import IncomingNotification, IncomingRequest
-from ._model import Model, SchemaError
+from ._model import Model, SchemaError, to_json
 
 __all__ = ["Side", "answer_with_task", "call", "invalid_params", "is_async", "to_result"]
 
@@ -27,13 +27,14 @@ def invalid_params(method: str, exc: SchemaError) -> RequestError:
 
 
 def to_result(method: str, value: Any) -> Any:
-    """A handler's return value as a JSON result: models unwrap, None becomes `{}`."""
+    """A handler's return value as a JSON result: models unwrap (also those inside a dict or list, at any depth),
+    None becomes `{}`."""
     if isinstance(value, Model):
         return value.to_wire()
     if value is None:
         return {}
     if type(value) is dict or type(value) is list:
-        return value
+        return to_json(value)
     raise TypeError(f"the {method} handler returned {type(value).__name__}, not a schema object, dict or None")
 
 
@@ -51,8 +52,18 @@ def answer_with_task(
     finish: Callable[[asyncio.Future[Any]], Any] | None = None,
 ) -> asyncio.Future[Any]:
     """Run `coro` as the answer to `responder`, with the return-style rules of a plain `Connection` handler (see
-    `Responder.answer_from`); the return value goes through `to_result`. `finish(task)` may decide the answer."""
-    return responder.answer_from(coro, convert=functools.partial(to_result, responder.method), finish=finish)
+    `Responder.answer_from`); the return value goes through `to_result`. `finish(task)` may decide the answer (a
+    result it returns goes through `to_result` too)."""
+    convert = functools.partial(to_result, responder.method)
+    if finish is None:
+        return responder.answer_from(coro, convert=convert)
+    decide = finish
+
+    def finish_converted(task: asyncio.Future[Any]) -> Any:
+        answer = decide(task)
+        return answer if answer is None or isinstance(answer, RequestError) else convert(answer)
+
+    return responder.answer_from(coro, convert=convert, finish=finish_converted)
 
 
 class Side:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Generic, TypeVar, cast, overload
 
-__all__ = ["Model", "SchemaError"]
+__all__ = ["Model", "SchemaError", "to_json"]
 
 T = TypeVar("T")
 M = TypeVar("M", bound="Model")
@@ -178,13 +178,77 @@ class CheckedField(Field[T]):
         return value if type(value) in self.types else None
 
 
+# JSON scalars: nothing to unwrap in them. Any other value is looked into (a model, or a container that may hold one).
+_SCALARS = frozenset((str, int, float, bool, type(None)))
+
+
 def _u(value: Any) -> Any:
-    """Unwrap a model (or a list holding models) into wire JSON."""
+    """`value` as wire JSON: a model unwraps to its dict, and so do models held in lists, tuples and dicts, at any
+    depth. The caller's objects are left as they were given: a list comes back as a new list, a dict that holds a
+    model as a copy with its models replaced; a dict that holds none is returned as it is (looked through, not
+    copied).
+
+    The dict of a model built here (`__init__`, attribute assignment) is not looked into: every value that may hold
+    a model went through `_u` when it was written, so it is JSON already.
+    """
     if isinstance(value, Model):
         return value._d
-    if type(value) is list:
-        return [item._d if isinstance(item, Model) else item for item in value]
+    kind = type(value)
+    if kind is list:  # most often a list of models: one pass, as fast as a plain unwrap of each item
+        return [
+            item._d if isinstance(item, Model) else item if type(item) in _SCALARS else to_json(item) for item in value
+        ]
+    if kind in _SCALARS:
+        return value
+    return to_json(value)
+
+
+def to_json(value: Any) -> Any:
+    """`_u` of a value that is not a model: a handler's dict or list result, a value inside a container. The common
+    case, a container of JSON scalars only, costs one look at each item's type and is returned as it is; it is
+    walked, and copied, only once an item that is not a scalar is found."""
+    kind = type(value)
+    if kind is dict:
+        for item in value.values():
+            if type(item) not in _SCALARS:
+                return _unwrap_dict(value)
+        return value
+    if kind is list or kind is tuple:
+        for item in value:
+            if type(item) not in _SCALARS:
+                return _unwrap_sequence(value)
+        return value
+    if isinstance(value, dict):  # subclasses of dict, list and tuple are JSON to the encoder too
+        return _unwrap_dict(value)
+    if isinstance(value, (list, tuple)):
+        return _unwrap_sequence(value)
     return value
+
+
+def _unwrap_dict(value: dict[Any, Any]) -> Any:
+    out: dict[Any, Any] | None = None
+    for key, item in value.items():
+        if type(item) in _SCALARS:
+            continue
+        new = item._d if isinstance(item, Model) else to_json(item)
+        if new is not item:
+            if out is None:
+                out = dict(value)
+            out[key] = new
+    return value if out is None else out
+
+
+def _unwrap_sequence(value: list[Any] | tuple[Any, ...]) -> Any:
+    out: list[Any] | None = None
+    for index, item in enumerate(value):
+        if type(item) in _SCALARS:
+            continue
+        new = item._d if isinstance(item, Model) else to_json(item)
+        if new is not item:
+            if out is None:
+                out = list(value)
+            out[index] = new
+    return value if out is None else out
 
 
 def _wrapper(cls: type[Model]) -> Any:
@@ -201,6 +265,16 @@ def _list_wrapper(wrap: Any) -> Any:
         return [wrap(item) for item in value if type(item) is dict] if type(value) is list else None
 
     return wrap_list
+
+
+def _map_wrapper(wrap: Any) -> Any:
+    """Objects as the values of a map (`dict[str, Model]`), wrapped; values that are not objects are kept as they
+    are."""
+
+    def wrap_map(value: Any) -> Any:
+        return {key: wrap(item) for key, item in value.items()} if type(value) is dict else None
+
+    return wrap_map
 
 
 def _prim_list_wrapper(types: tuple[type, ...]) -> Any:

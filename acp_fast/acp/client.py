@@ -19,6 +19,7 @@ from ..incoming import Responder
 from ..transports import spawn
 from . import schema, schema_v2
 from ._dispatch import Side, answer_with_task, call
+from ._model import to_json
 from ._typed import TypedRequest
 
 __all__ = ["Client", "ClientSideConnection", "spawn_agent"]
@@ -110,7 +111,7 @@ class ClientSideConnection(Side, _Calls, schema.AgentCalls):
         """Send `session/cancel`, and answer the session's pending permission requests `cancelled`."""
         params: dict[str, Any] = {"sessionId": session_id}
         if meta is not None:
-            params["_meta"] = meta
+            params["_meta"] = to_json(meta)
         self.connection.send_notification("session/cancel", params)
         for task, responder in list(self._permissions.pop(session_id, {}).items()):
             responder.respond(_CANCELLED_OUTCOME)

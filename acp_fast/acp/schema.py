@@ -20,6 +20,7 @@ from ._model import (
     _check_untagged,
     _expected,
     _list_wrapper,
+    _map_wrapper,
     _prim_list_wrapper,
     _tagged_wrapper,
     _u,
@@ -767,6 +768,11 @@ def _c_ElicitationSchema(d: Any) -> None:
     if v is not None:
         if type(v) is not dict:
             raise _expected('an object', v)._at('properties')
+        for k0, x0 in v.items():
+            try:
+                _c_ElicitationPropertySchema(x0)
+            except SchemaError as exc:
+                raise exc._at('properties', k0)
     v = d.get('required')
     if v is not None:
         if type(v) is not list:
@@ -2384,6 +2390,9 @@ def _c_SetProviderRequest(d: Any) -> None:
     if v is not None:
         if type(v) is not dict:
             raise _expected('an object', v)._at('headers')
+        for k0, x0 in v.items():
+            if type(x0) is not str:
+                raise _expected('a string', x0)._at('headers', k0)
 
 
 def _c_SetProviderResponse(d: Any) -> None:
@@ -2996,7 +3005,7 @@ class AcceptNesNotification(Model):
     def __init__(self, session_id: SessionId, id: NesSuggestionId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'id': id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3012,7 +3021,7 @@ class AgentAuthCapabilities(Model):
         if logout is not None:
             d['logout'] = _u(logout)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3047,9 +3056,9 @@ class AgentCapabilities(Model):
         if nes is not None:
             d['nes'] = _u(nes)
         if position_encoding is not None:
-            d['positionEncoding'] = _u(position_encoding)
+            d['positionEncoding'] = position_encoding
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3064,9 +3073,9 @@ class ContentChunk(Model):
     def __init__(self, content: ContentBlock | dict[str, Any], *, message_id: MessageId | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'content': _u(content)}
         if message_id is not None:
-            d['messageId'] = _u(message_id)
+            d['messageId'] = message_id
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3079,9 +3088,9 @@ class AgentMessageChunk(ContentChunk):
     def __init__(self, content: ContentBlock | dict[str, Any], *, message_id: MessageId | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionUpdate': 'agent_message_chunk', 'content': _u(content)}
         if message_id is not None:
-            d['messageId'] = _u(message_id)
+            d['messageId'] = message_id
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3110,7 +3119,7 @@ class AgentPlanUpdate(Model):
     def __init__(self, entries: list[PlanEntry], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionUpdate': 'plan', 'entries': _u(entries)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3138,9 +3147,9 @@ class AgentThoughtChunk(ContentChunk):
     def __init__(self, content: ContentBlock | dict[str, Any], *, message_id: MessageId | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionUpdate': 'agent_thought_chunk', 'content': _u(content)}
         if message_id is not None:
-            d['messageId'] = _u(message_id)
+            d['messageId'] = message_id
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3156,13 +3165,13 @@ class Annotations(Model):
     def __init__(self, *, audience: list[Role] | None = None, last_modified: str | None = None, priority: float | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if audience is not None:
-            d['audience'] = _u(audience)
+            d['audience'] = audience
         if last_modified is not None:
             d['lastModified'] = last_modified
         if priority is not None:
             d['priority'] = priority
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3181,7 +3190,7 @@ class AudioContentBlock(Model):
         if annotations is not None:
             d['annotations'] = _u(annotations)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3197,7 +3206,7 @@ class AuthCapabilities(Model):
         if terminal is not None:
             d['terminal'] = terminal
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3215,7 +3224,7 @@ class AuthMethodAgent(Model):
         if description is not None:
             d['description'] = description
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3228,19 +3237,19 @@ class AuthMethodTerminal(Model):
     name: Field[str] = Field('name')
     description: Field[str | None] = Field('description')
     args: Field[list[str] | None] = Field('args')
-    env: Field[dict[str, Any] | None] = Field('env')
+    env: Field[dict[str, str] | None] = Field('env')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, id: AuthMethodId, name: str, *, description: str | None = None, args: list[str] | None = None, env: dict[str, Any] | None = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, id: AuthMethodId, name: str, *, description: str | None = None, args: list[str] | None = None, env: dict[str, str] | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'type': 'terminal', 'id': id, 'name': name}
         if description is not None:
             d['description'] = description
         if args is not None:
-            d['args'] = _u(args)
+            d['args'] = args
         if env is not None:
             d['env'] = env
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3254,7 +3263,7 @@ class AuthenticateRequest(Model):
     def __init__(self, method_id: AuthMethodId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'methodId': method_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3267,7 +3276,7 @@ class AuthenticateResponse(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3285,7 +3294,7 @@ class AvailableCommand(Model):
         if input is not None:
             d['input'] = _u(input)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3300,7 +3309,7 @@ class AvailableCommandsUpdate(Model):
     def __init__(self, available_commands: list[AvailableCommand], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionUpdate': 'available_commands_update', 'availableCommands': _u(available_commands)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3318,7 +3327,7 @@ class BlobResourceContents(Model):
         if mime_type is not None:
             d['mimeType'] = mime_type
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3331,7 +3340,7 @@ class BooleanConfigOptionCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3354,7 +3363,7 @@ class BooleanPropertySchema(Model):
         if default is not None:
             d['default'] = default
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3368,7 +3377,7 @@ class CancelNotification(Model):
     def __init__(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3382,7 +3391,7 @@ class CancelRequestNotification(Model):
     def __init__(self, request_id: RequestId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'requestId': request_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3428,9 +3437,9 @@ class ClientCapabilities(Model):
         if nes is not None:
             d['nes'] = _u(nes)
         if position_encodings is not None:
-            d['positionEncodings'] = _u(position_encodings)
+            d['positionEncodings'] = position_encodings
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3452,7 +3461,7 @@ class ClientNesCapabilities(Model):
         if search_and_replace is not None:
             d['searchAndReplace'] = _u(search_and_replace)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3500,7 +3509,7 @@ class ClientSessionCapabilities(Model):
         if config_options is not None:
             d['configOptions'] = _u(config_options)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3514,7 +3523,7 @@ class CloseNesRequest(Model):
     def __init__(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3527,7 +3536,7 @@ class CloseNesResponse(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3541,7 +3550,7 @@ class CloseSessionRequest(Model):
     def __init__(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3554,7 +3563,7 @@ class CloseSessionResponse(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3570,7 +3579,7 @@ class CompactionSummaryChunk(Model):
     def __init__(self, compaction_id: CompactionId, content: ContentBlock | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionUpdate': 'compaction_summary_chunk', 'compactionId': compaction_id, 'content': _u(content)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3592,7 +3601,7 @@ class CompactionUpdate(Model):
         if error is not None:
             d['error'] = error
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3606,7 +3615,7 @@ class CompleteElicitationNotification(Model):
     def __init__(self, elicitation_id: ElicitationId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'elicitationId': elicitation_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3621,7 +3630,7 @@ class ConfigOptionUpdate(Model):
     def __init__(self, config_options: list[SessionConfigOption], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionUpdate': 'config_option_update', 'configOptions': _u(config_options)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3635,7 +3644,7 @@ class ConnectMcpRequest(Model):
     def __init__(self, server_id: McpServerAcpId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'serverId': server_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3649,7 +3658,7 @@ class ConnectMcpResponse(Model):
     def __init__(self, connection_id: McpConnectionId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'connectionId': connection_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3664,7 +3673,7 @@ class Content(Model):
     def __init__(self, content: ContentBlock | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'type': 'content', 'content': _u(content)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3679,7 +3688,7 @@ class Cost(Model):
     def __init__(self, amount: float, currency: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'amount': amount, 'currency': currency}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3697,7 +3706,7 @@ class CreateElicitationRequest(Model):
     def __init__(self, message: str, mode: Any, *, meta: dict[str, Any] | None = None, requested_schema: Any = None, elicitation_id: Any = None, url: Any = None) -> None:
         d: dict[str, Any] = {'message': message, 'mode': _u(mode)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         if requested_schema is not None:
             d['requestedSchema'] = _u(requested_schema)
         if elicitation_id is not None:
@@ -3718,7 +3727,7 @@ class CreateElicitationResponse(Model):
     def __init__(self, action: Any, *, meta: dict[str, Any] | None = None, content: Any = None) -> None:
         d: dict[str, Any] = {'action': _u(action)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         if content is not None:
             d['content'] = _u(content)
         self._d = d
@@ -3739,7 +3748,7 @@ class CreateTerminalRequest(Model):
     def __init__(self, session_id: SessionId, command: str, *, args: list[str] | None = None, env: list[EnvVariable] | None = None, cwd: str | None = None, output_byte_limit: int | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'command': command}
         if args is not None:
-            d['args'] = _u(args)
+            d['args'] = args
         if env is not None:
             d['env'] = _u(env)
         if cwd is not None:
@@ -3747,7 +3756,7 @@ class CreateTerminalRequest(Model):
         if output_byte_limit is not None:
             d['outputByteLimit'] = output_byte_limit
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3761,7 +3770,7 @@ class CreateTerminalResponse(Model):
     def __init__(self, terminal_id: TerminalId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'terminalId': terminal_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3776,7 +3785,7 @@ class CurrentModeUpdate(Model):
     def __init__(self, current_mode_id: SessionModeId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionUpdate': 'current_mode_update', 'currentModeId': current_mode_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3790,7 +3799,7 @@ class DeleteSessionRequest(Model):
     def __init__(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3803,7 +3812,7 @@ class DeleteSessionResponse(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3820,7 +3829,7 @@ class DidChangeDocumentNotification(Model):
     def __init__(self, session_id: SessionId, uri: str, version: int, content_changes: list[TextDocumentContentChangeEvent], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'version': version, 'contentChanges': _u(content_changes)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3835,7 +3844,7 @@ class DidCloseDocumentNotification(Model):
     def __init__(self, session_id: SessionId, uri: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'uri': uri}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3853,7 +3862,7 @@ class DidFocusDocumentNotification(Model):
     def __init__(self, session_id: SessionId, uri: str, version: int, position: Position | dict[str, Any], visible_range: Range | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'version': version, 'position': _u(position), 'visibleRange': _u(visible_range)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3871,7 +3880,7 @@ class DidOpenDocumentNotification(Model):
     def __init__(self, session_id: SessionId, uri: str, language_id: str, version: int, text: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'languageId': language_id, 'version': version, 'text': text}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3886,7 +3895,7 @@ class DidSaveDocumentNotification(Model):
     def __init__(self, session_id: SessionId, uri: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'uri': uri}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3905,7 +3914,7 @@ class Diff(Model):
         if old_text is not None:
             d['oldText'] = old_text
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3919,7 +3928,7 @@ class DisableProviderRequest(Model):
     def __init__(self, provider_id: ProviderId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'providerId': provider_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3932,7 +3941,7 @@ class DisableProviderResponse(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3946,7 +3955,7 @@ class DisconnectMcpRequest(Model):
     def __init__(self, connection_id: McpConnectionId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'connectionId': connection_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3959,7 +3968,7 @@ class DisconnectMcpResponse(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3967,12 +3976,12 @@ class ElicitationAcceptAction(Model):
     """The user accepted the elicitation and provided content."""
 
     __slots__ = ()
-    content: Field[dict[str, Any] | None] = Field('content')
+    content: Field[dict[str, ElicitationContentValue] | None] = Field('content')
 
-    def __init__(self, *, content: dict[str, Any] | None = None) -> None:
+    def __init__(self, *, content: dict[str, ElicitationContentValue] | None = None) -> None:
         d: dict[str, Any] = {}
         if content is not None:
-            d['content'] = content
+            d['content'] = _u(content)
         self._d = d
 
 
@@ -3991,7 +4000,7 @@ class ElicitationCapabilities(Model):
         if url is not None:
             d['url'] = _u(url)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4004,7 +4013,7 @@ class ElicitationFormCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4046,25 +4055,25 @@ class ElicitationSchema(Model):
     __slots__ = ()
     type: Field[ElicitationSchemaType | None] = Field('type')
     title: Field[str | None] = Field('title')
-    properties: Field[dict[str, Any] | None] = Field('properties')
+    properties: Field[dict[str, ElicitationPropertySchema] | None] = Field('properties')
     required: Field[list[str] | None] = Field('required')
     description: Field[str | None] = Field('description')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, *, type: ElicitationSchemaType | None = None, title: str | None = None, properties: dict[str, Any] | None = None, required: list[str] | None = None, description: str | None = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, *, type: ElicitationSchemaType | None = None, title: str | None = None, properties: dict[str, ElicitationPropertySchema] | None = None, required: list[str] | None = None, description: str | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if type is not None:
             d['type'] = type
         if title is not None:
             d['title'] = title
         if properties is not None:
-            d['properties'] = properties
+            d['properties'] = _u(properties)
         if required is not None:
-            d['required'] = _u(required)
+            d['required'] = required
         if description is not None:
             d['description'] = description
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4078,7 +4087,7 @@ class ElicitationSessionScope(Model):
     def __init__(self, session_id: SessionId, *, tool_call_id: ToolCallId | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id}
         if tool_call_id is not None:
-            d['toolCallId'] = _u(tool_call_id)
+            d['toolCallId'] = tool_call_id
         self._d = d
 
 
@@ -4091,7 +4100,7 @@ class ElicitationUrlCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4130,7 +4139,7 @@ class EmbeddedResourceContentBlock(Model):
         if annotations is not None:
             d['annotations'] = _u(annotations)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4148,7 +4157,7 @@ class EnumOption(Model):
         if description is not None:
             d['description'] = description
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4163,7 +4172,7 @@ class EnvVariable(Model):
     def __init__(self, name: str, value: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'name': name, 'value': value}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4197,7 +4206,7 @@ class FileSystemCapabilities(Model):
         if write_text_file is not None:
             d['writeTextFile'] = write_text_file
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4214,11 +4223,11 @@ class ForkSessionRequest(Model):
     def __init__(self, session_id: SessionId, cwd: str, *, additional_directories: list[str] | None = None, mcp_servers: list[McpServer] | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'cwd': cwd}
         if additional_directories is not None:
-            d['additionalDirectories'] = _u(additional_directories)
+            d['additionalDirectories'] = additional_directories
         if mcp_servers is not None:
             d['mcpServers'] = _u(mcp_servers)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4238,7 +4247,7 @@ class ForkSessionResponse(Model):
         if config_options is not None:
             d['configOptions'] = _u(config_options)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4253,7 +4262,7 @@ class HttpHeader(Model):
     def __init__(self, name: str, value: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'name': name, 'value': value}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4275,7 +4284,7 @@ class ImageContentBlock(Model):
         if uri is not None:
             d['uri'] = uri
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4294,7 +4303,7 @@ class Implementation(Model):
         if title is not None:
             d['title'] = title
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4314,7 +4323,7 @@ class InitializeRequest(Model):
         if client_info is not None:
             d['clientInfo'] = _u(client_info)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4337,7 +4346,7 @@ class InitializeResponse(Model):
         if agent_info is not None:
             d['agentInfo'] = _u(agent_info)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4366,7 +4375,7 @@ class IntegerPropertySchema(Model):
         if default is not None:
             d['default'] = default
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4381,7 +4390,7 @@ class KillTerminalRequest(Model):
     def __init__(self, session_id: SessionId, terminal_id: TerminalId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'terminalId': terminal_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4394,7 +4403,7 @@ class KillTerminalResponse(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4407,7 +4416,7 @@ class ListProvidersRequest(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4421,7 +4430,7 @@ class ListProvidersResponse(Model):
     def __init__(self, providers: list[ProviderInfo], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'providers': _u(providers)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4440,7 +4449,7 @@ class ListSessionsRequest(Model):
         if cursor is not None:
             d['cursor'] = cursor
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4457,7 +4466,7 @@ class ListSessionsResponse(Model):
         if next_cursor is not None:
             d['nextCursor'] = next_cursor
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4474,9 +4483,9 @@ class LoadSessionRequest(Model):
     def __init__(self, mcp_servers: list[McpServer], cwd: str, session_id: SessionId, *, additional_directories: list[str] | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'mcpServers': _u(mcp_servers), 'cwd': cwd, 'sessionId': session_id}
         if additional_directories is not None:
-            d['additionalDirectories'] = _u(additional_directories)
+            d['additionalDirectories'] = additional_directories
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4495,7 +4504,7 @@ class LoadSessionResponse(Model):
         if config_options is not None:
             d['configOptions'] = _u(config_options)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4508,7 +4517,7 @@ class LogoutCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4521,7 +4530,7 @@ class LogoutRequest(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4534,7 +4543,7 @@ class LogoutResponse(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4556,7 +4565,7 @@ class McpCapabilities(Model):
         if acp is not None:
             d['acp'] = acp
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4572,7 +4581,7 @@ class McpServerAcp(Model):
     def __init__(self, name: str, server_id: McpServerAcpId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'type': 'acp', 'name': name, 'serverId': server_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4589,7 +4598,7 @@ class McpServerHttp(Model):
     def __init__(self, name: str, url: str, headers: list[HttpHeader], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'type': 'http', 'name': name, 'url': url, 'headers': _u(headers)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4606,7 +4615,7 @@ class McpServerSse(Model):
     def __init__(self, name: str, url: str, headers: list[HttpHeader], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'type': 'sse', 'name': name, 'url': url, 'headers': _u(headers)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4621,9 +4630,9 @@ class McpServerStdio(Model):
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
     def __init__(self, name: str, command: str, args: list[str], env: list[EnvVariable], *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'name': name, 'command': command, 'args': _u(args), 'env': _u(env)}
+        d: dict[str, Any] = {'name': name, 'command': command, 'args': args, 'env': _u(env)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4639,9 +4648,9 @@ class MessageMcpNotification(Model):
     def __init__(self, connection_id: McpConnectionId, method: str, *, params: dict[str, Any] | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'connectionId': connection_id, 'method': method}
         if params is not None:
-            d['params'] = params
+            d['params'] = _u(params)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4657,9 +4666,9 @@ class MessageMcpRequest(Model):
     def __init__(self, connection_id: McpConnectionId, method: str, *, params: dict[str, Any] | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'connectionId': connection_id, 'method': method}
         if params is not None:
-            d['params'] = params
+            d['params'] = _u(params)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4687,9 +4696,9 @@ class MultiSelectPropertySchema(Model):
         if max_items is not None:
             d['maxItems'] = max_items
         if default is not None:
-            d['default'] = _u(default)
+            d['default'] = default
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4708,7 +4717,7 @@ class NesCapabilities(Model):
         if context is not None:
             d['context'] = _u(context)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4739,7 +4748,7 @@ class NesContextCapabilities(Model):
         if diagnostics is not None:
             d['diagnostics'] = _u(diagnostics)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4756,7 +4765,7 @@ class NesDiagnostic(Model):
     def __init__(self, uri: str, range: Range | dict[str, Any], severity: NesDiagnosticSeverity, message: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'uri': uri, 'range': _u(range), 'severity': severity, 'message': message}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4769,7 +4778,7 @@ class NesDiagnosticsCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4783,7 +4792,7 @@ class NesDocumentDidChangeCapabilities(Model):
     def __init__(self, sync_kind: TextDocumentSyncKind, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'syncKind': sync_kind}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4796,7 +4805,7 @@ class NesDocumentDidCloseCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4809,7 +4818,7 @@ class NesDocumentDidFocusCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4822,7 +4831,7 @@ class NesDocumentDidOpenCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4835,7 +4844,7 @@ class NesDocumentDidSaveCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4863,7 +4872,7 @@ class NesDocumentEventCapabilities(Model):
         if did_focus is not None:
             d['didFocus'] = _u(did_focus)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4879,7 +4888,7 @@ class NesEditHistoryCapabilities(Model):
         if max_count is not None:
             d['maxCount'] = max_count
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4894,7 +4903,7 @@ class NesEditHistoryEntry(Model):
     def __init__(self, uri: str, diff: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'uri': uri, 'diff': diff}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4914,7 +4923,7 @@ class NesEditSuggestion(Model):
         if cursor_position is not None:
             d['cursorPosition'] = _u(cursor_position)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4930,7 +4939,7 @@ class NesEventCapabilities(Model):
         if document is not None:
             d['document'] = _u(document)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4946,7 +4955,7 @@ class NesExcerpt(Model):
     def __init__(self, start_line: int, end_line: int, text: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'startLine': start_line, 'endLine': end_line, 'text': text}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4959,7 +4968,7 @@ class NesJumpCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4976,7 +4985,7 @@ class NesJumpSuggestion(Model):
     def __init__(self, id: NesSuggestionId, uri: str, position: Position | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'kind': 'jump', 'id': id, 'uri': uri, 'position': _u(position)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4997,7 +5006,7 @@ class NesOpenFile(Model):
         if last_focused_ms is not None:
             d['lastFocusedMs'] = last_focused_ms
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5010,7 +5019,7 @@ class NesOpenFilesCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5026,7 +5035,7 @@ class NesRecentFile(Model):
     def __init__(self, uri: str, language_id: str, text: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'uri': uri, 'languageId': language_id, 'text': text}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5042,7 +5051,7 @@ class NesRecentFilesCapabilities(Model):
         if max_count is not None:
             d['maxCount'] = max_count
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5057,7 +5066,7 @@ class NesRelatedSnippet(Model):
     def __init__(self, uri: str, excerpts: list[NesExcerpt], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'uri': uri, 'excerpts': _u(excerpts)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5070,7 +5079,7 @@ class NesRelatedSnippetsCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5083,7 +5092,7 @@ class NesRenameCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5101,7 +5110,7 @@ class NesRenameSuggestion(Model):
     def __init__(self, id: NesSuggestionId, uri: str, position: Position | dict[str, Any], new_name: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'kind': 'rename', 'id': id, 'uri': uri, 'position': _u(position), 'newName': new_name}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5117,7 +5126,7 @@ class NesRepository(Model):
     def __init__(self, name: str, owner: str, remote_url: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'name': name, 'owner': owner, 'remoteUrl': remote_url}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5130,7 +5139,7 @@ class NesSearchAndReplaceCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5151,7 +5160,7 @@ class NesSearchAndReplaceSuggestion(Model):
         if is_regex is not None:
             d['isRegex'] = is_regex
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5182,7 +5191,7 @@ class NesSuggestContext(Model):
         if diagnostics is not None:
             d['diagnostics'] = _u(diagnostics)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5197,7 +5206,7 @@ class NesTextEdit(Model):
     def __init__(self, range: Range | dict[str, Any], new_text: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'range': _u(range), 'newText': new_text}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5214,7 +5223,7 @@ class NesUserAction(Model):
     def __init__(self, action: str, uri: str, position: Position | dict[str, Any], timestamp_ms: int, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'action': action, 'uri': uri, 'position': _u(position), 'timestampMs': timestamp_ms}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5230,7 +5239,7 @@ class NesUserActionsCapabilities(Model):
         if max_count is not None:
             d['maxCount'] = max_count
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5246,9 +5255,9 @@ class NewSessionRequest(Model):
     def __init__(self, cwd: str, mcp_servers: list[McpServer], *, additional_directories: list[str] | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'cwd': cwd, 'mcpServers': _u(mcp_servers)}
         if additional_directories is not None:
-            d['additionalDirectories'] = _u(additional_directories)
+            d['additionalDirectories'] = additional_directories
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5268,7 +5277,7 @@ class NewSessionResponse(Model):
         if config_options is not None:
             d['configOptions'] = _u(config_options)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5287,7 +5296,7 @@ class Notice(Model):
         if description is not None:
             d['description'] = description
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5316,7 +5325,7 @@ class NumberPropertySchema(Model):
         if default is not None:
             d['default'] = default
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5354,7 +5363,7 @@ class PermissionOption(Model):
     def __init__(self, option_id: PermissionOptionId, name: str, kind: PermissionOptionKind, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'optionId': option_id, 'name': name, 'kind': kind}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5367,7 +5376,7 @@ class PlanCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5383,7 +5392,7 @@ class PlanEntry(Model):
     def __init__(self, content: str, priority: PlanEntryPriority, status: PlanEntryStatus, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'content': content, 'priority': priority, 'status': status}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5399,7 +5408,7 @@ class PlanFile(Model):
     def __init__(self, plan_id: PlanId, uri: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'type': 'file', 'planId': plan_id, 'uri': uri}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5415,7 +5424,7 @@ class PlanItems(Model):
     def __init__(self, plan_id: PlanId, entries: list[PlanEntry], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'type': 'items', 'planId': plan_id, 'entries': _u(entries)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5431,7 +5440,7 @@ class PlanMarkdown(Model):
     def __init__(self, plan_id: PlanId, content: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'type': 'markdown', 'planId': plan_id, 'content': content}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5446,7 +5455,7 @@ class PlanRemoved(Model):
     def __init__(self, plan_id: PlanId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionUpdate': 'plan_removed', 'planId': plan_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5461,7 +5470,7 @@ class PlanUpdate(Model):
     def __init__(self, plan: PlanUpdateContent | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionUpdate': 'plan_update', 'plan': _u(plan)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5476,7 +5485,7 @@ class Position(Model):
     def __init__(self, line: int, character: int, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'line': line, 'character': character}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5498,7 +5507,7 @@ class PromptCapabilities(Model):
         if embedded_context is not None:
             d['embeddedContext'] = embedded_context
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5513,7 +5522,7 @@ class PromptRequest(Model):
     def __init__(self, session_id: SessionId, prompt: list[ContentBlock], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'prompt': _u(prompt)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5530,7 +5539,7 @@ class PromptResponse(Model):
         if usage is not None:
             d['usage'] = _u(usage)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5545,7 +5554,7 @@ class ProviderCurrentConfig(Model):
     def __init__(self, api_type: LlmProtocol, base_url: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'apiType': api_type, 'baseUrl': base_url}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5560,11 +5569,11 @@ class ProviderInfo(Model):
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
     def __init__(self, provider_id: ProviderId, supported: list[LlmProtocol], required: bool, *, current: ProviderCurrentConfig | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'providerId': provider_id, 'supported': _u(supported), 'required': required}
+        d: dict[str, Any] = {'providerId': provider_id, 'supported': supported, 'required': required}
         if current is not None:
             d['current'] = _u(current)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5577,7 +5586,7 @@ class ProvidersCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5592,7 +5601,7 @@ class Range(Model):
     def __init__(self, start: Position | dict[str, Any], end: Position | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'start': _u(start), 'end': _u(end)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5613,7 +5622,7 @@ class ReadTextFileRequest(Model):
         if limit is not None:
             d['limit'] = limit
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5627,7 +5636,7 @@ class ReadTextFileResponse(Model):
     def __init__(self, content: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'content': content}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5643,9 +5652,9 @@ class RejectNesNotification(Model):
     def __init__(self, session_id: SessionId, id: NesSuggestionId, *, reason: NesRejectReason | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'id': id}
         if reason is not None:
-            d['reason'] = _u(reason)
+            d['reason'] = reason
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5660,7 +5669,7 @@ class ReleaseTerminalRequest(Model):
     def __init__(self, session_id: SessionId, terminal_id: TerminalId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'terminalId': terminal_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5673,7 +5682,7 @@ class ReleaseTerminalResponse(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5689,7 +5698,7 @@ class RequestPermissionRequest(Model):
     def __init__(self, session_id: SessionId, tool_call: ToolCallUpdate | dict[str, Any], options: list[PermissionOption], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'toolCall': _u(tool_call), 'options': _u(options)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5703,7 +5712,7 @@ class RequestPermissionResponse(Model):
     def __init__(self, outcome: RequestPermissionOutcome | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'outcome': _u(outcome)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5734,7 +5743,7 @@ class ResourceContentBlock(Model):
         if title is not None:
             d['title'] = title
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5751,11 +5760,11 @@ class ResumeSessionRequest(Model):
     def __init__(self, session_id: SessionId, cwd: str, *, additional_directories: list[str] | None = None, mcp_servers: list[McpServer] | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'cwd': cwd}
         if additional_directories is not None:
-            d['additionalDirectories'] = _u(additional_directories)
+            d['additionalDirectories'] = additional_directories
         if mcp_servers is not None:
             d['mcpServers'] = _u(mcp_servers)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5774,7 +5783,7 @@ class ResumeSessionResponse(Model):
         if config_options is not None:
             d['configOptions'] = _u(config_options)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5789,7 +5798,7 @@ class SelectedPermissionOutcome(Model):
     def __init__(self, option_id: PermissionOptionId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'outcome': 'selected', 'optionId': option_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5802,7 +5811,7 @@ class SessionAdditionalDirectoriesCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5833,7 +5842,7 @@ class SessionCapabilities(Model):
         if close is not None:
             d['close'] = _u(close)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5846,7 +5855,7 @@ class SessionCloseCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5879,9 +5888,9 @@ class SessionConfigOption(Model):
         if description is not None:
             d['description'] = description
         if category is not None:
-            d['category'] = _u(category)
+            d['category'] = category
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         if options is not None:
             d['options'] = _u(options)
         self._d = d
@@ -5899,7 +5908,7 @@ class SessionConfigOptionsCapabilities(Model):
         if boolean is not None:
             d['boolean'] = _u(boolean)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5927,7 +5936,7 @@ class SessionConfigSelectGroup(Model):
     def __init__(self, group: SessionConfigGroupId, name: str, options: list[SessionConfigSelectOption], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'group': group, 'name': name, 'options': _u(options)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5945,7 +5954,7 @@ class SessionConfigSelectOption(Model):
         if description is not None:
             d['description'] = description
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5958,7 +5967,7 @@ class SessionDeleteCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5971,7 +5980,7 @@ class SessionForkCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5989,13 +5998,13 @@ class SessionInfo(Model):
     def __init__(self, session_id: SessionId, cwd: str, *, additional_directories: list[str] | None = None, title: str | None = None, updated_at: str | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'cwd': cwd}
         if additional_directories is not None:
-            d['additionalDirectories'] = _u(additional_directories)
+            d['additionalDirectories'] = additional_directories
         if title is not None:
             d['title'] = title
         if updated_at is not None:
             d['updatedAt'] = updated_at
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6015,7 +6024,7 @@ class SessionInfoUpdate(Model):
         if updated_at is not None:
             d['updatedAt'] = updated_at
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6028,7 +6037,7 @@ class SessionListCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6046,7 +6055,7 @@ class SessionMode(Model):
         if description is not None:
             d['description'] = description
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6061,7 +6070,7 @@ class SessionModeState(Model):
     def __init__(self, current_mode_id: SessionModeId, available_modes: list[SessionMode], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'currentModeId': current_mode_id, 'availableModes': _u(available_modes)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6076,7 +6085,7 @@ class SessionNotification(Model):
     def __init__(self, session_id: SessionId, update: SessionUpdate | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'update': _u(update)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6089,7 +6098,7 @@ class SessionResumeCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6100,15 +6109,15 @@ class SetProviderRequest(Model):
     provider_id: Field[ProviderId] = Field('providerId')
     api_type: Field[LlmProtocol] = Field('apiType')
     base_url: Field[str] = Field('baseUrl')
-    headers: Field[dict[str, Any] | None] = Field('headers')
+    headers: Field[dict[str, str] | None] = Field('headers')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, provider_id: ProviderId, api_type: LlmProtocol, base_url: str, *, headers: dict[str, Any] | None = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, provider_id: ProviderId, api_type: LlmProtocol, base_url: str, *, headers: dict[str, str] | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'providerId': provider_id, 'apiType': api_type, 'baseUrl': base_url}
         if headers is not None:
             d['headers'] = headers
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6121,7 +6130,7 @@ class SetProviderResponse(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6138,7 +6147,7 @@ class SetSessionConfigOptionRequest(Model):
     def __init__(self, session_id: SessionId, config_id: SessionConfigId, value: Any, *, meta: dict[str, Any] | None = None, type: Any = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'configId': config_id, 'value': _u(value)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         if type is not None:
             d['type'] = _u(type)
         self._d = d
@@ -6154,7 +6163,7 @@ class SetSessionConfigOptionResponse(Model):
     def __init__(self, config_options: list[SessionConfigOption], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'configOptions': _u(config_options)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6169,7 +6178,7 @@ class SetSessionModeRequest(Model):
     def __init__(self, session_id: SessionId, mode_id: SessionModeId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'modeId': mode_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6182,7 +6191,7 @@ class SetSessionModeResponse(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6204,7 +6213,7 @@ class StartNesRequest(Model):
         if repository is not None:
             d['repository'] = _u(repository)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6218,7 +6227,7 @@ class StartNesResponse(Model):
     def __init__(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6231,9 +6240,9 @@ class StringMultiSelectItems(Model):
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
     def __init__(self, enum: list[str], *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'type': 'string', 'enum': _u(enum)}
+        d: dict[str, Any] = {'type': 'string', 'enum': enum}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6266,15 +6275,15 @@ class StringPropertySchema(Model):
         if pattern is not None:
             d['pattern'] = pattern
         if format is not None:
-            d['format'] = _u(format)
+            d['format'] = format
         if default is not None:
             d['default'] = default
         if enum is not None:
-            d['enum'] = _u(enum)
+            d['enum'] = enum
         if one_of is not None:
             d['oneOf'] = _u(one_of)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6298,7 +6307,7 @@ class SuggestNesRequest(Model):
         if context is not None:
             d['context'] = _u(context)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6312,7 +6321,7 @@ class SuggestNesResponse(Model):
     def __init__(self, suggestions: list[NesSuggestion], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'suggestions': _u(suggestions)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6327,7 +6336,7 @@ class Terminal(Model):
     def __init__(self, terminal_id: TerminalId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'type': 'terminal', 'terminalId': terminal_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6346,7 +6355,7 @@ class TerminalExitStatus(Model):
         if signal is not None:
             d['signal'] = signal
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6361,7 +6370,7 @@ class TerminalOutputRequest(Model):
     def __init__(self, session_id: SessionId, terminal_id: TerminalId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'terminalId': terminal_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6379,7 +6388,7 @@ class TerminalOutputResponse(Model):
         if exit_status is not None:
             d['exitStatus'] = _u(exit_status)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6397,7 +6406,7 @@ class TextContentBlock(Model):
         if annotations is not None:
             d['annotations'] = _u(annotations)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6414,7 +6423,7 @@ class TextDocumentContentChangeEvent(Model):
         if range is not None:
             d['range'] = _u(range)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6432,7 +6441,7 @@ class TextResourceContents(Model):
         if mime_type is not None:
             d['mimeType'] = mime_type
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6446,7 +6455,7 @@ class TitledMultiSelectItems(Model):
     def __init__(self, any_of: list[EnumOption], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'anyOf': _u(any_of)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6463,7 +6472,7 @@ class ToolCallLocation(Model):
         if line is not None:
             d['line'] = line
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6485,9 +6494,9 @@ class ToolCallUpdate(Model):
     def __init__(self, tool_call_id: ToolCallId, *, kind: ToolKind | None = None, status: ToolCallStatus | None = None, title: str | None = None, name: str | None = None, content: list[ToolCallContent] | None = None, locations: list[ToolCallLocation] | None = None, raw_input: Any = None, raw_output: Any = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'toolCallId': tool_call_id}
         if kind is not None:
-            d['kind'] = _u(kind)
+            d['kind'] = kind
         if status is not None:
-            d['status'] = _u(status)
+            d['status'] = status
         if title is not None:
             d['title'] = title
         if name is not None:
@@ -6501,7 +6510,7 @@ class ToolCallUpdate(Model):
         if raw_output is not None:
             d['rawOutput'] = _u(raw_output)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6514,9 +6523,9 @@ class ToolCallProgress(ToolCallUpdate):
     def __init__(self, tool_call_id: ToolCallId, *, kind: ToolKind | None = None, status: ToolCallStatus | None = None, title: str | None = None, name: str | None = None, content: list[ToolCallContent] | None = None, locations: list[ToolCallLocation] | None = None, raw_input: Any = None, raw_output: Any = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionUpdate': 'tool_call_update', 'toolCallId': tool_call_id}
         if kind is not None:
-            d['kind'] = _u(kind)
+            d['kind'] = kind
         if status is not None:
-            d['status'] = _u(status)
+            d['status'] = status
         if title is not None:
             d['title'] = title
         if name is not None:
@@ -6530,7 +6539,7 @@ class ToolCallProgress(ToolCallUpdate):
         if raw_output is not None:
             d['rawOutput'] = _u(raw_output)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6567,7 +6576,7 @@ class ToolCallStart(Model):
         if raw_output is not None:
             d['rawOutput'] = _u(raw_output)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6581,7 +6590,7 @@ class UnstructuredCommandInput(Model):
     def __init__(self, hint: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'hint': hint}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6606,7 +6615,7 @@ class Usage(Model):
         if cached_write_tokens is not None:
             d['cachedWriteTokens'] = cached_write_tokens
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6625,7 +6634,7 @@ class UsageUpdate(Model):
         if cost is not None:
             d['cost'] = _u(cost)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6638,9 +6647,9 @@ class UserMessageChunk(ContentChunk):
     def __init__(self, content: ContentBlock | dict[str, Any], *, message_id: MessageId | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionUpdate': 'user_message_chunk', 'content': _u(content)}
         if message_id is not None:
-            d['messageId'] = _u(message_id)
+            d['messageId'] = message_id
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6655,7 +6664,7 @@ class WaitForTerminalExitRequest(Model):
     def __init__(self, session_id: SessionId, terminal_id: TerminalId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'terminalId': terminal_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6674,7 +6683,7 @@ class WaitForTerminalExitResponse(Model):
         if signal is not None:
             d['signal'] = signal
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6689,7 +6698,7 @@ class WorkspaceFolder(Model):
     def __init__(self, uri: str, name: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'uri': uri, 'name': name}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6705,7 +6714,7 @@ class WriteTextFileRequest(Model):
     def __init__(self, session_id: SessionId, path: str, content: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'path': path, 'content': content}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6718,7 +6727,7 @@ class WriteTextFileResponse(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6980,6 +6989,7 @@ ElicitationRequestScope._check = staticmethod(_c_ElicitationRequestScope)
 ElicitationSchema._check = staticmethod(_c_ElicitationSchema)
 ElicitationSchema.type = CheckedField('type', (str,))  # type: ignore[assignment]
 ElicitationSchema.title = CheckedField('title', (str,))  # type: ignore[assignment]
+ElicitationSchema.properties.wrap = _map_wrapper(_w_ElicitationPropertySchema)
 ElicitationSchema.required.wrap = _prim_list_wrapper((str,))
 ElicitationSchema.description = CheckedField('description', (str,))  # type: ignore[assignment]
 ElicitationSchema.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
@@ -7507,42 +7517,42 @@ class AgentCalls:
         """Send `authenticate`; await it for a `AuthenticateResponse`."""
         d: dict[str, Any] = {'methodId': method_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('authenticate', d, AuthenticateResponse)
 
     def document_did_change(self, session_id: SessionId, uri: str, version: int, content_changes: list[TextDocumentContentChangeEvent], *, meta: dict[str, Any] | None = None) -> None:
         """Send `document/didChange` (unstable)."""
         d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'version': version, 'contentChanges': _u(content_changes)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._notify('document/didChange', d)
 
     def document_did_close(self, session_id: SessionId, uri: str, *, meta: dict[str, Any] | None = None) -> None:
         """Send `document/didClose` (unstable)."""
         d: dict[str, Any] = {'sessionId': session_id, 'uri': uri}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._notify('document/didClose', d)
 
     def document_did_focus(self, session_id: SessionId, uri: str, version: int, position: Position | dict[str, Any], visible_range: Range | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
         """Send `document/didFocus` (unstable)."""
         d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'version': version, 'position': _u(position), 'visibleRange': _u(visible_range)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._notify('document/didFocus', d)
 
     def document_did_open(self, session_id: SessionId, uri: str, language_id: str, version: int, text: str, *, meta: dict[str, Any] | None = None) -> None:
         """Send `document/didOpen` (unstable)."""
         d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'languageId': language_id, 'version': version, 'text': text}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._notify('document/didOpen', d)
 
     def document_did_save(self, session_id: SessionId, uri: str, *, meta: dict[str, Any] | None = None) -> None:
         """Send `document/didSave` (unstable)."""
         d: dict[str, Any] = {'sessionId': session_id, 'uri': uri}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._notify('document/didSave', d)
 
     def initialize(self, protocol_version: ProtocolVersion, *, client_capabilities: ClientCapabilities | dict[str, Any] | None = None, client_info: Implementation | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[InitializeResponse]:
@@ -7553,37 +7563,37 @@ class AgentCalls:
         if client_info is not None:
             d['clientInfo'] = _u(client_info)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('initialize', d, InitializeResponse)
 
     def logout(self, *, meta: dict[str, Any] | None = None) -> TypedRequest[LogoutResponse]:
         """Send `logout`; await it for a `LogoutResponse`."""
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('logout', d, LogoutResponse)
 
     def nes_accept(self, session_id: SessionId, id: NesSuggestionId, *, meta: dict[str, Any] | None = None) -> None:
         """Send `nes/accept` (unstable)."""
         d: dict[str, Any] = {'sessionId': session_id, 'id': id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._notify('nes/accept', d)
 
     def nes_close(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> TypedRequest[CloseNesResponse]:
         """Send `nes/close` (unstable); await it for a `CloseNesResponse`."""
         d: dict[str, Any] = {'sessionId': session_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('nes/close', d, CloseNesResponse)
 
     def nes_reject(self, session_id: SessionId, id: NesSuggestionId, *, reason: NesRejectReason | None = None, meta: dict[str, Any] | None = None) -> None:
         """Send `nes/reject` (unstable)."""
         d: dict[str, Any] = {'sessionId': session_id, 'id': id}
         if reason is not None:
-            d['reason'] = _u(reason)
+            d['reason'] = reason
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._notify('nes/reject', d)
 
     def nes_start(self, *, workspace_uri: str | None = None, workspace_folders: list[WorkspaceFolder] | None = None, repository: NesRepository | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[StartNesResponse]:
@@ -7596,7 +7606,7 @@ class AgentCalls:
         if repository is not None:
             d['repository'] = _u(repository)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('nes/start', d, StartNesResponse)
 
     def nes_suggest(self, session_id: SessionId, uri: str, version: int, position: Position | dict[str, Any], trigger_kind: NesTriggerKind, *, selection: Range | None = None, context: NesSuggestContext | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[SuggestNesResponse]:
@@ -7607,62 +7617,62 @@ class AgentCalls:
         if context is not None:
             d['context'] = _u(context)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('nes/suggest', d, SuggestNesResponse)
 
     def providers_disable(self, provider_id: ProviderId, *, meta: dict[str, Any] | None = None) -> TypedRequest[DisableProviderResponse]:
         """Send `providers/disable` (unstable); await it for a `DisableProviderResponse`."""
         d: dict[str, Any] = {'providerId': provider_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('providers/disable', d, DisableProviderResponse)
 
     def providers_list(self, *, meta: dict[str, Any] | None = None) -> TypedRequest[ListProvidersResponse]:
         """Send `providers/list` (unstable); await it for a `ListProvidersResponse`."""
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('providers/list', d, ListProvidersResponse)
 
-    def providers_set(self, provider_id: ProviderId, api_type: LlmProtocol, base_url: str, *, headers: dict[str, Any] | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[SetProviderResponse]:
+    def providers_set(self, provider_id: ProviderId, api_type: LlmProtocol, base_url: str, *, headers: dict[str, str] | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[SetProviderResponse]:
         """Send `providers/set` (unstable); await it for a `SetProviderResponse`."""
         d: dict[str, Any] = {'providerId': provider_id, 'apiType': api_type, 'baseUrl': base_url}
         if headers is not None:
             d['headers'] = headers
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('providers/set', d, SetProviderResponse)
 
     def cancel(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> None:
         """Send `session/cancel`."""
         d: dict[str, Any] = {'sessionId': session_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._notify('session/cancel', d)
 
     def close_session(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> TypedRequest[CloseSessionResponse]:
         """Send `session/close`; await it for a `CloseSessionResponse`."""
         d: dict[str, Any] = {'sessionId': session_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('session/close', d, CloseSessionResponse)
 
     def delete_session(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> TypedRequest[DeleteSessionResponse]:
         """Send `session/delete`; await it for a `DeleteSessionResponse`."""
         d: dict[str, Any] = {'sessionId': session_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('session/delete', d, DeleteSessionResponse)
 
     def fork_session(self, session_id: SessionId, cwd: str, *, additional_directories: list[str] | None = None, mcp_servers: list[McpServer] | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[ForkSessionResponse]:
         """Send `session/fork` (unstable); await it for a `ForkSessionResponse`."""
         d: dict[str, Any] = {'sessionId': session_id, 'cwd': cwd}
         if additional_directories is not None:
-            d['additionalDirectories'] = _u(additional_directories)
+            d['additionalDirectories'] = additional_directories
         if mcp_servers is not None:
             d['mcpServers'] = _u(mcp_servers)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('session/fork', d, ForkSessionResponse)
 
     def list_sessions(self, *, cwd: str | None = None, cursor: str | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[ListSessionsResponse]:
@@ -7673,50 +7683,50 @@ class AgentCalls:
         if cursor is not None:
             d['cursor'] = cursor
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('session/list', d, ListSessionsResponse)
 
     def load_session(self, mcp_servers: list[McpServer], cwd: str, session_id: SessionId, *, additional_directories: list[str] | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[LoadSessionResponse]:
         """Send `session/load`; await it for a `LoadSessionResponse`."""
         d: dict[str, Any] = {'mcpServers': _u(mcp_servers), 'cwd': cwd, 'sessionId': session_id}
         if additional_directories is not None:
-            d['additionalDirectories'] = _u(additional_directories)
+            d['additionalDirectories'] = additional_directories
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('session/load', d, LoadSessionResponse)
 
     def new_session(self, cwd: str, mcp_servers: list[McpServer], *, additional_directories: list[str] | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[NewSessionResponse]:
         """Send `session/new`; await it for a `NewSessionResponse`."""
         d: dict[str, Any] = {'cwd': cwd, 'mcpServers': _u(mcp_servers)}
         if additional_directories is not None:
-            d['additionalDirectories'] = _u(additional_directories)
+            d['additionalDirectories'] = additional_directories
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('session/new', d, NewSessionResponse)
 
     def prompt(self, session_id: SessionId, prompt: list[ContentBlock], *, meta: dict[str, Any] | None = None) -> TypedRequest[PromptResponse]:
         """Send `session/prompt`; await it for a `PromptResponse`."""
         d: dict[str, Any] = {'sessionId': session_id, 'prompt': _u(prompt)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('session/prompt', d, PromptResponse)
 
     def resume_session(self, session_id: SessionId, cwd: str, *, additional_directories: list[str] | None = None, mcp_servers: list[McpServer] | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[ResumeSessionResponse]:
         """Send `session/resume`; await it for a `ResumeSessionResponse`."""
         d: dict[str, Any] = {'sessionId': session_id, 'cwd': cwd}
         if additional_directories is not None:
-            d['additionalDirectories'] = _u(additional_directories)
+            d['additionalDirectories'] = additional_directories
         if mcp_servers is not None:
             d['mcpServers'] = _u(mcp_servers)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('session/resume', d, ResumeSessionResponse)
 
     def set_config_option(self, session_id: SessionId, config_id: SessionConfigId, value: Any, *, meta: dict[str, Any] | None = None, type: Any = None) -> TypedRequest[SetSessionConfigOptionResponse]:
         """Send `session/set_config_option`; await it for a `SetSessionConfigOptionResponse`."""
         d: dict[str, Any] = {'sessionId': session_id, 'configId': config_id, 'value': _u(value)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         if type is not None:
             d['type'] = _u(type)
         return self._request('session/set_config_option', d, SetSessionConfigOptionResponse)
@@ -7725,7 +7735,7 @@ class AgentCalls:
         """Send `session/set_mode`; await it for a `SetSessionModeResponse`."""
         d: dict[str, Any] = {'sessionId': session_id, 'modeId': mode_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('session/set_mode', d, SetSessionModeResponse)
 
 
@@ -7744,14 +7754,14 @@ class ClientCalls:
         """Send `elicitation/complete`."""
         d: dict[str, Any] = {'elicitationId': elicitation_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._notify('elicitation/complete', d)
 
     def create_elicitation(self, message: str, mode: Any, *, meta: dict[str, Any] | None = None, requested_schema: Any = None, elicitation_id: Any = None, url: Any = None) -> TypedRequest[CreateElicitationResponse]:
         """Send `elicitation/create`; await it for a `CreateElicitationResponse`."""
         d: dict[str, Any] = {'message': message, 'mode': _u(mode)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         if requested_schema is not None:
             d['requestedSchema'] = _u(requested_schema)
         if elicitation_id is not None:
@@ -7768,49 +7778,49 @@ class ClientCalls:
         if limit is not None:
             d['limit'] = limit
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('fs/read_text_file', d, ReadTextFileResponse)
 
     def write_text_file(self, session_id: SessionId, path: str, content: str, *, meta: dict[str, Any] | None = None) -> TypedRequest[WriteTextFileResponse]:
         """Send `fs/write_text_file`; await it for a `WriteTextFileResponse`."""
         d: dict[str, Any] = {'sessionId': session_id, 'path': path, 'content': content}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('fs/write_text_file', d, WriteTextFileResponse)
 
     def mcp_connect(self, server_id: McpServerAcpId, *, meta: dict[str, Any] | None = None) -> TypedRequest[ConnectMcpResponse]:
         """Send `mcp/connect` (unstable); await it for a `ConnectMcpResponse`."""
         d: dict[str, Any] = {'serverId': server_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('mcp/connect', d, ConnectMcpResponse)
 
     def mcp_disconnect(self, connection_id: McpConnectionId, *, meta: dict[str, Any] | None = None) -> TypedRequest[DisconnectMcpResponse]:
         """Send `mcp/disconnect` (unstable); await it for a `DisconnectMcpResponse`."""
         d: dict[str, Any] = {'connectionId': connection_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('mcp/disconnect', d, DisconnectMcpResponse)
 
     def request_permission(self, session_id: SessionId, tool_call: ToolCallUpdate | dict[str, Any], options: list[PermissionOption], *, meta: dict[str, Any] | None = None) -> TypedRequest[RequestPermissionResponse]:
         """Send `session/request_permission`; await it for a `RequestPermissionResponse`."""
         d: dict[str, Any] = {'sessionId': session_id, 'toolCall': _u(tool_call), 'options': _u(options)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('session/request_permission', d, RequestPermissionResponse)
 
     def session_update(self, session_id: SessionId, update: SessionUpdate | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
         """Send `session/update`."""
         d: dict[str, Any] = {'sessionId': session_id, 'update': _u(update)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._notify('session/update', d)
 
     def create_terminal(self, session_id: SessionId, command: str, *, args: list[str] | None = None, env: list[EnvVariable] | None = None, cwd: str | None = None, output_byte_limit: int | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[CreateTerminalResponse]:
         """Send `terminal/create`; await it for a `CreateTerminalResponse`."""
         d: dict[str, Any] = {'sessionId': session_id, 'command': command}
         if args is not None:
-            d['args'] = _u(args)
+            d['args'] = args
         if env is not None:
             d['env'] = _u(env)
         if cwd is not None:
@@ -7818,33 +7828,33 @@ class ClientCalls:
         if output_byte_limit is not None:
             d['outputByteLimit'] = output_byte_limit
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('terminal/create', d, CreateTerminalResponse)
 
     def kill_terminal(self, session_id: SessionId, terminal_id: TerminalId, *, meta: dict[str, Any] | None = None) -> TypedRequest[KillTerminalResponse]:
         """Send `terminal/kill`; await it for a `KillTerminalResponse`."""
         d: dict[str, Any] = {'sessionId': session_id, 'terminalId': terminal_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('terminal/kill', d, KillTerminalResponse)
 
     def terminal_output(self, session_id: SessionId, terminal_id: TerminalId, *, meta: dict[str, Any] | None = None) -> TypedRequest[TerminalOutputResponse]:
         """Send `terminal/output`; await it for a `TerminalOutputResponse`."""
         d: dict[str, Any] = {'sessionId': session_id, 'terminalId': terminal_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('terminal/output', d, TerminalOutputResponse)
 
     def release_terminal(self, session_id: SessionId, terminal_id: TerminalId, *, meta: dict[str, Any] | None = None) -> TypedRequest[ReleaseTerminalResponse]:
         """Send `terminal/release`; await it for a `ReleaseTerminalResponse`."""
         d: dict[str, Any] = {'sessionId': session_id, 'terminalId': terminal_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('terminal/release', d, ReleaseTerminalResponse)
 
     def wait_for_terminal_exit(self, session_id: SessionId, terminal_id: TerminalId, *, meta: dict[str, Any] | None = None) -> TypedRequest[WaitForTerminalExitResponse]:
         """Send `terminal/wait_for_exit`; await it for a `WaitForTerminalExitResponse`."""
         d: dict[str, Any] = {'sessionId': session_id, 'terminalId': terminal_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('terminal/wait_for_exit', d, WaitForTerminalExitResponse)

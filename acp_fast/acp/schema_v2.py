@@ -20,6 +20,7 @@ from ._model import (
     _check_untagged,
     _expected,
     _list_wrapper,
+    _map_wrapper,
     _prim_list_wrapper,
     _tagged_wrapper,
     _u,
@@ -793,6 +794,11 @@ def _c_ElicitationSchema(d: Any) -> None:
     if v is not None:
         if type(v) is not dict:
             raise _expected('an object', v)._at('properties')
+        for k0, x0 in v.items():
+            try:
+                _c_ElicitationPropertySchema(x0)
+            except SchemaError as exc:
+                raise exc._at('properties', k0)
     v = d.get('required')
     if v is not None:
         if type(v) is not list:
@@ -2423,6 +2429,9 @@ def _c_SetProviderRequest(d: Any) -> None:
     if v is not None:
         if type(v) is not dict:
             raise _expected('an object', v)._at('headers')
+        for k0, x0 in v.items():
+            if type(x0) is not str:
+                raise _expected('a string', x0)._at('headers', k0)
 
 
 def _c_SetProviderResponse(d: Any) -> None:
@@ -3129,7 +3138,7 @@ class AcceptNesNotification(Model):
     def __init__(self, session_id: SessionId, suggestion_id: NesSuggestionId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'suggestionId': suggestion_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3142,7 +3151,7 @@ class AgentAuthCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3168,9 +3177,9 @@ class AgentCapabilities(Model):
         if nes is not None:
             d['nes'] = _u(nes)
         if position_encoding is not None:
-            d['positionEncoding'] = _u(position_encoding)
+            d['positionEncoding'] = position_encoding
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3188,7 +3197,7 @@ class AgentMessage(Model):
         if content is not None:
             d['content'] = _u(content)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3203,7 +3212,7 @@ class ContentChunk(Model):
     def __init__(self, message_id: MessageId, content: ContentBlock | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'messageId': message_id, 'content': _u(content)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3216,7 +3225,7 @@ class AgentMessageChunk(ContentChunk):
     def __init__(self, message_id: MessageId, content: ContentBlock | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionUpdate': 'agent_message_chunk', 'messageId': message_id, 'content': _u(content)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3263,7 +3272,7 @@ class AgentThought(Model):
         if content is not None:
             d['content'] = _u(content)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3276,7 +3285,7 @@ class AgentThoughtChunk(ContentChunk):
     def __init__(self, message_id: MessageId, content: ContentBlock | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionUpdate': 'agent_thought_chunk', 'messageId': message_id, 'content': _u(content)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3292,13 +3301,13 @@ class Annotations(Model):
     def __init__(self, *, audience: list[Role] | None = None, last_modified: str | None = None, priority: float | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if audience is not None:
-            d['audience'] = _u(audience)
+            d['audience'] = audience
         if last_modified is not None:
             d['lastModified'] = last_modified
         if priority is not None:
             d['priority'] = priority
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3317,7 +3326,7 @@ class AudioContentBlock(Model):
         if annotations is not None:
             d['annotations'] = _u(annotations)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3333,7 +3342,7 @@ class AuthCapabilities(Model):
         if terminal is not None:
             d['terminal'] = _u(terminal)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3352,7 +3361,7 @@ class AuthMethodAgent(Model):
         if description is not None:
             d['description'] = description
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3373,11 +3382,11 @@ class AuthMethodTerminal(Model):
         if description is not None:
             d['description'] = description
         if args is not None:
-            d['args'] = _u(args)
+            d['args'] = args
         if env is not None:
             d['env'] = _u(env)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3395,7 +3404,7 @@ class AvailableCommand(Model):
         if input is not None:
             d['input'] = _u(input)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3410,7 +3419,7 @@ class AvailableCommandsUpdate(Model):
     def __init__(self, available_commands: list[AvailableCommand], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionUpdate': 'available_commands_update', 'availableCommands': _u(available_commands)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3426,9 +3435,9 @@ class BlobResourceContents(Model):
     def __init__(self, blob: str, uri: str, *, mime_type: MediaType | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'blob': blob, 'uri': uri}
         if mime_type is not None:
-            d['mimeType'] = _u(mime_type)
+            d['mimeType'] = mime_type
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3451,7 +3460,7 @@ class BooleanPropertySchema(Model):
         if default is not None:
             d['default'] = default
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3465,7 +3474,7 @@ class CancelRequestNotification(Model):
     def __init__(self, request_id: RequestId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'requestId': request_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3479,7 +3488,7 @@ class CancelSessionNotification(Model):
     def __init__(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3513,9 +3522,9 @@ class ClientCapabilities(Model):
         if nes is not None:
             d['nes'] = _u(nes)
         if position_encodings is not None:
-            d['positionEncodings'] = _u(position_encodings)
+            d['positionEncodings'] = position_encodings
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3537,7 +3546,7 @@ class ClientNesCapabilities(Model):
         if search_and_replace is not None:
             d['searchAndReplace'] = _u(search_and_replace)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3580,7 +3589,7 @@ class CloseNesRequest(Model):
     def __init__(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3593,7 +3602,7 @@ class CloseNesResponse(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3607,7 +3616,7 @@ class CloseSessionRequest(Model):
     def __init__(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3620,7 +3629,7 @@ class CloseSessionResponse(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3638,11 +3647,11 @@ class CommandPermissionSubject(Model):
     def __init__(self, command: str, cwd: AbsolutePath, *, tool_call_id: ToolCallId | None = None, terminal_id: TerminalId | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'type': 'command', 'command': command, 'cwd': cwd}
         if tool_call_id is not None:
-            d['toolCallId'] = _u(tool_call_id)
+            d['toolCallId'] = tool_call_id
         if terminal_id is not None:
-            d['terminalId'] = _u(terminal_id)
+            d['terminalId'] = terminal_id
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3658,7 +3667,7 @@ class CompactionSummaryChunk(Model):
     def __init__(self, compaction_id: CompactionId, content: ContentBlock | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionUpdate': 'compaction_summary_chunk', 'compactionId': compaction_id, 'content': _u(content)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3680,7 +3689,7 @@ class CompactionUpdate(Model):
         if error is not None:
             d['error'] = error
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3694,7 +3703,7 @@ class CompleteElicitationNotification(Model):
     def __init__(self, elicitation_id: ElicitationId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'elicitationId': elicitation_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3709,7 +3718,7 @@ class ConfigOptionUpdate(Model):
     def __init__(self, config_options: list[SessionConfigOption], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionUpdate': 'config_option_update', 'configOptions': _u(config_options)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3723,7 +3732,7 @@ class ConnectMcpRequest(Model):
     def __init__(self, server_id: McpServerAcpId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'serverId': server_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3737,7 +3746,7 @@ class ConnectMcpResponse(Model):
     def __init__(self, connection_id: McpConnectionId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'connectionId': connection_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3752,7 +3761,7 @@ class Content(Model):
     def __init__(self, content: ContentBlock | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'type': 'content', 'content': _u(content)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3767,7 +3776,7 @@ class Cost(Model):
     def __init__(self, amount: float, currency: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'amount': amount, 'currency': currency}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3785,7 +3794,7 @@ class CreateElicitationRequest(Model):
     def __init__(self, message: str, mode: Any, *, meta: dict[str, Any] | None = None, requested_schema: Any = None, elicitation_id: Any = None, url: Any = None) -> None:
         d: dict[str, Any] = {'message': message, 'mode': _u(mode)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         if requested_schema is not None:
             d['requestedSchema'] = _u(requested_schema)
         if elicitation_id is not None:
@@ -3806,7 +3815,7 @@ class CreateElicitationResponse(Model):
     def __init__(self, action: Any, *, meta: dict[str, Any] | None = None, content: Any = None) -> None:
         d: dict[str, Any] = {'action': _u(action)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         if content is not None:
             d['content'] = _u(content)
         self._d = d
@@ -3822,7 +3831,7 @@ class DeleteSessionRequest(Model):
     def __init__(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3835,7 +3844,7 @@ class DeleteSessionResponse(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3852,7 +3861,7 @@ class DidChangeDocumentNotification(Model):
     def __init__(self, session_id: SessionId, uri: str, version: int, content_changes: list[TextDocumentContentChangeEvent], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'version': version, 'contentChanges': _u(content_changes)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3867,7 +3876,7 @@ class DidCloseDocumentNotification(Model):
     def __init__(self, session_id: SessionId, uri: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'uri': uri}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3885,7 +3894,7 @@ class DidFocusDocumentNotification(Model):
     def __init__(self, session_id: SessionId, uri: str, version: int, position: Position | dict[str, Any], visible_range: Range | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'version': version, 'position': _u(position), 'visibleRange': _u(visible_range)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3903,7 +3912,7 @@ class DidOpenDocumentNotification(Model):
     def __init__(self, session_id: SessionId, uri: str, language_id: str, version: int, text: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'languageId': language_id, 'version': version, 'text': text}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3918,7 +3927,7 @@ class DidSaveDocumentNotification(Model):
     def __init__(self, session_id: SessionId, uri: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'uri': uri}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3936,7 +3945,7 @@ class Diff(Model):
         if patch is not None:
             d['patch'] = _u(patch)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3954,11 +3963,11 @@ class DiffChange(Model):
     def __init__(self, operation: Any, *, file_type: DiffFileType | None = None, mime_type: MediaType | None = None, meta: dict[str, Any] | None = None, path: Any = None, old_path: Any = None) -> None:
         d: dict[str, Any] = {'operation': _u(operation)}
         if file_type is not None:
-            d['fileType'] = _u(file_type)
+            d['fileType'] = file_type
         if mime_type is not None:
-            d['mimeType'] = _u(mime_type)
+            d['mimeType'] = mime_type
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         if path is not None:
             d['path'] = _u(path)
         if old_path is not None:
@@ -4011,7 +4020,7 @@ class DisableProviderRequest(Model):
     def __init__(self, provider_id: ProviderId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'providerId': provider_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4024,7 +4033,7 @@ class DisableProviderResponse(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4038,7 +4047,7 @@ class DisconnectMcpRequest(Model):
     def __init__(self, connection_id: McpConnectionId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'connectionId': connection_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4051,7 +4060,7 @@ class DisconnectMcpResponse(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4059,12 +4068,12 @@ class ElicitationAcceptAction(Model):
     """The user accepted the elicitation and provided content."""
 
     __slots__ = ()
-    content: Field[dict[str, Any] | None] = Field('content')
+    content: Field[dict[str, ElicitationContentValue] | None] = Field('content')
 
-    def __init__(self, *, content: dict[str, Any] | None = None) -> None:
+    def __init__(self, *, content: dict[str, ElicitationContentValue] | None = None) -> None:
         d: dict[str, Any] = {}
         if content is not None:
-            d['content'] = content
+            d['content'] = _u(content)
         self._d = d
 
 
@@ -4083,7 +4092,7 @@ class ElicitationCapabilities(Model):
         if url is not None:
             d['url'] = _u(url)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4096,7 +4105,7 @@ class ElicitationFormCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4138,25 +4147,25 @@ class ElicitationSchema(Model):
     __slots__ = ()
     type: Field[ElicitationSchemaType | None] = Field('type')
     title: Field[str | None] = Field('title')
-    properties: Field[dict[str, Any] | None] = Field('properties')
+    properties: Field[dict[str, ElicitationPropertySchema] | None] = Field('properties')
     required: Field[list[str] | None] = Field('required')
     description: Field[str | None] = Field('description')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, *, type: ElicitationSchemaType | None = None, title: str | None = None, properties: dict[str, Any] | None = None, required: list[str] | None = None, description: str | None = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, *, type: ElicitationSchemaType | None = None, title: str | None = None, properties: dict[str, ElicitationPropertySchema] | None = None, required: list[str] | None = None, description: str | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if type is not None:
             d['type'] = type
         if title is not None:
             d['title'] = title
         if properties is not None:
-            d['properties'] = properties
+            d['properties'] = _u(properties)
         if required is not None:
-            d['required'] = _u(required)
+            d['required'] = required
         if description is not None:
             d['description'] = description
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4170,7 +4179,7 @@ class ElicitationSessionScope(Model):
     def __init__(self, session_id: SessionId, *, tool_call_id: ToolCallId | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id}
         if tool_call_id is not None:
-            d['toolCallId'] = _u(tool_call_id)
+            d['toolCallId'] = tool_call_id
         self._d = d
 
 
@@ -4183,7 +4192,7 @@ class ElicitationUrlCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4222,7 +4231,7 @@ class EmbeddedResourceContentBlock(Model):
         if annotations is not None:
             d['annotations'] = _u(annotations)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4240,7 +4249,7 @@ class EnumOption(Model):
         if description is not None:
             d['description'] = description
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4255,7 +4264,7 @@ class EnvVariable(Model):
     def __init__(self, name: str, value: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'name': name, 'value': value}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4287,11 +4296,11 @@ class ForkSessionRequest(Model):
     def __init__(self, session_id: SessionId, cwd: AbsolutePath, *, additional_directories: list[AbsolutePath] | None = None, mcp_servers: list[McpServer] | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'cwd': cwd}
         if additional_directories is not None:
-            d['additionalDirectories'] = _u(additional_directories)
+            d['additionalDirectories'] = additional_directories
         if mcp_servers is not None:
             d['mcpServers'] = _u(mcp_servers)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4308,7 +4317,7 @@ class ForkSessionResponse(Model):
         if config_options is not None:
             d['configOptions'] = _u(config_options)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4323,7 +4332,7 @@ class HttpHeader(Model):
     def __init__(self, name: str, value: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'name': name, 'value': value}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4339,11 +4348,11 @@ class Icon(Model):
     def __init__(self, src: str, *, mime_type: MediaType | None = None, sizes: list[str] | None = None, theme: IconTheme | None = None) -> None:
         d: dict[str, Any] = {'src': src}
         if mime_type is not None:
-            d['mimeType'] = _u(mime_type)
+            d['mimeType'] = mime_type
         if sizes is not None:
-            d['sizes'] = _u(sizes)
+            d['sizes'] = sizes
         if theme is not None:
-            d['theme'] = _u(theme)
+            d['theme'] = theme
         self._d = d
 
 
@@ -4359,11 +4368,11 @@ class IdleStateUpdate(Model):
     def __init__(self, *, stop_reason: StopReason | None = None, usage: Usage | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'state': 'idle'}
         if stop_reason is not None:
-            d['stopReason'] = _u(stop_reason)
+            d['stopReason'] = stop_reason
         if usage is not None:
             d['usage'] = _u(usage)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4385,7 +4394,7 @@ class ImageContentBlock(Model):
         if annotations is not None:
             d['annotations'] = _u(annotations)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4404,7 +4413,7 @@ class Implementation(Model):
         if title is not None:
             d['title'] = title
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4422,7 +4431,7 @@ class InitializeRequest(Model):
         if capabilities is not None:
             d['capabilities'] = _u(capabilities)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4443,7 +4452,7 @@ class InitializeResponse(Model):
         if auth_methods is not None:
             d['authMethods'] = _u(auth_methods)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4472,7 +4481,7 @@ class IntegerPropertySchema(Model):
         if default is not None:
             d['default'] = default
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4485,7 +4494,7 @@ class ListProvidersRequest(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4499,7 +4508,7 @@ class ListProvidersResponse(Model):
     def __init__(self, providers: list[ProviderInfo], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'providers': _u(providers)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4514,11 +4523,11 @@ class ListSessionsRequest(Model):
     def __init__(self, *, cwd: AbsolutePath | None = None, cursor: SessionListCursor | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if cwd is not None:
-            d['cwd'] = _u(cwd)
+            d['cwd'] = cwd
         if cursor is not None:
-            d['cursor'] = _u(cursor)
+            d['cursor'] = cursor
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4533,9 +4542,9 @@ class ListSessionsResponse(Model):
     def __init__(self, sessions: list[SessionInfo], *, next_cursor: SessionListCursor | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessions': _u(sessions)}
         if next_cursor is not None:
-            d['nextCursor'] = _u(next_cursor)
+            d['nextCursor'] = next_cursor
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4549,7 +4558,7 @@ class LoginAuthRequest(Model):
     def __init__(self, method_id: AuthMethodId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'methodId': method_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4562,7 +4571,7 @@ class LoginAuthResponse(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4575,7 +4584,7 @@ class LogoutAuthRequest(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4588,7 +4597,7 @@ class LogoutAuthResponse(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4601,7 +4610,7 @@ class McpAcpCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4623,7 +4632,7 @@ class McpCapabilities(Model):
         if acp is not None:
             d['acp'] = _u(acp)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4636,7 +4645,7 @@ class McpHttpCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4652,7 +4661,7 @@ class McpServerAcp(Model):
     def __init__(self, name: str, server_id: McpServerAcpId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'type': 'acp', 'name': name, 'serverId': server_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4671,7 +4680,7 @@ class McpServerHttp(Model):
         if headers is not None:
             d['headers'] = _u(headers)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4684,7 +4693,7 @@ class McpStdioCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4700,9 +4709,9 @@ class MessageMcpNotification(Model):
     def __init__(self, connection_id: McpConnectionId, method: str, *, params: dict[str, Any] | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'connectionId': connection_id, 'method': method}
         if params is not None:
-            d['params'] = params
+            d['params'] = _u(params)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4718,9 +4727,9 @@ class MessageMcpRequest(Model):
     def __init__(self, connection_id: McpConnectionId, method: str, *, params: dict[str, Any] | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'connectionId': connection_id, 'method': method}
         if params is not None:
-            d['params'] = params
+            d['params'] = _u(params)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4748,9 +4757,9 @@ class MultiSelectPropertySchema(Model):
         if max_items is not None:
             d['maxItems'] = max_items
         if default is not None:
-            d['default'] = _u(default)
+            d['default'] = default
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4769,7 +4778,7 @@ class NesCapabilities(Model):
         if context is not None:
             d['context'] = _u(context)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4800,7 +4809,7 @@ class NesContextCapabilities(Model):
         if diagnostics is not None:
             d['diagnostics'] = _u(diagnostics)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4817,7 +4826,7 @@ class NesDiagnostic(Model):
     def __init__(self, uri: str, range: Range | dict[str, Any], severity: NesDiagnosticSeverity, message: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'uri': uri, 'range': _u(range), 'severity': severity, 'message': message}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4830,7 +4839,7 @@ class NesDiagnosticsCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4844,7 +4853,7 @@ class NesDocumentDidChangeCapabilities(Model):
     def __init__(self, sync_kind: TextDocumentSyncKind, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'syncKind': sync_kind}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4857,7 +4866,7 @@ class NesDocumentDidCloseCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4870,7 +4879,7 @@ class NesDocumentDidFocusCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4883,7 +4892,7 @@ class NesDocumentDidOpenCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4896,7 +4905,7 @@ class NesDocumentDidSaveCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4924,7 +4933,7 @@ class NesDocumentEventCapabilities(Model):
         if did_focus is not None:
             d['didFocus'] = _u(did_focus)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4940,7 +4949,7 @@ class NesEditHistoryCapabilities(Model):
         if max_count is not None:
             d['maxCount'] = max_count
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4955,7 +4964,7 @@ class NesEditHistoryEntry(Model):
     def __init__(self, uri: str, diff: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'uri': uri, 'diff': diff}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4975,7 +4984,7 @@ class NesEditSuggestion(Model):
         if cursor_position is not None:
             d['cursorPosition'] = _u(cursor_position)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4991,7 +5000,7 @@ class NesEventCapabilities(Model):
         if document is not None:
             d['document'] = _u(document)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5007,7 +5016,7 @@ class NesExcerpt(Model):
     def __init__(self, start_line: int, end_line: int, text: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'startLine': start_line, 'endLine': end_line, 'text': text}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5020,7 +5029,7 @@ class NesJumpCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5037,7 +5046,7 @@ class NesJumpSuggestion(Model):
     def __init__(self, suggestion_id: NesSuggestionId, uri: str, position: Position | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'kind': 'jump', 'suggestionId': suggestion_id, 'uri': uri, 'position': _u(position)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5058,7 +5067,7 @@ class NesOpenFile(Model):
         if last_focused_ms is not None:
             d['lastFocusedMs'] = last_focused_ms
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5071,7 +5080,7 @@ class NesOpenFilesCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5087,7 +5096,7 @@ class NesRecentFile(Model):
     def __init__(self, uri: str, language_id: str, text: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'uri': uri, 'languageId': language_id, 'text': text}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5103,7 +5112,7 @@ class NesRecentFilesCapabilities(Model):
         if max_count is not None:
             d['maxCount'] = max_count
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5118,7 +5127,7 @@ class NesRelatedSnippet(Model):
     def __init__(self, uri: str, excerpts: list[NesExcerpt], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'uri': uri, 'excerpts': _u(excerpts)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5131,7 +5140,7 @@ class NesRelatedSnippetsCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5144,7 +5153,7 @@ class NesRenameCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5162,7 +5171,7 @@ class NesRenameSuggestion(Model):
     def __init__(self, suggestion_id: NesSuggestionId, uri: str, position: Position | dict[str, Any], new_name: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'kind': 'rename', 'suggestionId': suggestion_id, 'uri': uri, 'position': _u(position), 'newName': new_name}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5178,7 +5187,7 @@ class NesRepository(Model):
     def __init__(self, name: str, owner: str, remote_url: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'name': name, 'owner': owner, 'remoteUrl': remote_url}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5191,7 +5200,7 @@ class NesSearchAndReplaceCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5212,7 +5221,7 @@ class NesSearchAndReplaceSuggestion(Model):
         if is_regex is not None:
             d['isRegex'] = is_regex
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5243,7 +5252,7 @@ class NesSuggestContext(Model):
         if diagnostics is not None:
             d['diagnostics'] = _u(diagnostics)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5258,7 +5267,7 @@ class NesTextEdit(Model):
     def __init__(self, range: Range | dict[str, Any], new_text: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'range': _u(range), 'newText': new_text}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5275,7 +5284,7 @@ class NesUserAction(Model):
     def __init__(self, action: str, uri: str, position: Position | dict[str, Any], timestamp_ms: int, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'action': action, 'uri': uri, 'position': _u(position), 'timestampMs': timestamp_ms}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5291,7 +5300,7 @@ class NesUserActionsCapabilities(Model):
         if max_count is not None:
             d['maxCount'] = max_count
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5307,11 +5316,11 @@ class NewSessionRequest(Model):
     def __init__(self, cwd: AbsolutePath, *, additional_directories: list[AbsolutePath] | None = None, mcp_servers: list[McpServer] | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'cwd': cwd}
         if additional_directories is not None:
-            d['additionalDirectories'] = _u(additional_directories)
+            d['additionalDirectories'] = additional_directories
         if mcp_servers is not None:
             d['mcpServers'] = _u(mcp_servers)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5328,7 +5337,7 @@ class NewSessionResponse(Model):
         if config_options is not None:
             d['configOptions'] = _u(config_options)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5347,7 +5356,7 @@ class Notice(Model):
         if description is not None:
             d['description'] = description
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5376,7 +5385,7 @@ class NumberPropertySchema(Model):
         if default is not None:
             d['default'] = default
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5395,7 +5404,7 @@ class OtherAuthMethod(Model):
         if description is not None:
             d['description'] = description
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5488,7 +5497,7 @@ class OtherReplayFrom(Model):
     def __init__(self, type: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'type': type}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5559,7 +5568,7 @@ class PermissionOption(Model):
     def __init__(self, option_id: PermissionOptionId, name: str, kind: PermissionOptionKind, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'optionId': option_id, 'name': name, 'kind': kind}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5575,7 +5584,7 @@ class PlanEntry(Model):
     def __init__(self, content: str, priority: PlanEntryPriority, status: PlanEntryStatus, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'content': content, 'priority': priority, 'status': status}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5591,7 +5600,7 @@ class PlanFile(Model):
     def __init__(self, plan_id: PlanId, uri: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'type': 'file', 'planId': plan_id, 'uri': uri}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5607,7 +5616,7 @@ class PlanItems(Model):
     def __init__(self, plan_id: PlanId, entries: list[PlanEntry], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'type': 'items', 'planId': plan_id, 'entries': _u(entries)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5623,7 +5632,7 @@ class PlanMarkdown(Model):
     def __init__(self, plan_id: PlanId, content: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'type': 'markdown', 'planId': plan_id, 'content': content}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5638,7 +5647,7 @@ class PlanRemoved(Model):
     def __init__(self, plan_id: PlanId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionUpdate': 'plan_removed', 'planId': plan_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5653,7 +5662,7 @@ class PlanUpdate(Model):
     def __init__(self, plan: PlanUpdateContent | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionUpdate': 'plan_update', 'plan': _u(plan)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5668,7 +5677,7 @@ class Position(Model):
     def __init__(self, line: int, character: int, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'line': line, 'character': character}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5681,7 +5690,7 @@ class PromptAudioCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5703,7 +5712,7 @@ class PromptCapabilities(Model):
         if embedded_context is not None:
             d['embeddedContext'] = _u(embedded_context)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5716,7 +5725,7 @@ class PromptEmbeddedContextCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5729,7 +5738,7 @@ class PromptImageCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5744,7 +5753,7 @@ class PromptRequest(Model):
     def __init__(self, session_id: SessionId, prompt: list[ContentBlock], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'prompt': _u(prompt)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5757,7 +5766,7 @@ class PromptResponse(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5786,7 +5795,7 @@ class ProviderCurrentConfig(Model):
     def __init__(self, api_type: LlmProtocol, base_url: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'apiType': api_type, 'baseUrl': base_url}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5801,11 +5810,11 @@ class ProviderInfo(Model):
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
     def __init__(self, provider_id: ProviderId, supported: list[LlmProtocol], required: bool, *, current: ProviderCurrentConfig | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'providerId': provider_id, 'supported': _u(supported), 'required': required}
+        d: dict[str, Any] = {'providerId': provider_id, 'supported': supported, 'required': required}
         if current is not None:
             d['current'] = _u(current)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5818,7 +5827,7 @@ class ProvidersCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5833,7 +5842,7 @@ class Range(Model):
     def __init__(self, start: Position | dict[str, Any], end: Position | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'start': _u(start), 'end': _u(end)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5849,9 +5858,9 @@ class RejectNesNotification(Model):
     def __init__(self, session_id: SessionId, suggestion_id: NesSuggestionId, *, reason: NesRejectReason | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'suggestionId': suggestion_id}
         if reason is not None:
-            d['reason'] = _u(reason)
+            d['reason'] = reason
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5865,7 +5874,7 @@ class ReplayFromStart(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'type': 'start'}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5887,7 +5896,7 @@ class RequestPermissionRequest(Model):
         if subject is not None:
             d['subject'] = _u(subject)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5901,7 +5910,7 @@ class RequestPermissionResponse(Model):
     def __init__(self, outcome: RequestPermissionOutcome | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'outcome': _u(outcome)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5915,7 +5924,7 @@ class RequiresActionStateUpdate(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'state': 'requires_action'}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5943,13 +5952,13 @@ class ResourceContentBlock(Model):
         if icons is not None:
             d['icons'] = _u(icons)
         if mime_type is not None:
-            d['mimeType'] = _u(mime_type)
+            d['mimeType'] = mime_type
         if size is not None:
             d['size'] = size
         if annotations is not None:
             d['annotations'] = _u(annotations)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5967,13 +5976,13 @@ class ResumeSessionRequest(Model):
     def __init__(self, session_id: SessionId, cwd: AbsolutePath, *, additional_directories: list[AbsolutePath] | None = None, mcp_servers: list[McpServer] | None = None, replay_from: ReplayFrom | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'cwd': cwd}
         if additional_directories is not None:
-            d['additionalDirectories'] = _u(additional_directories)
+            d['additionalDirectories'] = additional_directories
         if mcp_servers is not None:
             d['mcpServers'] = _u(mcp_servers)
         if replay_from is not None:
             d['replayFrom'] = _u(replay_from)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -5989,7 +5998,7 @@ class ResumeSessionResponse(Model):
         if config_options is not None:
             d['configOptions'] = _u(config_options)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6003,7 +6012,7 @@ class RunningStateUpdate(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'state': 'running'}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6018,7 +6027,7 @@ class SelectedPermissionOutcome(Model):
     def __init__(self, option_id: PermissionOptionId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'outcome': 'selected', 'optionId': option_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6031,7 +6040,7 @@ class SessionAdditionalDirectoriesCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6059,7 +6068,7 @@ class SessionCapabilities(Model):
         if fork is not None:
             d['fork'] = _u(fork)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6092,9 +6101,9 @@ class SessionConfigOption(Model):
         if description is not None:
             d['description'] = description
         if category is not None:
-            d['category'] = _u(category)
+            d['category'] = category
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         if current_value is not None:
             d['currentValue'] = _u(current_value)
         if options is not None:
@@ -6126,7 +6135,7 @@ class SessionConfigSelectGroup(Model):
     def __init__(self, group_id: SessionConfigGroupId, name: str, options: list[SessionConfigSelectOption], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'groupId': group_id, 'name': name, 'options': _u(options)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6144,7 +6153,7 @@ class SessionConfigSelectOption(Model):
         if description is not None:
             d['description'] = description
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6157,7 +6166,7 @@ class SessionDeleteCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6170,7 +6179,7 @@ class SessionForkCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6188,13 +6197,13 @@ class SessionInfo(Model):
     def __init__(self, session_id: SessionId, cwd: AbsolutePath, *, additional_directories: list[AbsolutePath] | None = None, title: str | None = None, updated_at: str | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'cwd': cwd}
         if additional_directories is not None:
-            d['additionalDirectories'] = _u(additional_directories)
+            d['additionalDirectories'] = additional_directories
         if title is not None:
             d['title'] = title
         if updated_at is not None:
             d['updatedAt'] = updated_at
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6214,7 +6223,7 @@ class SessionInfoUpdate(Model):
         if updated_at is not None:
             d['updatedAt'] = updated_at
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6225,15 +6234,15 @@ class SetProviderRequest(Model):
     provider_id: Field[ProviderId] = Field('providerId')
     api_type: Field[LlmProtocol] = Field('apiType')
     base_url: Field[str] = Field('baseUrl')
-    headers: Field[dict[str, Any] | None] = Field('headers')
+    headers: Field[dict[str, str] | None] = Field('headers')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, provider_id: ProviderId, api_type: LlmProtocol, base_url: str, *, headers: dict[str, Any] | None = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, provider_id: ProviderId, api_type: LlmProtocol, base_url: str, *, headers: dict[str, str] | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'providerId': provider_id, 'apiType': api_type, 'baseUrl': base_url}
         if headers is not None:
             d['headers'] = headers
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6246,7 +6255,7 @@ class SetProviderResponse(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6263,7 +6272,7 @@ class SetSessionConfigOptionRequest(Model):
     def __init__(self, session_id: SessionId, config_id: SessionConfigId, value: Any, type: Any, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'configId': config_id, 'value': _u(value), 'type': _u(type)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6277,7 +6286,7 @@ class SetSessionConfigOptionResponse(Model):
     def __init__(self, config_options: list[SessionConfigOption], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'configOptions': _u(config_options)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6299,7 +6308,7 @@ class StartNesRequest(Model):
         if repository is not None:
             d['repository'] = _u(repository)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6313,7 +6322,7 @@ class StartNesResponse(Model):
     def __init__(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6342,11 +6351,11 @@ class StdioMcpServer(Model):
     def __init__(self, name: str, command: AbsolutePath, *, args: list[str] | None = None, env: list[EnvVariable] | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'type': 'stdio', 'name': name, 'command': command}
         if args is not None:
-            d['args'] = _u(args)
+            d['args'] = args
         if env is not None:
             d['env'] = _u(env)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6359,9 +6368,9 @@ class StringMultiSelectItems(Model):
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
     def __init__(self, enum: list[str], *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'type': 'string', 'enum': _u(enum)}
+        d: dict[str, Any] = {'type': 'string', 'enum': enum}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6394,15 +6403,15 @@ class StringPropertySchema(Model):
         if pattern is not None:
             d['pattern'] = pattern
         if format is not None:
-            d['format'] = _u(format)
+            d['format'] = format
         if default is not None:
             d['default'] = default
         if enum is not None:
-            d['enum'] = _u(enum)
+            d['enum'] = enum
         if one_of is not None:
             d['oneOf'] = _u(one_of)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6426,7 +6435,7 @@ class SuggestNesRequest(Model):
         if context is not None:
             d['context'] = _u(context)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6440,7 +6449,7 @@ class SuggestNesResponse(Model):
     def __init__(self, suggestions: list[NesSuggestion], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'suggestions': _u(suggestions)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6455,7 +6464,7 @@ class Terminal(Model):
     def __init__(self, terminal_id: TerminalId, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'type': 'terminal', 'terminalId': terminal_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6468,7 +6477,7 @@ class TerminalAuthCapabilities(Model):
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6487,7 +6496,7 @@ class TerminalExitStatus(Model):
         if signal is not None:
             d['signal'] = signal
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6501,7 +6510,7 @@ class TerminalOutput(Model):
     def __init__(self, data: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'data': data}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6517,7 +6526,7 @@ class TerminalOutputChunk(Model):
     def __init__(self, terminal_id: TerminalId, data: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionUpdate': 'terminal_output_chunk', 'terminalId': terminal_id, 'data': data}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6538,13 +6547,13 @@ class TerminalUpdate(Model):
         if command is not None:
             d['command'] = command
         if cwd is not None:
-            d['cwd'] = _u(cwd)
+            d['cwd'] = cwd
         if output is not None:
             d['output'] = _u(output)
         if exit_status is not None:
             d['exitStatus'] = _u(exit_status)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6559,7 +6568,7 @@ class TextCommandInput(Model):
     def __init__(self, hint: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'type': 'text', 'hint': hint}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6577,7 +6586,7 @@ class TextContentBlock(Model):
         if annotations is not None:
             d['annotations'] = _u(annotations)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6594,7 +6603,7 @@ class TextDocumentContentChangeEvent(Model):
         if range is not None:
             d['range'] = _u(range)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6610,9 +6619,9 @@ class TextResourceContents(Model):
     def __init__(self, text: str, uri: str, *, mime_type: MediaType | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'text': text, 'uri': uri}
         if mime_type is not None:
-            d['mimeType'] = _u(mime_type)
+            d['mimeType'] = mime_type
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6626,7 +6635,7 @@ class TitledMultiSelectItems(Model):
     def __init__(self, any_of: list[EnumOption], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'anyOf': _u(any_of)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6642,7 +6651,7 @@ class ToolCallContentChunk(Model):
     def __init__(self, tool_call_id: ToolCallId, content: ToolCallContent | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionUpdate': 'tool_call_content_chunk', 'toolCallId': tool_call_id, 'content': _u(content)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6659,7 +6668,7 @@ class ToolCallLocation(Model):
         if line is not None:
             d['line'] = line
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6697,9 +6706,9 @@ class ToolCallUpdate(Model):
         if title is not None:
             d['title'] = title
         if kind is not None:
-            d['kind'] = _u(kind)
+            d['kind'] = kind
         if status is not None:
-            d['status'] = _u(status)
+            d['status'] = status
         if content is not None:
             d['content'] = _u(content)
         if locations is not None:
@@ -6709,7 +6718,7 @@ class ToolCallUpdate(Model):
         if raw_output is not None:
             d['rawOutput'] = _u(raw_output)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6726,9 +6735,9 @@ class ToolCallProgress(ToolCallUpdate):
         if title is not None:
             d['title'] = title
         if kind is not None:
-            d['kind'] = _u(kind)
+            d['kind'] = kind
         if status is not None:
-            d['status'] = _u(status)
+            d['status'] = status
         if content is not None:
             d['content'] = _u(content)
         if locations is not None:
@@ -6738,7 +6747,7 @@ class ToolCallProgress(ToolCallUpdate):
         if raw_output is not None:
             d['rawOutput'] = _u(raw_output)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6753,7 +6762,7 @@ class UpdateSessionNotification(Model):
     def __init__(self, session_id: SessionId, update: SessionUpdate | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'update': _u(update)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6778,7 +6787,7 @@ class Usage(Model):
         if cached_write_tokens is not None:
             d['cachedWriteTokens'] = cached_write_tokens
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6797,7 +6806,7 @@ class UsageUpdate(Model):
         if cost is not None:
             d['cost'] = _u(cost)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6815,7 +6824,7 @@ class UserMessage(Model):
         if content is not None:
             d['content'] = _u(content)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6828,7 +6837,7 @@ class UserMessageChunk(ContentChunk):
     def __init__(self, message_id: MessageId, content: ContentBlock | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionUpdate': 'user_message_chunk', 'messageId': message_id, 'content': _u(content)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6843,7 +6852,7 @@ class WorkspaceFolder(Model):
     def __init__(self, uri: str, name: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'uri': uri, 'name': name}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -7105,6 +7114,7 @@ ElicitationRequestScope._check = staticmethod(_c_ElicitationRequestScope)
 ElicitationSchema._check = staticmethod(_c_ElicitationSchema)
 ElicitationSchema.type = CheckedField('type', (str,))  # type: ignore[assignment]
 ElicitationSchema.title = CheckedField('title', (str,))  # type: ignore[assignment]
+ElicitationSchema.properties.wrap = _map_wrapper(_w_ElicitationPropertySchema)
 ElicitationSchema.required.wrap = _prim_list_wrapper((str,))
 ElicitationSchema.description = CheckedField('description', (str,))  # type: ignore[assignment]
 ElicitationSchema.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
@@ -7615,49 +7625,49 @@ class AgentCalls:
         """Send `auth/login`; await it for a `LoginAuthResponse`."""
         d: dict[str, Any] = {'methodId': method_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('auth/login', d, LoginAuthResponse)
 
     def logout(self, *, meta: dict[str, Any] | None = None) -> TypedRequest[LogoutAuthResponse]:
         """Send `auth/logout`; await it for a `LogoutAuthResponse`."""
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('auth/logout', d, LogoutAuthResponse)
 
     def document_did_change(self, session_id: SessionId, uri: str, version: int, content_changes: list[TextDocumentContentChangeEvent], *, meta: dict[str, Any] | None = None) -> None:
         """Send `document/didChange` (unstable)."""
         d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'version': version, 'contentChanges': _u(content_changes)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._notify('document/didChange', d)
 
     def document_did_close(self, session_id: SessionId, uri: str, *, meta: dict[str, Any] | None = None) -> None:
         """Send `document/didClose` (unstable)."""
         d: dict[str, Any] = {'sessionId': session_id, 'uri': uri}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._notify('document/didClose', d)
 
     def document_did_focus(self, session_id: SessionId, uri: str, version: int, position: Position | dict[str, Any], visible_range: Range | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
         """Send `document/didFocus` (unstable)."""
         d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'version': version, 'position': _u(position), 'visibleRange': _u(visible_range)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._notify('document/didFocus', d)
 
     def document_did_open(self, session_id: SessionId, uri: str, language_id: str, version: int, text: str, *, meta: dict[str, Any] | None = None) -> None:
         """Send `document/didOpen` (unstable)."""
         d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'languageId': language_id, 'version': version, 'text': text}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._notify('document/didOpen', d)
 
     def document_did_save(self, session_id: SessionId, uri: str, *, meta: dict[str, Any] | None = None) -> None:
         """Send `document/didSave` (unstable)."""
         d: dict[str, Any] = {'sessionId': session_id, 'uri': uri}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._notify('document/didSave', d)
 
     def initialize(self, protocol_version: ProtocolVersion, info: Implementation | dict[str, Any], *, capabilities: ClientCapabilities | dict[str, Any] | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[InitializeResponse]:
@@ -7666,30 +7676,30 @@ class AgentCalls:
         if capabilities is not None:
             d['capabilities'] = _u(capabilities)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('initialize', d, InitializeResponse)
 
     def nes_accept(self, session_id: SessionId, suggestion_id: NesSuggestionId, *, meta: dict[str, Any] | None = None) -> None:
         """Send `nes/accept` (unstable)."""
         d: dict[str, Any] = {'sessionId': session_id, 'suggestionId': suggestion_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._notify('nes/accept', d)
 
     def nes_close(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> TypedRequest[CloseNesResponse]:
         """Send `nes/close` (unstable); await it for a `CloseNesResponse`."""
         d: dict[str, Any] = {'sessionId': session_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('nes/close', d, CloseNesResponse)
 
     def nes_reject(self, session_id: SessionId, suggestion_id: NesSuggestionId, *, reason: NesRejectReason | None = None, meta: dict[str, Any] | None = None) -> None:
         """Send `nes/reject` (unstable)."""
         d: dict[str, Any] = {'sessionId': session_id, 'suggestionId': suggestion_id}
         if reason is not None:
-            d['reason'] = _u(reason)
+            d['reason'] = reason
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._notify('nes/reject', d)
 
     def nes_start(self, *, workspace_uri: str | None = None, workspace_folders: list[WorkspaceFolder] | None = None, repository: NesRepository | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[StartNesResponse]:
@@ -7702,7 +7712,7 @@ class AgentCalls:
         if repository is not None:
             d['repository'] = _u(repository)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('nes/start', d, StartNesResponse)
 
     def nes_suggest(self, session_id: SessionId, uri: str, version: int, position: Position | dict[str, Any], trigger_kind: NesTriggerKind, *, selection: Range | None = None, context: NesSuggestContext | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[SuggestNesResponse]:
@@ -7713,111 +7723,111 @@ class AgentCalls:
         if context is not None:
             d['context'] = _u(context)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('nes/suggest', d, SuggestNesResponse)
 
     def providers_disable(self, provider_id: ProviderId, *, meta: dict[str, Any] | None = None) -> TypedRequest[DisableProviderResponse]:
         """Send `providers/disable` (unstable); await it for a `DisableProviderResponse`."""
         d: dict[str, Any] = {'providerId': provider_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('providers/disable', d, DisableProviderResponse)
 
     def providers_list(self, *, meta: dict[str, Any] | None = None) -> TypedRequest[ListProvidersResponse]:
         """Send `providers/list` (unstable); await it for a `ListProvidersResponse`."""
         d: dict[str, Any] = {}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('providers/list', d, ListProvidersResponse)
 
-    def providers_set(self, provider_id: ProviderId, api_type: LlmProtocol, base_url: str, *, headers: dict[str, Any] | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[SetProviderResponse]:
+    def providers_set(self, provider_id: ProviderId, api_type: LlmProtocol, base_url: str, *, headers: dict[str, str] | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[SetProviderResponse]:
         """Send `providers/set` (unstable); await it for a `SetProviderResponse`."""
         d: dict[str, Any] = {'providerId': provider_id, 'apiType': api_type, 'baseUrl': base_url}
         if headers is not None:
             d['headers'] = headers
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('providers/set', d, SetProviderResponse)
 
     def cancel(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> None:
         """Send `session/cancel`."""
         d: dict[str, Any] = {'sessionId': session_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._notify('session/cancel', d)
 
     def close_session(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> TypedRequest[CloseSessionResponse]:
         """Send `session/close`; await it for a `CloseSessionResponse`."""
         d: dict[str, Any] = {'sessionId': session_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('session/close', d, CloseSessionResponse)
 
     def delete_session(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> TypedRequest[DeleteSessionResponse]:
         """Send `session/delete`; await it for a `DeleteSessionResponse`."""
         d: dict[str, Any] = {'sessionId': session_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('session/delete', d, DeleteSessionResponse)
 
     def fork_session(self, session_id: SessionId, cwd: AbsolutePath, *, additional_directories: list[AbsolutePath] | None = None, mcp_servers: list[McpServer] | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[ForkSessionResponse]:
         """Send `session/fork` (unstable); await it for a `ForkSessionResponse`."""
         d: dict[str, Any] = {'sessionId': session_id, 'cwd': cwd}
         if additional_directories is not None:
-            d['additionalDirectories'] = _u(additional_directories)
+            d['additionalDirectories'] = additional_directories
         if mcp_servers is not None:
             d['mcpServers'] = _u(mcp_servers)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('session/fork', d, ForkSessionResponse)
 
     def list_sessions(self, *, cwd: AbsolutePath | None = None, cursor: SessionListCursor | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[ListSessionsResponse]:
         """Send `session/list`; await it for a `ListSessionsResponse`."""
         d: dict[str, Any] = {}
         if cwd is not None:
-            d['cwd'] = _u(cwd)
+            d['cwd'] = cwd
         if cursor is not None:
-            d['cursor'] = _u(cursor)
+            d['cursor'] = cursor
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('session/list', d, ListSessionsResponse)
 
     def new_session(self, cwd: AbsolutePath, *, additional_directories: list[AbsolutePath] | None = None, mcp_servers: list[McpServer] | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[NewSessionResponse]:
         """Send `session/new`; await it for a `NewSessionResponse`."""
         d: dict[str, Any] = {'cwd': cwd}
         if additional_directories is not None:
-            d['additionalDirectories'] = _u(additional_directories)
+            d['additionalDirectories'] = additional_directories
         if mcp_servers is not None:
             d['mcpServers'] = _u(mcp_servers)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('session/new', d, NewSessionResponse)
 
     def prompt(self, session_id: SessionId, prompt: list[ContentBlock], *, meta: dict[str, Any] | None = None) -> TypedRequest[PromptResponse]:
         """Send `session/prompt`; await it for a `PromptResponse`."""
         d: dict[str, Any] = {'sessionId': session_id, 'prompt': _u(prompt)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('session/prompt', d, PromptResponse)
 
     def resume_session(self, session_id: SessionId, cwd: AbsolutePath, *, additional_directories: list[AbsolutePath] | None = None, mcp_servers: list[McpServer] | None = None, replay_from: ReplayFrom | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[ResumeSessionResponse]:
         """Send `session/resume`; await it for a `ResumeSessionResponse`."""
         d: dict[str, Any] = {'sessionId': session_id, 'cwd': cwd}
         if additional_directories is not None:
-            d['additionalDirectories'] = _u(additional_directories)
+            d['additionalDirectories'] = additional_directories
         if mcp_servers is not None:
             d['mcpServers'] = _u(mcp_servers)
         if replay_from is not None:
             d['replayFrom'] = _u(replay_from)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('session/resume', d, ResumeSessionResponse)
 
     def set_config_option(self, session_id: SessionId, config_id: SessionConfigId, value: Any, type: Any, *, meta: dict[str, Any] | None = None) -> TypedRequest[SetSessionConfigOptionResponse]:
         """Send `session/set_config_option`; await it for a `SetSessionConfigOptionResponse`."""
         d: dict[str, Any] = {'sessionId': session_id, 'configId': config_id, 'value': _u(value), 'type': _u(type)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('session/set_config_option', d, SetSessionConfigOptionResponse)
 
 
@@ -7836,14 +7846,14 @@ class ClientCalls:
         """Send `elicitation/complete`."""
         d: dict[str, Any] = {'elicitationId': elicitation_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._notify('elicitation/complete', d)
 
     def create_elicitation(self, message: str, mode: Any, *, meta: dict[str, Any] | None = None, requested_schema: Any = None, elicitation_id: Any = None, url: Any = None) -> TypedRequest[CreateElicitationResponse]:
         """Send `elicitation/create`; await it for a `CreateElicitationResponse`."""
         d: dict[str, Any] = {'message': message, 'mode': _u(mode)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         if requested_schema is not None:
             d['requestedSchema'] = _u(requested_schema)
         if elicitation_id is not None:
@@ -7856,14 +7866,14 @@ class ClientCalls:
         """Send `mcp/connect` (unstable); await it for a `ConnectMcpResponse`."""
         d: dict[str, Any] = {'serverId': server_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('mcp/connect', d, ConnectMcpResponse)
 
     def mcp_disconnect(self, connection_id: McpConnectionId, *, meta: dict[str, Any] | None = None) -> TypedRequest[DisconnectMcpResponse]:
         """Send `mcp/disconnect` (unstable); await it for a `DisconnectMcpResponse`."""
         d: dict[str, Any] = {'connectionId': connection_id}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('mcp/disconnect', d, DisconnectMcpResponse)
 
     def request_permission(self, session_id: SessionId, title: str, options: list[PermissionOption], *, description: str | None = None, subject: RequestPermissionSubject | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[RequestPermissionResponse]:
@@ -7874,12 +7884,12 @@ class ClientCalls:
         if subject is not None:
             d['subject'] = _u(subject)
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         return self._request('session/request_permission', d, RequestPermissionResponse)
 
     def session_update(self, session_id: SessionId, update: SessionUpdate | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
         """Send `session/update`."""
         d: dict[str, Any] = {'sessionId': session_id, 'update': _u(update)}
         if meta is not None:
-            d['_meta'] = meta
+            d['_meta'] = _u(meta)
         self._notify('session/update', d)
