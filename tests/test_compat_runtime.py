@@ -174,6 +174,23 @@ async def test_extension_methods_drop_the_leading_underscore():
     ]
 
 
+async def test_every_extension_method_is_answered_beyond_the_ones_given_routes():
+    class Ext(KwargsAgent):
+        async def ext_method(self, method: str, params: dict[str, Any]) -> dict[str, Any]:
+            if method == "fail":
+                raise ValueError("no")
+            return {"method": method, **params}
+
+    names = [f"vendor/m{index}" for index in range(100)]  # more than get a route of their own
+    async with session(Ext(), SlowClient()) as (_, conn):
+        for _ in range(2):  # the first call of each takes the fallback, the second its route (when it got one)
+            answers = await asyncio.gather(*(conn.ext_method(name, {"n": 1}) for name in names))
+            assert answers == [{"method": name, "n": 1} for name in names]
+            with pytest.raises(acp.RequestError) as raised:
+                await conn.ext_method("fail", {})
+            assert (raised.value.code, raised.value.data) == (-32603, {"details": "no"})
+
+
 async def test_unstable_methods_answer_method_not_found_unless_enabled():
     class Forking(KwargsAgent):
         async def fork_session(self, session_id: str, cwd: str, **kwargs: Any) -> schema.ForkSessionResponse:

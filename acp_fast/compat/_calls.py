@@ -57,8 +57,9 @@ class Side:
     async def _call_optional(self, method: str, params: BaseModel, result: type[M]) -> M | None:
         return await request_optional_model(self._conn, method, params, result)
 
-    async def _notify(self, method: str, params: BaseModel) -> None:
-        await self._conn.send_notification(method, serialize_params(params))
+    def _notify(self, method: str, params: BaseModel) -> None:
+        """Send a notification now (the methods that call it are coroutines, as in the official SDK)."""
+        self._conn.notify(method, serialize_params(params))
 
     async def ext_method(self, method: str, params: dict[str, Any]) -> dict[str, Any]:
         """Send the extension request `_<method>`."""

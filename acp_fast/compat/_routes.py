@@ -17,6 +17,7 @@ the router per message) and answers the rest as the compat `Connection`'s `handl
 
 from __future__ import annotations
 
+import functools
 import inspect
 import warnings
 from collections.abc import Awaitable, Callable
@@ -29,10 +30,13 @@ from .. import connection as core
 from ..incoming import Responder
 from ..messages import IncomingNotification, IncomingRequest
 from . import schema
-from .connection import answer_with, error_answer, logger, notified
+from .connection import answer_with, error_answer, logger, notified, result_json
 from .exceptions import RequestError
 from .meta import AGENT_METHODS, CLIENT_METHODS
 from .utils import field_kwargs, normalize_result, shared_fields, to_camel_case
+
+# How many extension methods (`_name`, chosen by the peer) get a route of their own; the rest take the fallback.
+MAX_EXTENSION_ROUTES = 64
 
 __all__ = ["Router", "agent_router", "client_router", "elicitation_mode", "legacy_warning", "resolve_handler"]
 
@@ -81,11 +85,13 @@ class Route:
     adapt: Callable[[Any], Any] | None = None
     blocked: bool = False  # unstable, and the connection did not opt in
 
-    async def call(self, params: Any) -> Any:
+    def start(self, params: Any) -> Awaitable[Any]:
+        """The handler's work for `params` (its coroutine, not awaited); what fails before it starts (validation,
+        a missing or unstable method) raises here."""
         func = self.func
         if func is None:
             if self.optional:
-                return self.default
+                return _value(self.default)
             raise RequestError.method_not_found(self.method)
         if self.blocked:
             warnings.warn(
@@ -98,10 +104,17 @@ class Route:
         model = self.validate(params)
         if self.legacy is not None:
             legacy_warning(self.owner, self.legacy)
-            result = await func(model)
-        else:
-            result = await func(**self.to_kwargs(model))
+            return func(model)  # type: ignore[no-any-return]
+        return func(**self.to_kwargs(model))  # type: ignore[no-any-return]
+
+    async def call(self, params: Any) -> Any:
+        """The handler's result for `params`, adapted."""
+        result = await self.start(params)
         return result if self.adapt is None else self.adapt(result)
+
+
+async def _value(value: Any) -> Any:
+    return value
 
 
 class Router:
@@ -115,6 +128,8 @@ class Router:
         self.routes: dict[str, Route] = {}
         self.ext_method = getattr(owner, "ext_method", None)
         self.ext_notification = getattr(owner, "ext_notification", None)
+        self._peer: core.Connection | None = None
+        self._ext_routes: set[str] = set()
 
     def add(
         self,
@@ -176,21 +191,29 @@ class Router:
         return await self.request(method, params)
 
     def install(self, peer: core.Connection) -> None:
+        self._peer = peer
         for method, route in self.routes.items():
             if route.notification:
                 peer.on_notification(method, _notification_handler(route))
             else:
-                peer.on_request(method, _request_handler(route))
+                peer.on_request(method, _route_handler(route))
         peer.on_request(None, self._other_request)
         peer.on_notification(None, self._other_notification)
 
     def _other_request(self, request: IncomingRequest, responder: Responder) -> None:
+        method = request.method
         try:
-            work = self.request(request.method, request.params)
+            work = self.request(method, request.params)
         except Exception as exc:
-            responder.respond_error(error_answer(request.method, exc))
+            responder.respond_error(error_answer(method, exc))
             return
         answer_with(responder, work)
+        if method.startswith("_") and len(self._ext_routes) < MAX_EXTENSION_ROUTES:
+            # The next `_name` request takes a route of its own, as the typed methods do (the fallback costs a
+            # request object and a responder per message); a bounded number, since the peer chooses the names.
+            assert self._peer is not None  # this fallback is installed by `install(peer)`
+            self._ext_routes.add(method)
+            self._peer.on_request(method, _request_handler(method, functools.partial(self.request, method)))
 
     async def _other_notification(self, notification: IncomingNotification) -> None:
         work = self.notification(notification.method, notification.params)
@@ -198,18 +221,45 @@ class Router:
             await notified(notification.method, work)
 
 
-def _request_handler(route: Route) -> Callable[[Any, Responder], None]:
-    def handle(params: Any, responder: Responder) -> None:
-        answer_with(responder, route.call(params))
+def _request_handler(method: str, call: Callable[[Any], Awaitable[Any]]) -> Callable[[Any], Awaitable[Any]]:
+    """A return-style handler: the result as JSON, a failure as the official SDK maps it (`error_answer`); a
+    cancellation, the peer's `$/cancel_request`, answers `-32800`."""
+
+    async def handle(params: Any) -> Any:
+        try:
+            return result_json(await call(params))
+        except Exception as exc:
+            raise error_answer(method, exc) from None
 
     return handle
 
 
-def _notification_handler(route: Route) -> Callable[[Any], Any]:
+def _route_handler(route: Route) -> Callable[[Any], Awaitable[Any]]:
+    """`_request_handler` for a route, with one coroutine less per message (the hot path of typed requests)."""
     method = route.method
+    start = route.start
+    adapt = route.adapt
+
+    async def handle(params: Any) -> Any:
+        try:
+            result = await start(params)
+            return result_json(result if adapt is None else adapt(result))
+        except Exception as exc:
+            raise error_answer(method, exc) from None
+
+    return handle
+
+
+def _notification_handler(route: Route) -> Callable[[Any], Awaitable[None]]:
+    """A notification route: a failure is logged (a notification has no answer)."""
+    method = route.method
+    start = route.start
 
     async def handle(params: Any) -> None:
-        await notified(method, route.call(params))
+        try:
+            await start(params)
+        except Exception:
+            logger.exception("Unhandled error while handling notification method=%s", method)
 
     return handle
 

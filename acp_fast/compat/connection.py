@@ -186,6 +186,10 @@ class Connection:
             raise self._failure(exc) from None
 
     async def send_notification(self, method: str, params: JsonValue | None = None) -> None:
+        self.notify(method, params)
+
+    def notify(self, method: str, params: JsonValue | None = None) -> None:
+        """`send_notification` without the coroutine: enqueued before it returns (`ConnectionError` once closed)."""
         if self.peer.is_closed:
             raise ConnectionError("Connection closed")
         self.peer.send_notification(method, params)

@@ -48,7 +48,7 @@ class AgentSideConnection(Side):
 
     @param_model(schema.SessionNotification)
     async def session_update(self, session_id: str, update: Any, **kwargs: Any) -> None:
-        await self._notify(
+        self._notify(
             CLIENT_METHODS["session_update"],
             schema.SessionNotification(session_id=session_id, update=update, field_meta=kwargs or None),
         )
@@ -163,7 +163,7 @@ class AgentSideConnection(Side):
 
     @param_model(schema.CompleteElicitationNotification)
     async def complete_elicitation(self, elicitation_id: str, **kwargs: Any) -> None:
-        await self._notify(
+        self._notify(
             CLIENT_METHODS["elicitation_complete"],
             schema.CompleteElicitationNotification(elicitation_id=elicitation_id, field_meta=kwargs or None),
         )

@@ -205,6 +205,6 @@ class ClientSideConnection(Side):
     @param_model(schema.CancelNotification)
     async def cancel(self, session_id: str, **kwargs: Any) -> None:
         """Send `session/cancel`: the session's turn ends with stop reason `cancelled`."""
-        await self._notify(
+        self._notify(
             AGENT_METHODS["session_cancel"], schema.CancelNotification(session_id=session_id, field_meta=kwargs or None)
         )
