@@ -9,7 +9,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel
 
 from ._routes import Router
-from .connection import Connection
+from .connection import CompatRequest, Connection
 from .utils import request_model, request_model_from_dict, request_optional_model, serialize_params
 
 __all__ = ["Side"]
@@ -63,7 +63,7 @@ class Side:
 
     async def ext_method(self, method: str, params: dict[str, Any]) -> dict[str, Any]:
         """Send the extension request `_<method>`."""
-        return await self._conn.send_request(f"_{method}", params)  # type: ignore[no-any-return]
+        return await self._conn.peer.send_request_as(CompatRequest, f"_{method}", params)  # type: ignore[no-any-return]
 
     async def ext_notification(self, method: str, params: dict[str, Any]) -> None:
         """Send the extension notification `_<method>`."""

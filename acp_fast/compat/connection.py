@@ -14,7 +14,7 @@ import functools
 import inspect
 import json
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Generator
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -25,10 +25,11 @@ from .. import errors
 from ..connection import Connection as _Peer
 from ..incoming import Responder
 from ..messages import IncomingNotification, IncomingRequest
+from ..outgoing import SentRequest
 from ._links import Taps, link_streams, link_transport
 from .exceptions import RequestError
 
-__all__ = ["Connection", "JsonValue", "MethodHandler", "StreamDirection", "StreamEvent"]
+__all__ = ["CompatRequest", "Connection", "JsonValue", "MethodHandler", "StreamDirection", "StreamEvent"]
 
 logger = logging.getLogger("acp_fast.compat")
 
@@ -96,6 +97,23 @@ async def notified(method: str, work: Awaitable[Any]) -> None:
         await work
     except Exception:
         logger.exception("Unhandled error while handling notification method=%s", method)
+
+
+class CompatRequest(SentRequest):
+    """A request sent through the compat API: awaiting it raises what the official SDK raises, `RequestError` (this
+    package's) for the peer's error and `ConnectionError` when the connection closed before the answer. It is a
+    `SentRequest`: cancellation, handles and abandonment are acp-fast's."""
+
+    __slots__ = ()
+
+    def __await__(self) -> Generator[Any, None, Any]:
+        try:
+            return (yield from SentRequest.__await__(self))
+        except errors.RequestError as exc:
+            data = exc.data
+            if type(data) is dict and data.get("reason") == errors.INCOMING_TRANSPORT_CLOSED:
+                raise ConnectionError("Connection closed") from None
+            raise RequestError.from_error(exc) from None
 
 
 class Connection:
@@ -180,10 +198,7 @@ class Connection:
     async def send_request(self, method: str, params: JsonValue | None = None) -> Any:
         """Send a request and return its result; a peer's error raises `RequestError`, a closed connection
         `ConnectionError`. Cancelling the awaiting task sends `$/cancel_request` for it."""
-        try:
-            return await self.peer.send_request(method, params)
-        except errors.RequestError as exc:
-            raise self._failure(exc) from None
+        return await self.peer.send_request_as(CompatRequest, method, params)
 
     async def send_notification(self, method: str, params: JsonValue | None = None) -> None:
         self.notify(method, params)
@@ -193,12 +208,6 @@ class Connection:
         if self.peer.is_closed:
             raise ConnectionError("Connection closed")
         self.peer.send_notification(method, params)
-
-    def _failure(self, exc: errors.RequestError) -> Exception:
-        data = exc.data
-        if type(data) is dict and data.get("reason") == errors.INCOMING_TRANSPORT_CLOSED and self.peer.is_closed:
-            return ConnectionError("Connection closed")
-        return RequestError.from_error(exc)
 
     # ------------------------------------------------------------------------------------------- lifetime
 
