@@ -166,7 +166,7 @@ class Router:
         if method.startswith("_"):
             if self.ext_method is None:
                 raise RequestError.method_not_found(method)
-            return self.ext_method(method[1:], params if isinstance(params, dict) else {})  # type: ignore[no-any-return]
+            return _extension(self.ext_method, method, params)
         route = self.routes.get(method)
         if route is None or route.notification:
             raise RequestError.method_not_found(method)
@@ -208,17 +208,24 @@ class Router:
             responder.respond_error(error_answer(method, exc))
             return
         answer_with(responder, work)
-        if method.startswith("_") and len(self._ext_routes) < MAX_EXTENSION_ROUTES:
+        ext_method = self.ext_method
+        if ext_method is not None and method.startswith("_") and len(self._ext_routes) < MAX_EXTENSION_ROUTES:
             # The next `_name` request takes a route of its own, as the typed methods do (the fallback costs a
             # request object and a responder per message); a bounded number, since the peer chooses the names.
             assert self._peer is not None  # this fallback is installed by `install(peer)`
             self._ext_routes.add(method)
-            self._peer.on_request(method, _request_handler(method, functools.partial(self.request, method)))
+            self._peer.on_request(
+                method, _request_handler(method, functools.partial(_extension, self.ext_method, method))
+            )
 
     async def _other_notification(self, notification: IncomingNotification) -> None:
         work = self.notification(notification.method, notification.params)
         if work is not None:
             await notified(notification.method, work)
+
+
+def _extension(ext_method: Callable[..., Awaitable[Any]], method: str, params: Any) -> Awaitable[Any]:
+    return ext_method(method[1:], params if isinstance(params, dict) else {})
 
 
 def _request_handler(method: str, call: Callable[[Any], Awaitable[Any]]) -> Callable[[Any], Awaitable[Any]]:

@@ -72,6 +72,8 @@ def error_answer(method: str, exc: BaseException) -> errors.RequestError:
 
 def result_json(result: Any) -> Any:
     """A handler's return value as the JSON result: models dumped by alias, without unset or None fields."""
+    if type(result) is dict:  # the common case of extension methods, checked first
+        return result
     if isinstance(result, BaseModel):
         return result.model_dump(mode="json", by_alias=True, exclude_none=True, exclude_unset=True)
     return result
