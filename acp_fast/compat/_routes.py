@@ -214,9 +214,7 @@ class Router:
             # request object and a responder per message); a bounded number, since the peer chooses the names.
             assert self._peer is not None  # this fallback is installed by `install(peer)`
             self._ext_routes.add(method)
-            self._peer.on_request(
-                method, _request_handler(method, functools.partial(_extension, self.ext_method, method))
-            )
+            self._peer.on_request(method, _request_handler(method, functools.partial(_extension, ext_method, method)))
 
     async def _other_notification(self, notification: IncomingNotification) -> None:
         work = self.notification(notification.method, notification.params)
