@@ -19,7 +19,7 @@ import pytest
 
 import acp_fast
 import acp_fast.compat as acp
-from acp_fast.compat import helpers, schema
+from acp_fast.compat import helpers, schema, utils
 from acp_fast.compat._transport import memory_transport_pair
 from acp_fast.compat.agent.connection import AgentSideConnection
 from acp_fast.compat.connection import Connection, StreamDirection
@@ -361,3 +361,34 @@ def test_deprecated_names_warn():
         warnings.simplefilter("always")
         assert acp.AgentSideConnection is AgentSideConnection
     assert any(issubclass(w.category, DeprecationWarning) for w in caught)
+
+
+async def test_session_update_sends_what_a_session_notification_dumps():
+    updates = [
+        helpers.update_agent_message_text("hi"),
+        helpers.update_agent_thought_text("hmm"),
+        helpers.start_tool_call("t1", "Read", kind="read", status="pending"),
+        helpers.update_tool_call("t1", status="completed", content=[helpers.tool_content(helpers.text_block("x"))]),
+        helpers.update_plan([helpers.plan_entry("step", priority="high")]),
+    ]
+    seen: list[Any] = []
+
+    class Recorder:
+        async def session_update(self, session_id: str, update: Any, **kwargs: Any) -> None:
+            seen.append((session_id, update, kwargs))
+
+    agent = KwargsAgent()
+    async with session(agent, Recorder()) as (agent_conn, conn):
+        wire: list[dict[str, Any]] = []
+        agent_conn._conn.add_observer(lambda event: wire.append(event.message))
+        for update in updates:
+            await agent_conn.session_update("s1", update)
+        await agent_conn.session_update("s1", updates[0], trace="t-9")  # `_meta` keys take the general path
+        await conn.initialize(protocol_version=1)  # every update was handled before this answer
+    expected = [
+        utils.serialize_params(schema.SessionNotification(session_id="s1", update=update)) for update in updates
+    ]
+    assert [message["params"] for message in wire[: len(updates)]] == expected
+    assert wire[len(updates)]["params"]["_meta"] == {"trace": "t-9"}
+    assert [(session_id, update) for session_id, update, _ in seen] == [("s1", u) for u in [*updates, updates[0]]]
+    assert seen[-1][2] == {"trace": "t-9"}

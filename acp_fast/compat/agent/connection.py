@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import typing
 from collections.abc import Callable
 from typing import Any, final
 
@@ -11,11 +12,14 @@ from .. import schema
 from .._calls import Side
 from .._routes import agent_router
 from ..meta import CLIENT_METHODS
-from ..utils import compatible_class, param_model
+from ..utils import compatible_class, param_model, serialize_params
 
 __all__ = ["AgentSideConnection"]
 
 _ELICITATION_RESPONSE = TypeAdapter(schema.CreateElicitationResponse)
+SESSION_UPDATE = CLIENT_METHODS["session_update"]
+# The update classes a `SessionNotification` takes (exact types: a subclass is dumped as its declared class).
+_UPDATES = frozenset(typing.get_args(schema.SessionNotification.model_fields["update"].annotation))
 
 
 @final
@@ -48,9 +52,13 @@ class AgentSideConnection(Side):
 
     @param_model(schema.SessionNotification)
     async def session_update(self, session_id: str, update: Any, **kwargs: Any) -> None:
+        if not kwargs and type(session_id) is str and type(update) in _UPDATES:
+            # The streaming hot path: a valid notification of a valid update, so the params are the update's own
+            # dump under its key (what dumping a SessionNotification of it gives), without validating it again.
+            self._conn.notify(SESSION_UPDATE, {"sessionId": session_id, "update": serialize_params(update)})
+            return
         self._notify(
-            CLIENT_METHODS["session_update"],
-            schema.SessionNotification(session_id=session_id, update=update, field_meta=kwargs or None),
+            SESSION_UPDATE, schema.SessionNotification(session_id=session_id, update=update, field_meta=kwargs or None)
         )
 
     @param_model(schema.RequestPermissionRequest)
