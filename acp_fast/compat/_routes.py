@@ -11,8 +11,9 @@
 - `_name` requests and notifications go to `ext_method(name, params)` / `ext_notification(name, params)`, without
   the leading underscore.
 
-A `Router` registers each typed route directly on the underlying `acp_fast.Connection` (one dictionary lookup in
-the router per message) and answers the rest as the compat `Connection`'s `handler`.
+A `Router` registers each typed route directly on the underlying `acp_fast.Connection` as a return-style handler
+(one dictionary lookup in the compiled router, one task per request), and serves extension and unknown methods from
+the connection's fallbacks; an extension method gets a route of its own once it has been called.
 """
 
 from __future__ import annotations

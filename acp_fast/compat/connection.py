@@ -61,7 +61,7 @@ def error_answer(method: str, exc: BaseException) -> errors.RequestError:
     if isinstance(exc, errors.RequestError):
         return exc
     if isinstance(exc, ValidationError):
-        return RequestError.invalid_params({"errors": json.loads(exc.json(include_url=False))})
+        return RequestError.invalid_params({"errors": json.loads(exc.json())})
     logger.error("Unhandled error while handling request method=%s", method, exc_info=exc)
     try:
         data = json.loads(str(exc))
