@@ -392,3 +392,16 @@ async def test_session_update_sends_what_a_session_notification_dumps():
     assert wire[len(updates)]["params"]["_meta"] == {"trace": "t-9"}
     assert [(session_id, update) for session_id, update, _ in seen] == [("s1", u) for u in [*updates, updates[0]]]
     assert seen[-1][2] == {"trace": "t-9"}
+
+
+def test_only_the_drop_in_imports_pydantic():
+    script = (
+        "import sys\n"
+        "import acp_fast, acp_fast.acp, acp_fast.proxy, acp_fast.conductor, acp_fast.fanout, acp_fast.cli\n"
+        "assert 'pydantic' not in sys.modules, 'pydantic imported by the native package'\n"
+        "assert not [m for m in sys.modules if m.startswith('acp_fast.compat')]\n"
+        "import acp_fast.compat\n"
+        "assert 'pydantic' in sys.modules\n"
+    )
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
