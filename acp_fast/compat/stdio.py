@@ -107,6 +107,23 @@ async def stdio_streams(limit: int | None = None) -> tuple[asyncio.StreamReader,
 
 
 @contextlib.asynccontextmanager
+async def _spawned(
+    connect: Callable[[asyncio.StreamWriter, asyncio.StreamReader], Any],
+    command: str,
+    args: tuple[str, ...],
+    transport_kwargs: Mapping[str, Any],
+) -> AsyncIterator[tuple[Any, asyncio.subprocess.Process]]:
+    """`(connect(writer to the child, reader from it), process)`; on exit the connection closes, then the child is
+    stopped (see `spawn_stdio_transport`)."""
+    async with spawn_stdio_transport(command, *args, **transport_kwargs) as (reader, writer, process):
+        conn = connect(writer, reader)
+        try:
+            yield conn, process
+        finally:
+            await conn.close()
+
+
+@contextlib.asynccontextmanager
 async def spawn_stdio_connection(
     handler: MethodHandler,
     command: str,
@@ -116,13 +133,13 @@ async def spawn_stdio_connection(
     observers: list[StreamObserver] | None = None,
     **transport_kwargs: Any,
 ) -> AsyncIterator[tuple[Connection, asyncio.subprocess.Process]]:
-    """A raw `Connection` to a child process over its stdio; closed (and the child stopped) on exit."""
-    async with spawn_stdio_transport(command, *args, env=env, cwd=cwd, **transport_kwargs) as (reader, writer, proc):
-        conn = Connection(handler, writer, reader, observers=observers)
-        try:
-            yield conn, proc
-        finally:
-            await conn.close()
+    """A raw `Connection` to a child process over its stdio, as `(conn, process)`."""
+
+    def connect(writer: asyncio.StreamWriter, reader: asyncio.StreamReader) -> Connection:
+        return Connection(handler, writer, reader, observers=observers)
+
+    async with _spawned(connect, command, args, {"env": env, "cwd": cwd, **transport_kwargs}) as spawned:
+        yield spawned
 
 
 @contextlib.asynccontextmanager
@@ -135,18 +152,13 @@ async def spawn_agent_process(
     transport_kwargs: Mapping[str, Any] | None = None,
     **connection_kwargs: Any,
 ) -> AsyncIterator[tuple[ClientSideConnection, asyncio.subprocess.Process]]:
-    """Start an agent process and yield `(connection to it, process)`; on exit the connection closes and the
-    child is stopped (see `spawn_stdio_transport`)."""
-    async with spawn_stdio_transport(command, *args, env=env, cwd=cwd, **dict(transport_kwargs or {})) as (
-        reader,
-        writer,
-        process,
-    ):
-        conn = ClientSideConnection(to_client, writer, reader, **connection_kwargs)
-        try:
-            yield conn, process
-        finally:
-            await conn.close()
+    """Start an agent process and yield `(connection to it, process)`, serving `to_client` to it."""
+
+    def connect(writer: asyncio.StreamWriter, reader: asyncio.StreamReader) -> ClientSideConnection:
+        return ClientSideConnection(to_client, writer, reader, **connection_kwargs)
+
+    async with _spawned(connect, command, args, {"env": env, "cwd": cwd, **(transport_kwargs or {})}) as spawned:
+        yield spawned
 
 
 @contextlib.asynccontextmanager
@@ -160,13 +172,9 @@ async def spawn_client_process(
     **connection_kwargs: Any,
 ) -> AsyncIterator[tuple[AgentSideConnection, asyncio.subprocess.Process]]:
     """Start a client process and yield `(connection to it, process)`, serving `to_agent` to it."""
-    async with spawn_stdio_transport(command, *args, env=env, cwd=cwd, **dict(transport_kwargs or {})) as (
-        reader,
-        writer,
-        process,
-    ):
-        conn = AgentSideConnection(to_agent, writer, reader, **connection_kwargs)
-        try:
-            yield conn, process
-        finally:
-            await conn.close()
+
+    def connect(writer: asyncio.StreamWriter, reader: asyncio.StreamReader) -> AgentSideConnection:
+        return AgentSideConnection(to_agent, writer, reader, **connection_kwargs)
+
+    async with _spawned(connect, command, args, {"env": env, "cwd": cwd, **(transport_kwargs or {})}) as spawned:
+        yield spawned

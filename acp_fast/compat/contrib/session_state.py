@@ -11,7 +11,7 @@ state of each tool call, the plan, the current mode, the available commands and 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict
@@ -32,6 +32,7 @@ from ..schema import (
     ToolKind,
     UserMessageChunk,
 )
+from ._copies import copies
 
 __all__ = [
     "SessionAccumulator",
@@ -54,13 +55,6 @@ class SessionSnapshotUnavailableError(RuntimeError):
 
     def __init__(self) -> None:
         super().__init__("SessionAccumulator has not processed any notifications yet")
-
-
-def _copies(items: Sequence[Any] | None) -> list[Any] | None:
-    """Deep copies of the models in `items`: snapshots must not share models with the accumulator's state."""
-    if items is None:
-        return None
-    return [item.model_copy(deep=True) for item in items]
 
 
 class ToolCallView(BaseModel):
@@ -110,8 +104,8 @@ class _ToolCallState:
         self.title = update.title
         self.kind = update.kind
         self.status = update.status
-        self.content = _copies(update.content)
-        self.locations = _copies(update.locations)
+        self.content = copies(update.content)
+        self.locations = copies(update.locations)
         self.raw_input = update.raw_input
         self.raw_output = update.raw_output
 
@@ -124,9 +118,9 @@ class _ToolCallState:
         if update.status is not None:
             self.status = update.status
         if update.content is not None:
-            self.content = _copies(update.content)
+            self.content = copies(update.content)
         if update.locations is not None:
-            self.locations = _copies(update.locations)
+            self.locations = copies(update.locations)
         if update.raw_input is not None:
             self.raw_input = update.raw_input
         if update.raw_output is not None:
@@ -139,8 +133,8 @@ class _ToolCallState:
             kind=self.kind,
             status=self.status,
             # An empty list and no list read the same in a view: None.
-            content=tuple(_copies(self.content) or ()) or None,
-            locations=tuple(_copies(self.locations) or ()) or None,
+            content=tuple(copies(self.content) or ()) or None,
+            locations=tuple(copies(self.locations) or ()) or None,
             raw_input=self.raw_input,
             raw_output=self.raw_output,
         )
@@ -211,12 +205,12 @@ class SessionAccumulator:
         return SessionSnapshot(
             session_id=self.session_id,
             tool_calls={tool_call_id: state.view() for tool_call_id, state in self._tool_calls.items()},
-            plan_entries=tuple(_copies(self._plan_entries) or ()),
+            plan_entries=tuple(copies(self._plan_entries) or ()),
             current_mode_id=self._current_mode_id,
-            available_commands=tuple(_copies(self._available_commands) or ()),
-            user_messages=tuple(_copies(self._user_messages) or ()),
-            agent_messages=tuple(_copies(self._agent_messages) or ()),
-            agent_thoughts=tuple(_copies(self._agent_thoughts) or ()),
+            available_commands=tuple(copies(self._available_commands) or ()),
+            user_messages=tuple(copies(self._user_messages) or ()),
+            agent_messages=tuple(copies(self._agent_messages) or ()),
+            agent_thoughts=tuple(copies(self._agent_thoughts) or ()),
         )
 
     def _enter_session(self, session_id: str) -> None:
@@ -241,11 +235,11 @@ class SessionAccumulator:
             self._tool_call(update.tool_call_id).progress(update)
         elif isinstance(update, AgentPlanUpdate):
             # Each plan update carries the whole plan.
-            self._plan_entries = _copies(update.entries) or []
+            self._plan_entries = copies(update.entries) or []
         elif isinstance(update, CurrentModeUpdate):
             self._current_mode_id = update.current_mode_id
         elif isinstance(update, AvailableCommandsUpdate):
-            self._available_commands = _copies(update.available_commands) or []
+            self._available_commands = copies(update.available_commands) or []
         elif isinstance(update, UserMessageChunk):
             self._user_messages.append(update.model_copy(deep=True))
         elif isinstance(update, AgentMessageChunk):

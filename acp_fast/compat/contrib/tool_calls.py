@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict
 
 from ..helpers import text_block, tool_content
 from ..schema import ToolCallLocation, ToolCallProgress, ToolCallStart, ToolCallStatus, ToolCallUpdate, ToolKind
+from ._copies import copies
 
 __all__ = [
     "UNSET",
@@ -57,13 +58,6 @@ class _UnknownToolCallError(KeyError):
         return f"Unknown tool call id: {self.external_id}"
 
 
-def _copies(items: Sequence[Any] | None) -> list[Any] | None:
-    """Deep copies of the models in `items`: the tracker's state must not share models with what it hands out."""
-    if items is None:
-        return None
-    return [item.model_copy(deep=True) for item in items]
-
-
 class TrackedToolCallView(BaseModel):
     """A read-only copy of a tracked tool call's current state."""
 
@@ -98,8 +92,8 @@ class _TrackedToolCall:
         self.title = title
         self.kind = kind
         self.status = status
-        self.content = _copies(content)
-        self.locations = _copies(locations)
+        self.content = copies(content)
+        self.locations = copies(locations)
         self.raw_input = raw_input
         self.raw_output = raw_output
         # The text streamed so far by `append_stream_text`; each update resends all of it.
@@ -112,8 +106,8 @@ class _TrackedToolCall:
             "title": self.title,
             "kind": self.kind,
             "status": self.status,
-            "content": _copies(self.content),
-            "locations": _copies(self.locations),
+            "content": copies(self.content),
+            "locations": copies(self.locations),
             "raw_input": self.raw_input,
             "raw_output": self.raw_output,
         }
@@ -137,9 +131,9 @@ class _TrackedToolCall:
             if value is UNSET:
                 continue
             if name in ("content", "locations"):
-                value = _copies(value)
+                value = copies(value)
                 # The update gets its own copies, so that changing what was sent cannot change the state.
-                sent[name] = _copies(value)
+                sent[name] = copies(value)
             else:
                 sent[name] = value
             setattr(self, name, value)
