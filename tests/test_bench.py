@@ -13,12 +13,21 @@ import sys
 from pathlib import Path
 
 import pytest
+from cores import NO_EXTENSIONS, Core, load_core
 
 from acp_fast.bench import compat, official, runner
 from acp_fast.bench.cancel import Cancel, measure_cancel
 
 PEERS = Path(__file__).parent / "peers"
 INTEROP = Path(__file__).resolve().parents[1] / "build" / "interop"  # tests/interop/acp_env.py builds the venvs
+
+
+@pytest.fixture
+def built_core() -> Core:
+    """The core this build has (the compiled one unless it is a pure build): for the runner's own plumbing, which
+    the core does not change; the compat peers run on both cores in
+    `test_the_official_peers_run_unchanged_on_acp_fast_compat`."""
+    return load_core("pure" if NO_EXTENSIONS else "compiled")
 
 
 def bench(core, tmp_path, *options):
@@ -117,11 +126,11 @@ def _fake_official_sdk(root: Path) -> None:
         (venv / official.MARKER).write_text("{}")
 
 
-def test_compat_rows_refuse_an_official_column_that_is_not_the_official_sdk(core, tmp_path):
+def test_compat_rows_refuse_an_official_column_that_is_not_the_official_sdk(built_core, tmp_path):
     root = tmp_path / "sdk"
     _fake_official_sdk(root)
     env_root = {"ACP_FAST_OFFICIAL_SDK_DIR": str(root)}
-    run = bench_env(core, tmp_path, env_root, "roundtrip", "stream", "--quick", "--compat", "--loop", "asyncio")
+    run = bench_env(built_core, tmp_path, env_root, "roundtrip", "stream", "--quick", "--compat", "--loop", "asyncio")
     assert run.returncode == 1, run.stderr
     lines = [line for line in run.stdout.splitlines() if line.startswith("compat ")]
     assert len(lines) == 4 and all("FAILED" in line for line in lines), run.stdout
@@ -133,11 +142,11 @@ def test_compat_rows_refuse_an_official_column_that_is_not_the_official_sdk(core
     and os.environ.get("ACP_FAST_REQUIRE_INTEROP") != "1",
     reason="the official SDK's venvs are not built under build/interop (python tests/interop/acp_env.py)",
 )
-def test_bench_compat_rows_stand_beside_the_official_sdk(core, tmp_path):
+def test_bench_compat_rows_stand_beside_the_official_sdk(built_core, tmp_path):
     out = tmp_path / "bench.json"
     env_root = {"ACP_FAST_OFFICIAL_SDK_DIR": str(INTEROP)}
     options = ("roundtrip", "cancel", "stream", "--quick", "--compat", "--loop", "asyncio", "--json", str(out))
-    run = bench_env(core, tmp_path, env_root, *options)
+    run = bench_env(built_core, tmp_path, env_root, *options)
     assert run.returncode == 0, run.stdout + run.stderr
     assert "acp_fast.compat" in run.stdout and "× acp" in run.stdout
     rows = {
