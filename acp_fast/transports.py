@@ -16,12 +16,12 @@ import select
 import socket
 import stat
 import sys
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from typing import Any, Protocol
 
 from ._engine import TransportEnd
 
-__all__ = ["TransportEnd", "connect_pipes", "connect_socket", "connect_stdio", "connect_streams", "spawn"]
+__all__ = ["StreamLink", "TransportEnd", "connect_pipes", "connect_socket", "connect_stdio", "connect_streams", "spawn"]
 
 logger = logging.getLogger("acp_fast")
 
@@ -160,49 +160,85 @@ async def connect_stdio(conn: Connectable) -> None:
 async def connect_streams(conn: Connectable, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
     """Run `conn` over an asyncio stream pair (from `asyncio.open_connection`, `start_server`, ...): newline-delimited
     JSON, flow control through `drain()`, half-close honoured. Returns once connected; reading runs in a task."""
-    end = conn.open_transport()
-    streams = _Streams(end, reader, writer)
-    end.set_writer(streams)
-    end.add_reader(streams)
-    streams.start()
+    StreamLink(conn.open_transport(), reader, writer).start()
 
 
-class _Streams:
-    """A `StreamReader`/`StreamWriter` pair as one part: the connection's writer and its reader."""
+class StreamLink:
+    """A `StreamReader`/`StreamWriter` pair as one part of a connection's transport: its writer (`ByteWriter`) and
+    its reader (`ReadControl`), bound to `end` when built; reading starts with `start()`.
 
-    def __init__(self, end: TransportEnd, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    `read_timeout`: seconds without input after which the link closes (the connection then fails its pending
+    requests), None for none. `on_input(data)` / `on_output(data)` see the bytes read and written (whole lines on
+    output), for observers.
+    """
+
+    def __init__(
+        self,
+        end: TransportEnd,
+        reader: asyncio.StreamReader,
+        writer: asyncio.StreamWriter,
+        *,
+        read_timeout: float | None = None,
+        on_input: Callable[[bytes], None] | None = None,
+        on_output: Callable[[bytes], None] | None = None,
+    ) -> None:
         self._end = end
         self._reader = reader
         self._writer = writer
+        self._timeout = read_timeout
+        self._on_input = on_input
+        self._on_output = on_output
         self._reading = asyncio.Event()
         self._reading.set()
+        self._closed = asyncio.Event()
         self._draining: asyncio.Task[None] | None = None
         self._task: asyncio.Task[None] | None = None
+        end.set_writer(self)
+        end.add_reader(self)
 
     def start(self) -> None:
-        self._task = asyncio.get_running_loop().create_task(self._read())
+        """Start reading (once; later calls do nothing)."""
+        if self._task is None:
+            self._task = asyncio.get_running_loop().create_task(self._read())
+
+    async def closed(self) -> None:
+        """Wait until reading has ended."""
+        if self._task is not None:
+            await asyncio.gather(self._task, return_exceptions=True)
 
     async def _read(self) -> None:
         exc: BaseException | None = None
+        end = self._end
         try:
             while True:
                 await self._reading.wait()
-                data = await self._reader.read(READ_SIZE)
+                if self._timeout is None:
+                    data = await self._reader.read(READ_SIZE)
+                else:
+                    data = await asyncio.wait_for(self._reader.read(READ_SIZE), self._timeout)
                 if not data:
                     break
-                self._end.feed(data)
-            self._end.feed_eof()
-            await self._writer.wait_closed()  # the connection closes it once its answers are written
+                if self._on_input is not None:
+                    self._on_input(data)
+                end.feed(data)
+            end.feed_eof()
+            await self._closed.wait()  # the connection closes the link once its answers are written
+        except TimeoutError as error:
+            logger.error("no input for read_timeout=%ss: closing the connection", self._timeout)
+            exc = error
+            self._writer.close()
         except (OSError, asyncio.IncompleteReadError) as error:
             exc = error
         except asyncio.CancelledError:
             self._writer.close()
             raise
         finally:
-            self._end.lost(self, exc)
+            end.lost(self, exc)
 
     # ByteWriter
     def write(self, data: bytes) -> None:
+        if self._on_output is not None:
+            self._on_output(data)
         self._writer.write(data)
         transport = self._writer.transport
         if self._draining is None and transport.get_write_buffer_size() > transport.get_write_buffer_limits()[1]:
@@ -223,7 +259,10 @@ class _Streams:
 
     def close(self) -> None:
         self._reading.set()  # a paused read loop must see the end
+        self._closed.set()
         self._writer.close()
+        if self._task is None:  # never started: nothing else will report the end
+            self._end.lost(self)
 
     def abort(self) -> None:
         self._writer.transport.abort()

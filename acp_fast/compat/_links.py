@@ -1,9 +1,9 @@
-"""How a compat `Connection` is driven: an asyncio stream pair or a message `Transport`, on the public transport
-interface of `acp_fast.Connection` (`open_transport()`, see docs/transports.md).
+"""How a compat `Connection` is driven: an asyncio stream pair (acp-fast's `StreamLink`) or a message `Transport`,
+on the public transport interface of `acp_fast.Connection` (`open_transport()`, see docs/transports.md).
 
-Both links add what the official SDK's connection offers on top of a plain transport: observers see every
-message in both directions (decoded for them only while there are any), and `receive_timeout` bounds the wait for
-input. Reading starts with `start()`, so a connection built with `listening=False` reads nothing until it is run.
+Both add what the official SDK's connection offers on top of a plain transport: observers see every message in
+both directions (decoded for them only while there are any), and `receive_timeout` bounds the wait for input.
+Reading starts with `start()`, so a connection built with `listening=False` reads nothing until it is run.
 """
 
 from __future__ import annotations
@@ -12,28 +12,44 @@ import asyncio
 import collections
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any, Protocol
 
 import orjson
 
-from ..transports import TransportEnd
+from ..transports import StreamLink, TransportEnd
 
 __all__ = ["Link", "Taps", "link_streams", "link_transport"]
 
 logger = logging.getLogger("acp_fast.compat")
 
-# Reads of 64 KiB, as acp-fast's own stream transports do (docs/performance.md).
-READ_SIZE = 64 * 1024
 
-
-@dataclass(frozen=True, slots=True)
 class Taps:
-    """The observers (a list that may grow) and what shows them one decoded message in each direction."""
+    """The observers (a list that may grow) and what shows them one decoded message in each direction; byte
+    streams are decoded for them only while there are any."""
 
-    observers: list[Any]
-    incoming: Callable[[dict[str, Any]], None]
-    outgoing: Callable[[dict[str, Any]], None]
+    __slots__ = ("incoming", "observers", "outgoing", "partial")
+
+    def __init__(
+        self,
+        observers: list[Any],
+        incoming: Callable[[dict[str, Any]], None],
+        outgoing: Callable[[dict[str, Any]], None],
+    ) -> None:
+        self.observers = observers
+        self.incoming = incoming
+        self.outgoing = outgoing
+        self.partial = b""  # the start of an incoming line the observers have not seen whole yet
+
+    def input(self, data: bytes) -> None:
+        if self.observers:
+            data = self.partial + data
+            cut = data.rfind(b"\n") + 1
+            self.partial = data[cut:]
+            _show(data[:cut], self.incoming)
+
+    def output(self, data: bytes) -> None:
+        if self.observers:
+            _show(data, self.outgoing)  # the connection writes whole lines
 
 
 class Link(Protocol):
@@ -55,117 +71,6 @@ def _show(lines: bytes, show: Callable[[dict[str, Any]], None]) -> None:
                 continue
             if type(message) is dict:
                 show(message)
-
-
-class _StreamLink:
-    """A `StreamReader`/`StreamWriter` pair: the connection's writer (`ByteWriter`) and reader (`ReadControl`)."""
-
-    def __init__(
-        self,
-        end: TransportEnd,
-        reader: asyncio.StreamReader,
-        writer: asyncio.StreamWriter,
-        taps: Taps,
-        receive_timeout: float | None,
-    ) -> None:
-        self._end = end
-        self._reader = reader
-        self._writer = writer
-        self._taps = taps
-        self._timeout = receive_timeout
-        self._partial = b""  # the start of an incoming line the observers have not seen whole yet
-        self._reading = asyncio.Event()
-        self._reading.set()
-        self._closed = asyncio.Event()
-        self._draining: asyncio.Task[None] | None = None
-        self._task: asyncio.Task[None] | None = None
-        end.set_writer(self)
-        end.add_reader(self)
-
-    def start(self) -> None:
-        if self._task is None:
-            self._task = asyncio.get_running_loop().create_task(self._read())
-
-    async def closed(self) -> None:
-        if self._task is not None:
-            await asyncio.gather(self._task, return_exceptions=True)
-
-    async def _read(self) -> None:
-        exc: BaseException | None = None
-        end = self._end
-        try:
-            while True:
-                await self._reading.wait()
-                if self._timeout is None:
-                    data = await self._reader.read(READ_SIZE)
-                else:
-                    data = await asyncio.wait_for(self._reader.read(READ_SIZE), self._timeout)
-                if not data:
-                    break
-                if self._taps.observers:
-                    self._observe_input(data)
-                end.feed(data)
-            end.feed_eof()
-            await self._closed.wait()  # the connection closes the link once its answers are written
-        except TimeoutError as error:
-            logger.error("no input from the peer for receive_timeout=%ss: closing the connection", self._timeout)
-            exc = error
-            self._writer.close()
-        except (OSError, asyncio.IncompleteReadError) as error:
-            exc = error
-        except asyncio.CancelledError:
-            self._writer.close()
-            raise
-        finally:
-            end.lost(self, exc)
-
-    def _observe_input(self, data: bytes) -> None:
-        data = self._partial + data
-        cut = data.rfind(b"\n") + 1
-        self._partial = data[cut:]
-        _show(data[:cut], self._taps.incoming)
-
-    # ByteWriter
-    def write(self, data: bytes) -> None:
-        if self._taps.observers:
-            _show(data, self._taps.outgoing)  # the connection writes whole lines
-        self._writer.write(data)
-        transport = self._writer.transport
-        if self._draining is None and transport.get_write_buffer_size() > transport.get_write_buffer_limits()[1]:
-            self._end.pause_writing()
-            self._draining = asyncio.get_running_loop().create_task(self._drain())
-
-    async def _drain(self) -> None:
-        try:
-            await self._writer.drain()
-        except OSError:
-            pass  # the stream is lost: the read task reports it
-        finally:
-            self._draining = None
-            self._end.resume_writing()
-
-    def is_closing(self) -> bool:
-        return self._writer.is_closing()
-
-    def close(self) -> None:
-        self._reading.set()  # a paused read loop must see the end
-        self._closed.set()
-        self._writer.close()
-        if self._task is None:  # never started: nothing else will report the end
-            self._end.lost(self)
-
-    def abort(self) -> None:
-        self._writer.transport.abort()
-
-    def get_write_buffer_size(self) -> int:
-        return self._writer.transport.get_write_buffer_size()
-
-    # ReadControl
-    def pause_reading(self) -> None:
-        self._reading.clear()
-
-    def resume_reading(self) -> None:
-        self._reading.set()
 
 
 class _TransportLink:
@@ -285,7 +190,7 @@ def link_streams(
     taps: Taps,
     receive_timeout: float | None,
 ) -> Link:
-    return _StreamLink(end, reader, writer, taps, receive_timeout)
+    return StreamLink(end, reader, writer, read_timeout=receive_timeout, on_input=taps.input, on_output=taps.output)
 
 
 def link_transport(end: TransportEnd, transport: Any, taps: Taps, receive_timeout: float | None) -> Link:

@@ -11,16 +11,13 @@ from collections.abc import AsyncIterator, Callable, Mapping
 from pathlib import Path
 from typing import Any
 
+from ..transports import READ_SIZE
 from .agent.connection import AgentSideConnection
 from .client.connection import ClientSideConnection
 from .connection import Connection, MethodHandler, StreamObserver
 from .transports import spawn_stdio_transport
 
 __all__ = ["spawn_agent_process", "spawn_client_process", "spawn_stdio_connection", "stdio_streams"]
-
-
-# Reads of 64 KiB, as acp-fast's own transports do (docs/performance.md).
-READ_SIZE = 64 * 1024
 
 
 class _WriteProtocol(asyncio.streams.FlowControlMixin):
