@@ -336,7 +336,7 @@ def test_install_makes_import_acp_resolve_to_compat_and_refuses_after_the_real_o
         "except RuntimeError as e:\n"
         "    print('refused:', e)\n"
     )
-    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    out = subprocess.run([sys.executable, "-P", "-c", script], capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert "refused: acp_fast.compat.install(): the official `acp` package is already imported" in out.stdout
 
@@ -350,7 +350,10 @@ def test_the_launcher_runs_a_script_written_for_acp(tmp_path: Any):
         "print(acp.__name__, TextContentBlock.__module__, sys.argv[1:])\n"
     )
     out = subprocess.run(
-        [sys.executable, "-m", "acp_fast.compat", str(script), "a", "b"], capture_output=True, text=True, timeout=60
+        [sys.executable, "-P", "-m", "acp_fast.compat", str(script), "a", "b"],
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert out.returncode == 0, out.stderr
     assert out.stdout.split() == ["acp_fast.compat", "acp_fast.compat.schema", "['a',", "'b']"]
@@ -403,5 +406,5 @@ def test_only_the_drop_in_imports_pydantic():
         "import acp_fast.compat\n"
         "assert 'pydantic' in sys.modules\n"
     )
-    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    out = subprocess.run([sys.executable, "-P", "-c", script], capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr

@@ -28,7 +28,8 @@ def main(argv: list[str]) -> None:
         runpy.run_module(argv[1], run_name="__main__", alter_sys=True)
     else:
         sys.argv = list(argv)
-        sys.path[0] = str(pathlib.Path(argv[0]).resolve().parent)
+        if not sys.flags.safe_path:  # as `python script.py` does: its folder first (not the launcher's; not with -P)
+            sys.path[0] = str(pathlib.Path(argv[0]).resolve().parent)
         runpy.run_path(argv[0], run_name="__main__")
 
 

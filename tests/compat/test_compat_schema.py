@@ -293,7 +293,10 @@ def test_payloads_decode_and_dump_as_the_official_sdk_does(official_python):
     args = json.dumps(PAYLOADS)
     theirs = _run_official(official_python, COMPARE, "acp.schema", args)
     done = subprocess.run(
-        [sys.executable, "-c", COMPARE, "acp_fast.compat.schema", args], capture_output=True, text=True, timeout=120
+        [sys.executable, "-P", "-c", COMPARE, "acp_fast.compat.schema", args],
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == theirs

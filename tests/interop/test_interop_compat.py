@@ -56,7 +56,7 @@ def label(side: str) -> str:
 
 def python_peer(side: str, script: Path) -> list[str]:
     if side == COMPAT:
-        return [sys.executable, "-m", "acp_fast.compat", str(script)]
+        return [sys.executable, "-P", "-m", "acp_fast.compat", str(script)]
     return [str(acp_python(side)), str(script)]
 
 
