@@ -648,6 +648,7 @@ class Generator:
             '"""',
             "",
             "# ruff: noqa",
+            "# mypy: ignore-errors",
             "from enum import Enum",
             "from typing import Annotated, Any, Callable, Dict, List, Literal, Optional, Union",
             "",

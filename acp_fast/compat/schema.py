@@ -8,6 +8,7 @@ schema (v1, stable and unstable types).
 """
 
 # ruff: noqa
+# mypy: ignore-errors
 from enum import Enum
 from typing import Annotated, Any, Callable, Dict, List, Literal, Optional, Union
 
