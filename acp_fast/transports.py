@@ -193,13 +193,19 @@ class StreamLink:
         self._closed = asyncio.Event()
         self._draining: asyncio.Task[None] | None = None
         self._task: asyncio.Task[None] | None = None
+        self._error: BaseException | None = None  # what ended the reading, for `lost()`
         end.set_writer(self)
         end.add_reader(self)
 
     def start(self) -> None:
-        """Start reading (once; later calls do nothing)."""
-        if self._task is None:
+        """Start reading (once, and never after `close()`; later calls do nothing)."""
+        if self._task is None and not self._closed.is_set():
             self._task = asyncio.get_running_loop().create_task(self._read())
+            # Reported from the task's end, which comes even when it is cancelled before it ever ran.
+            self._task.add_done_callback(self._read_done)
+
+    def _read_done(self, task: asyncio.Task[None]) -> None:
+        self._end.lost(self, self._error)
 
     async def closed(self) -> None:
         """Wait until reading has ended."""
@@ -207,7 +213,6 @@ class StreamLink:
             await asyncio.gather(self._task, return_exceptions=True)
 
     async def _read(self) -> None:
-        exc: BaseException | None = None
         end = self._end
         try:
             while True:
@@ -225,15 +230,13 @@ class StreamLink:
             await self._closed.wait()  # the connection closes the link once its answers are written
         except TimeoutError as error:
             logger.error("no input for read_timeout=%ss: closing the connection", self._timeout)
-            exc = error
+            self._error = error
             self._writer.close()
         except (OSError, asyncio.IncompleteReadError) as error:
-            exc = error
+            self._error = error
         except asyncio.CancelledError:
             self._writer.close()
             raise
-        finally:
-            end.lost(self, exc)
 
     # ByteWriter
     def write(self, data: bytes) -> None:
@@ -258,14 +261,22 @@ class StreamLink:
         return self._writer.is_closing()
 
     def close(self) -> None:
+        if self._closed.is_set():
+            return
         self._reading.set()  # a paused read loop must see the end
         self._closed.set()
         self._writer.close()
         if self._task is None:  # never started: nothing else will report the end
             self._end.lost(self)
+        elif not self._reader.at_eof():
+            # The connection is shutting down. Closing the writer ends the input of a socket, not that of a second
+            # stream (a child's stdout, our stdin), so the read is stopped here rather than waiting for the peer.
+            self._task.cancel()
 
     def abort(self) -> None:
-        self._writer.transport.abort()
+        transport = self._writer.transport
+        if transport.get_write_buffer_size():  # output still unwritten: drop it (a closed transport holds none)
+            transport.abort()
 
     def get_write_buffer_size(self) -> int:
         return self._writer.transport.get_write_buffer_size()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import signal
 import socket
 import subprocess
 import sys
@@ -405,6 +406,29 @@ def test_only_the_drop_in_imports_pydantic():
         "assert not [m for m in sys.modules if m.startswith('acp_fast.compat')]\n"
         "import acp_fast.compat\n"
         "assert 'pydantic' in sys.modules\n"
+    )
+    out = subprocess.run([sys.executable, "-P", "-c", script], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+
+
+async def test_a_child_that_never_exits_is_stopped_when_the_spawn_ends():
+    class Nothing:
+        pass
+
+    sleeper = "import time; time.sleep(3600)"  # keeps its stdout open and ignores its stdin closing
+    async with acp.spawn_agent_process(Nothing(), sys.executable, "-c", sleeper) as (_, process):
+        pass
+    assert process.returncode == -signal.SIGTERM  # stdin closed, then SIGTERM: the connection did not wait for it
+
+
+def test_installed_modules_keep_their_own_spec():
+    script = (
+        "import warnings; warnings.simplefilter('error')\n"
+        "import acp_fast.compat as compat; compat.install()\n"
+        "import acp.core\n"
+        "assert acp.core.__spec__.name == 'acp_fast.compat.core', acp.core.__spec__\n"
+        "from acp.stdio import stdio_streams  # a relative import inside the compat package\n"
+        "assert stdio_streams.__module__ == 'acp_fast.compat.stdio'\n"
     )
     out = subprocess.run([sys.executable, "-P", "-c", script], capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr

@@ -51,10 +51,16 @@ class _Alias(importlib.abc.MetaPathFinder, importlib.abc.Loader):
     def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType:
         name = _target(spec.name)
         assert name is not None
-        return importlib.import_module(name)
+        module = importlib.import_module(name)
+        spec.loader_state = module.__spec__  # the import system sets `module.__spec__ = spec` next
+        return module
 
     def exec_module(self, module: ModuleType) -> None:
-        pass  # the compat module ran when it was imported under its own name
+        # The compat module ran when it was imported under its own name; it keeps its own spec, so that its relative
+        # imports (and `importlib.reload`) resolve inside acp_fast.compat.
+        spec = module.__spec__
+        assert spec is not None  # set by the import system from `find_spec`
+        module.__spec__ = spec.loader_state
 
 
 _FINDER = _Alias()

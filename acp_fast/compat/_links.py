@@ -16,11 +16,16 @@ from typing import Any, Protocol
 
 import orjson
 
+from .._protocol import DEFAULT_MAX_MESSAGE_SIZE
 from ..transports import StreamLink, TransportEnd
 
 __all__ = ["Link", "Taps", "link_streams", "link_transport"]
 
 logger = logging.getLogger("acp_fast.compat")
+
+
+# The longest incoming line shown to observers; a longer one is skipped for them (the connection answers it).
+MAX_OBSERVED_LINE = DEFAULT_MAX_MESSAGE_SIZE
 
 
 class Taps:
@@ -45,6 +50,8 @@ class Taps:
             data = self.partial + data
             cut = data.rfind(b"\n") + 1
             self.partial = data[cut:]
+            if len(self.partial) > MAX_OBSERVED_LINE:  # the observers miss a line this long; memory stays bounded
+                self.partial = b""
             _show(data[:cut], self.incoming)
 
     def output(self, data: bytes) -> None:
@@ -99,7 +106,7 @@ class _TransportLink:
         end.add_reader(self)
 
     def start(self) -> None:
-        if self._task is None:
+        if self._task is None and not self._closing:
             self._task = asyncio.get_running_loop().create_task(self._read())
 
     async def closed(self) -> None:
