@@ -70,7 +70,6 @@ VARIANT_NAMES: dict[tuple[str, ...], str] = {
     ("McpServer", "acp"): "AcpMcpServer",
     ("RequestPermissionOutcome", "cancelled"): "DeniedOutcome",
     ("RequestPermissionOutcome", "selected"): "AllowedOutcome",
-    ("AuthMethod", "env_var"): "EnvVarAuthMethod",
     ("AuthMethod", "terminal"): "TerminalAuthMethod",
     ("SessionConfigOption", "select"): "SessionConfigOptionSelect",
     ("SessionConfigOption", "boolean"): "SessionConfigOptionBoolean",

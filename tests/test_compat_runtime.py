@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import signal
 import socket
 import subprocess
@@ -432,3 +433,30 @@ def test_installed_modules_keep_their_own_spec():
     )
     out = subprocess.run([sys.executable, "-P", "-c", script], capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
+
+
+def test_run_agent_serves_a_socket_as_stdin_and_stdout():
+    agent = (
+        "import asyncio\n"
+        "import acp_fast.compat as acp\n"
+        "from acp_fast.compat import schema\n"
+        "class A:\n"
+        "    async def initialize(self, protocol_version, **kwargs):\n"
+        "        return schema.InitializeResponse(protocol_version=protocol_version)\n"
+        "asyncio.run(acp.run_agent(A()))\n"
+    )
+    ours, theirs = socket.socketpair()
+    with ours:
+        process = subprocess.Popen([sys.executable, "-P", "-c", agent], stdin=theirs, stdout=theirs)
+        theirs.close()
+        for index in range(3):  # sent after start-up: the socket must be read, not taken for closed
+            request = {"jsonrpc": "2.0", "id": index, "method": "initialize", "params": {"protocolVersion": 1}}
+            ours.sendall(json.dumps(request).encode() + b"\n")
+        ours.settimeout(60)
+        received = b""
+        while received.count(b"\n") < 3:
+            chunk = ours.recv(65536)
+            assert chunk, received
+            received += chunk
+    assert process.wait(timeout=60) == 0
+    assert [json.loads(line)["id"] for line in received.splitlines()] == [0, 1, 2]

@@ -17,6 +17,9 @@ USAGE = "usage: python -m acp_fast.compat SCRIPT.py [ARGS...]  |  python -m acp_
 
 
 def main(argv: list[str]) -> None:
+    if argv and argv[0].startswith("-") and argv[0] not in ("-m", "-h", "--help"):
+        sys.stderr.write(f"python -m acp_fast.compat: unknown option {argv[0]} (a script or -m MODULE)\n{USAGE}\n")
+        raise SystemExit(2)
     if not argv or argv[0] in ("-h", "--help") or (argv[0] == "-m" and len(argv) < 2):
         sys.stderr.write(USAGE + "\n")
         raise SystemExit(0 if argv and argv[0] in ("-h", "--help") else 2)

@@ -63,6 +63,7 @@ class Side:
 
     async def ext_method(self, method: str, params: dict[str, Any]) -> dict[str, Any]:
         """Send the extension request `_<method>`."""
+        # `Connection.send_request` without its coroutine: extension calls are the raw round trip, the hot path.
         return await self._conn.peer.send_request_as(CompatRequest, f"_{method}", params)  # type: ignore[no-any-return]
 
     async def ext_notification(self, method: str, params: dict[str, Any]) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import socket
 import stat
 import sys
 from collections.abc import AsyncIterator, Callable, Mapping
@@ -82,8 +83,19 @@ async def stdio_streams(limit: int | None = None) -> tuple[asyncio.StreamReader,
     sys.stdout.flush()
     read_fd, write_fd = os.dup(0), os.dup(1)
     os.dup2(2, 1)
+    read_stat, write_stat = os.fstat(read_fd), os.fstat(write_fd)
+    if stat.S_ISSOCK(read_stat.st_mode) and (read_stat.st_dev, read_stat.st_ino) == (
+        write_stat.st_dev,
+        write_stat.st_ino,
+    ):
+        # One socket as stdin and stdout (a parent that started us with a socketpair): one stream pair over it.
+        os.close(write_fd)
+        sock = socket.socket(fileno=read_fd)
+        if limit is None:
+            return await asyncio.open_connection(sock=sock)
+        return await asyncio.open_connection(sock=sock, limit=limit)
     reader = asyncio.StreamReader(limit=limit) if limit is not None else asyncio.StreamReader()
-    read_mode = os.fstat(read_fd).st_mode
+    read_mode = read_stat.st_mode
     if stat.S_ISREG(read_mode) or (stat.S_ISCHR(read_mode) and not os.isatty(read_fd)):
         feeder = loop.create_task(_feed_from_file(reader, read_fd))
         _FEEDERS.add(feeder)
@@ -91,12 +103,18 @@ async def stdio_streams(limit: int | None = None) -> tuple[asyncio.StreamReader,
     else:
         stdin = os.fdopen(read_fd, "rb", buffering=0)
         await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), stdin)
-    write_mode = os.fstat(write_fd).st_mode
+    write_mode = write_stat.st_mode
     protocol = _WriteProtocol()
     transport: asyncio.WriteTransport
     if stat.S_ISREG(write_mode) or stat.S_ISCHR(write_mode):
         transport = _FileWriteTransport(write_fd, protocol)
         protocol.connection_made(transport)
+    elif stat.S_ISSOCK(write_mode):
+        # Not connect_write_pipe: asyncio's pipe writer takes a readable socket for a closed one.
+        sock = socket.socket(fileno=write_fd)
+        sock.setblocking(False)
+        transport, _ = await loop.create_connection(lambda: protocol, sock=sock)
+        transport.pause_reading()  # used for writing only
     else:
         stdout = os.fdopen(write_fd, "wb", buffering=0)
         transport, _ = await loop.connect_write_pipe(lambda: protocol, stdout)
