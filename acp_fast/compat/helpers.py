@@ -265,7 +265,7 @@ def start_read_tool_call(
         title,
         kind="read",
         status="pending",
-        content=None if extra_options is None else list(extra_options),
+        content=extra_options,
         locations=[ToolCallLocation(path=path)],
         raw_input={"path": path},
     )
@@ -286,7 +286,7 @@ def start_edit_tool_call(
         title,
         kind="edit",
         status="pending",
-        content=None if extra_options is None else list(extra_options),
+        content=extra_options,
         locations=[ToolCallLocation(path=path)],
         raw_input={"path": path, "content": content},
     )

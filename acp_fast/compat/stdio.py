@@ -96,6 +96,12 @@ async def stdio_streams(limit: int | None = None) -> tuple[asyncio.StreamReader,
         return await asyncio.open_connection(sock=sock, limit=limit)
     reader = asyncio.StreamReader(limit=limit) if limit is not None else asyncio.StreamReader()
     read_mode = read_stat.st_mode
+    if stat.S_ISCHR(read_mode) and os.isatty(read_fd):
+        # A terminal is read non-blocking: do that on a file description of our own, so that the flag does not
+        # leak to stdout/stderr on the same terminal (where writes would then fail half-done).
+        own = os.open(os.ttyname(read_fd), os.O_RDONLY | os.O_NOCTTY)
+        os.close(read_fd)
+        read_fd = own
     if stat.S_ISREG(read_mode) or (stat.S_ISCHR(read_mode) and not os.isatty(read_fd)):
         feeder = loop.create_task(_feed_from_file(reader, read_fd))
         _FEEDERS.add(feeder)
