@@ -204,6 +204,9 @@ class Router:
         self.raw_params = False
         # Responses whose id matched no pending request (a duplicate answer, or a peer's mistake): counted.
         self.unmatched_responses = 0
+        # Bytes of output the peer caused (answers to its requests, errors its bad messages earned) enqueued since
+        # the owner last reset it: the owner's flow control tells them from the output it chose to send.
+        self.answer_bytes = 0
         # Methods with a handler of the owner's (never routed), and plain `def` return-style request handlers,
         # which the router calls itself (the fast path): see `register_request` / `register_notification`.
         self._handled: set[str] = set()
@@ -312,7 +315,7 @@ class Router:
             one_line = _as_one_line(data)
             if one_line is None:
                 logger.debug("unparsable message of %d bytes", len(data))
-                self._emit(_PARSE_ERROR_LINE)
+                self._emit_answer(_PARSE_ERROR_LINE)
             else:
                 self._line(one_line)
         finally:
@@ -359,7 +362,7 @@ class Router:
             "message": "Invalid request",
             "data": {"reason": "message_too_large", "limit": self.max_message_size},
         }
-        self._emit(dumps({"jsonrpc": "2.0", "id": None, "error": error}, option=OPT_APPEND_NEWLINE))
+        self._emit_answer(dumps({"jsonrpc": "2.0", "id": None, "error": error}, option=OPT_APPEND_NEWLINE))
 
     def _line(self, line: bytes) -> None:
         if line[-1:] == b"\r":
@@ -374,7 +377,7 @@ class Router:
         except JSONDecodeError:
             if line.strip():
                 logger.debug("unparsable line of %d bytes", len(line))
-                self._emit(_PARSE_ERROR_LINE)
+                self._emit_answer(_PARSE_ERROR_LINE)
             return
         try:
             if type(message) is dict:
@@ -382,13 +385,13 @@ class Router:
             elif type(message) is list:
                 self._batch(message)
             else:
-                self._emit(_INVALID_REQUEST_LINE)
+                self._emit_answer(_INVALID_REQUEST_LINE)
         except Exception:
             logger.exception("error while dispatching an incoming message")
 
     def _batch(self, entries: list[Any]) -> None:
         if not entries:
-            self._emit(_INVALID_REQUEST_LINE)
+            self._emit_answer(_INVALID_REQUEST_LINE)
             return
         batch = Batch()
         for entry in entries:
@@ -408,11 +411,11 @@ class Router:
         if batch.dispatched and batch.pending == 0 and batch.answers:
             answers = batch.answers
             batch.answers = []
-            self._emit(dumps(answers, encode_raw, OPT_APPEND_NEWLINE))
+            self._emit_answer(dumps(answers, encode_raw, OPT_APPEND_NEWLINE))
 
     def _invalid(self, batch: Batch | None) -> None:
         if batch is None:
-            self._emit(_INVALID_REQUEST_LINE)
+            self._emit_answer(_INVALID_REQUEST_LINE)
         else:
             batch.answers.append({"jsonrpc": "2.0", "id": None, "error": _INVALID_REQUEST})
 
@@ -523,7 +526,7 @@ class Router:
             slot = IncomingSlot(request_id, method, None)
             self.respond(slot, result)  # answers -32603 and logs the encoding error
             return
-        self._emit(line)
+        self._emit_answer(line)
 
     def cancel_incoming(self, request_id: Any) -> None:
         """Set the cancellation marker of the incoming request that owns this id, once."""
@@ -630,6 +633,11 @@ class Router:
                 self._output_pending()
         elif queued >= FLUSH_EVERY:
             self._output_ready()
+
+    def _emit_answer(self, line: bytes) -> None:
+        # An answer to the peer's input (a response, or the error a bad message earns): output the peer caused.
+        self.answer_bytes += len(line)
+        self._emit(line)
 
     def take_output(self) -> bytes:
         """Everything enqueued since the last call, as one buffer (the coalesced write)."""
@@ -771,7 +779,7 @@ class Router:
         self._forget(slot)
         batch = slot.batch
         if batch is None:
-            self._emit(line)
+            self._emit_answer(line)
         else:
             batch.answers.append(answer)
             batch.pending -= 1

@@ -177,6 +177,7 @@ cdef class Router:
     cdef public object closed_error
     cdef public Py_ssize_t unmatched_responses
     cdef public bint raw_params
+    cdef public Py_ssize_t answer_bytes
     cdef set _handled
     cdef dict _sync_handlers
     cdef set _notification_handled
@@ -204,6 +205,7 @@ cdef class Router:
         self.closed_error = RequestError.incoming_transport_closed
         self.unmatched_responses = 0
         self.raw_params = False
+        self.answer_bytes = 0
         self._handled = set()
         self._sync_handlers = {}
         self._notification_handled = set()
@@ -306,7 +308,7 @@ cdef class Router:
             one_line = _as_one_line(<bytes>message)
             if one_line is None:
                 logger.debug("unparsable message of %d bytes", len(message))
-                self._emit(_PARSE_ERROR_LINE)
+                self._emit_answer(_PARSE_ERROR_LINE)
             else:
                 self._line(one_line)
         finally:
@@ -353,7 +355,7 @@ cdef class Router:
             "message": "Invalid request",
             "data": {"reason": "message_too_large", "limit": self.max_message_size},
         }
-        self._emit(dumps({"jsonrpc": "2.0", "id": None, "error": error}, option=OPT_APPEND_NEWLINE))
+        self._emit_answer(dumps({"jsonrpc": "2.0", "id": None, "error": error}, option=OPT_APPEND_NEWLINE))
 
     cdef void _line(self, line):
         cdef Py_ssize_t size = len(line)
@@ -380,7 +382,7 @@ cdef class Router:
         except JSONDecodeError:
             if line.strip():
                 logger.debug("unparsable line of %d bytes", size)
-                self._emit(_PARSE_ERROR_LINE)
+                self._emit_answer(_PARSE_ERROR_LINE)
             return
         try:
             if type(message) is dict:
@@ -388,7 +390,7 @@ cdef class Router:
             elif type(message) is list:
                 self._batch(<list>message)
             else:
-                self._emit(_INVALID_REQUEST_LINE)
+                self._emit_answer(_INVALID_REQUEST_LINE)
         except Exception:
             logger.exception("error while dispatching an incoming message")
 
@@ -475,7 +477,7 @@ cdef class Router:
     cdef _batch(self, list entries):
         cdef Batch batch
         if not entries:
-            self._emit(_INVALID_REQUEST_LINE)
+            self._emit_answer(_INVALID_REQUEST_LINE)
             return
         batch = Batch()
         for entry in entries:
@@ -495,11 +497,11 @@ cdef class Router:
         if batch.dispatched and batch.pending == 0 and batch.answers:
             answers = batch.answers
             batch.answers = []
-            self._emit(dumps(answers, encode_raw, _APPEND_NEWLINE))
+            self._emit_answer(dumps(answers, encode_raw, _APPEND_NEWLINE))
 
     cdef _invalid(self, Batch batch):
         if batch is None:
-            self._emit(_INVALID_REQUEST_LINE)
+            self._emit_answer(_INVALID_REQUEST_LINE)
         else:
             batch.answers.append({"jsonrpc": "2.0", "id": None, "error": _INVALID_REQUEST})
 
@@ -637,7 +639,7 @@ cdef class Router:
             slot.method = method
             self.respond(slot, result)  # answers -32603 and logs the encoding error
             return
-        self._emit(line)
+        self._emit_answer(line)
 
     cpdef cancel_incoming(self, request_id):
         """Set the cancellation marker of the incoming request that owns this id, once."""
@@ -765,6 +767,11 @@ cdef class Router:
                 self._output_pending()
         elif queued >= FLUSH_EVERY:
             self._output_ready()
+
+    cdef void _emit_answer(self, bytes line):
+        # An answer to the peer's input (a response, or the error a bad message earns): output the peer caused.
+        self.answer_bytes += len(line)
+        self._emit(line)
 
     def take_output(self):
         """Everything enqueued since the last call, as one buffer (the coalesced write)."""
@@ -922,7 +929,7 @@ cdef class Router:
         slot.responded = True
         self._forget(slot)
         if slot.batch is None:
-            self._emit(line)
+            self._emit_answer(line)
         else:
             batch = <Batch>slot.batch
             batch.answers.append(answer)
