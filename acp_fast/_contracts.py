@@ -60,6 +60,9 @@ class RouterOwner(Protocol):
     def input_drained(self) -> None:
         """After `end_input()`, every request received has been answered (at once when none was pending)."""
 
+    def message_refused(self, reason: str, excerpt: bytes) -> None:
+        """A line or message was refused (`reason`: why, in a few words; `excerpt`: its first bytes)."""
+
 
 @runtime_checkable
 class ByteWriter(Protocol):

@@ -27,6 +27,7 @@ import functools
 import inspect
 import logging
 import threading
+import time
 from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any, TypeVar
 
@@ -47,6 +48,11 @@ T = TypeVar("T")
 # mark would deadlock two busy peers (each stops reading while it waits for the other to read), so reading stops
 # only for a peer that has left this much unread: bounded in-flight traffic never gets there, a flood does.
 MAX_UNREAD_OUTPUT = 64 * 1024 * 1024
+
+# Refused input is logged at most this many times per period per connection (a child printing to its stdout would
+# otherwise flood the log), then counted.
+REFUSALS_LOGGED = 5
+REFUSAL_LOG_PERIOD = 10.0
 
 
 class Engine:
@@ -90,6 +96,9 @@ class Engine:
         self.closing = False
         self._closed: asyncio.Future[None] | None = None
         self._linger: asyncio.TimerHandle | None = None
+        self._refusal_period_start = -REFUSAL_LOG_PERIOD
+        self._refusals_logged = 0
+        self._refusals_left_out = 0
 
     @property
     def state(self) -> str:
@@ -412,6 +421,24 @@ class Engine:
 
     def input_drained(self) -> None:
         self.shutdown()
+
+    def message_refused(self, reason: str, excerpt: bytes) -> None:
+        """The router refused a line or message (not JSON, invalid, too large, ...) and answered it where it could.
+
+        Logged as a warning with the connection's name (a child that prints to stdout shows up here), at most
+        `REFUSALS_LOGGED` times per `REFUSAL_LOG_PERIOD` seconds, then as a count of those left out.
+        """
+        now = time.monotonic()
+        if now - self._refusal_period_start >= REFUSAL_LOG_PERIOD:
+            if self._refusals_left_out:
+                logger.warning("%s: %d more messages refused", self.name, self._refusals_left_out)
+            self._refusal_period_start = now
+            self._refusals_logged = self._refusals_left_out = 0
+        if self._refusals_logged < REFUSALS_LOGGED:
+            self._refusals_logged += 1
+            logger.warning("%s: refused a message (%s): %r", self.name, reason, excerpt[:80])
+        else:
+            self._refusals_left_out += 1
 
     def _call_notification_handler(self, handler: Callable[..., Any], method: str, params: Any) -> None:
         try:
