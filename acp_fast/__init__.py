@@ -1,7 +1,7 @@
 """acp-fast: a fast Agent Client Protocol (JSON-RPC) SDK with request cancellation done right."""
 
 from ._contracts import ByteWriter, MessageWriter, ReadControl
-from ._engine import TransportEnd
+from ._engine import Drained, TransportEnd
 from ._router import COMPILED, RawJSON
 from ._version import __version__
 from .connection import Connection
@@ -15,6 +15,7 @@ __all__ = [
     "COMPILED",
     "ByteWriter",
     "Connection",
+    "Drained",
     "ErrorCode",
     "IncomingNotification",
     "IncomingRequest",

@@ -23,12 +23,13 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import dataclasses
 import functools
 import inspect
 import logging
 import threading
 import time
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine, Generator
 from typing import Any, TypeVar
 
 from . import _router
@@ -39,20 +40,44 @@ from .errors import RequestError
 from .incoming import Responder
 from .messages import IncomingNotification, IncomingRequest
 
-__all__ = ["Engine", "TransportEnd"]
+__all__ = ["Drained", "Engine", "FlowLimits", "TransportEnd"]
 
 logger = logging.getLogger("acp_fast")
 T = TypeVar("T")
 
-# Output the peer leaves unread before we stop reading what it sends. Pausing at the transport's own high-water
-# mark would deadlock two busy peers (each stops reading while it waits for the other to read), so reading stops
-# only for a peer that has left this much unread: bounded in-flight traffic never gets there, a flood does.
-MAX_UNREAD_OUTPUT = 64 * 1024 * 1024
+# Flow control (docs/transports.md has the design and the argument why peers always make progress). Defaults of the
+# `Connection` limits of the same names:
+# - answers to the peer's requests that it leaves unread, past which we stop reading its further requests;
+MAX_UNREAD_ANSWERS = 4 * 1024 * 1024
+# - output of any kind left unread, past which `drain()` waits (and forwarding stops reading its source);
+MAX_UNREAD_OUTPUT = 1024 * 1024
+# - notifications (and what is held behind them) waiting for a running async notification handler.
+MAX_QUEUED_NOTIFICATIONS = 1024
+# While reading is paused for unread answers, how often the connection looks again (no transport reports a partial
+# drain, and a request of ours sent meanwhile must restart reading at once).
+PAUSE_RECHECK = 0.01
 
 # Refused input is logged at most this many times per period per connection (a child printing to its stdout would
 # otherwise flood the log), then counted.
 REFUSALS_LOGGED = 5
 REFUSAL_LOG_PERIOD = 10.0
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class FlowLimits:
+    """A connection's flow-control limits, in bytes or messages (see `Connection` and docs/transports.md)."""
+
+    max_unread_answers: int = MAX_UNREAD_ANSWERS
+    max_unread_output: int = MAX_UNREAD_OUTPUT
+    max_queued_notifications: int = MAX_QUEUED_NOTIFICATIONS
+    max_pending_outgoing: int = 0  # 0: no cap
+
+    def __post_init__(self) -> None:
+        for field in dataclasses.fields(self):
+            value = getattr(self, field.name)
+            least = 0 if field.name == "max_pending_outgoing" else 1
+            if type(value) is not int or value < least:
+                raise ValueError(f"{field.name} must be an int >= {least}, not {value!r}")
 
 
 class Engine:
@@ -63,10 +88,18 @@ class Engine:
     on the thread of the connection's event loop, except the finalizer entry points, which only schedule work.
     """
 
-    def __init__(self, name: str, max_message_size: int, drain_timeout: float, linger: float) -> None:
+    def __init__(
+        self,
+        name: str,
+        max_message_size: int,
+        drain_timeout: float,
+        linger: float,
+        limits: FlowLimits | None = None,
+    ) -> None:
         self.name = name
         self.drain_timeout = drain_timeout
         self.linger = linger
+        self.limits = limits = limits if limits is not None else FlowLimits()
         # Added to the data of the errors of requests that fail because this connection closed (a conductor
         # names the component there).
         self.peer_info: dict[str, Any] = {}
@@ -86,8 +119,18 @@ class Engine:
         self._parts: list[Any] = []  # every part of the transport, to close; each reports its loss
         self._readers: list[ReadControl] = []  # what to pause and resume (flow control)
         self._pause_reasons: set[str] = set()
-        self._writing_paused = False  # the transport is above its high-water mark
+        self.writing_paused = False  # the transport is above its high-water mark (read by forwarding routes)
         self._flush_scheduled = False
+        # Flow control: bytes handed to the writer so far, and the answers among what the peer has not read yet
+        # as (offset where a write ended, answer bytes in it), oldest first (empty while the writer holds nothing).
+        self._written = 0
+        self._answer_marks: collections.deque[tuple[int, int]] = collections.deque()
+        self._unread_answers = 0
+        self._recheck: asyncio.TimerHandle | None = None
+        self._drain_waiters: list[asyncio.Future[None]] = []
+        self._waiting_sources: set[Engine] = set()  # forwarding into this connection, paused until it drains
+        self._max_lane = limits.max_queued_notifications
+        self._max_outgoing = limits.max_pending_outgoing
         self.tasks: set[asyncio.Future[Any]] = set()
         self._lane: collections.deque[Any] = collections.deque()
         self.lane_busy = False
@@ -125,12 +168,16 @@ class Engine:
 
     def send_request(self, method: str, params: Any) -> Any:
         """Enqueue a request; its slot."""
+        if self._max_outgoing and len(self.router.outgoing) >= self._max_outgoing:
+            raise RequestError.too_many_pending(self._max_outgoing)
         slot = self.router.send_request(method, params)
         if self.lane_busy:
             self._note_lane_request(slot)
         return slot
 
     def publish(self, slot: Any, params: Any) -> None:
+        if self._max_outgoing and len(self.router.outgoing) >= self._max_outgoing:
+            raise RequestError.too_many_pending(self._max_outgoing)
         self.router.publish(slot, params)
         if self.lane_busy:
             self._note_lane_request(slot)
@@ -248,11 +295,20 @@ class Engine:
         self._maybe_closed()
 
     def pause_writing(self) -> None:
-        self._writing_paused = True
+        self.writing_paused = True
 
     def resume_writing(self) -> None:
-        self._writing_paused = False
-        self._resume("writing")
+        # Below the transport's low-water mark: the peer has read nearly everything.
+        self.writing_paused = False
+        if self._answer_marks:
+            self._count_read()
+        waiters, self._drain_waiters = self._drain_waiters, []
+        for waiter in waiters:
+            if not waiter.done():
+                waiter.set_result(None)
+        sources, self._waiting_sources = self._waiting_sources, set()
+        for source in sources:
+            source._resume("forwarding")
 
     # ------------------------------------------------------------------------------------ RouterOwner: output
 
@@ -271,18 +327,93 @@ class Engine:
             if self.router.has_output:
                 self.router.take_output()  # the transport is lost or closing: nothing can be sent
             return
+        router = self.router
         if self._writes_messages:
-            for message in self.router.take_messages():
+            size = 0
+            for message in router.take_messages():
                 writer.write_message(message)
+                size += len(message)
         else:
-            data = self.router.take_output()
+            data = router.take_output()
             if not data:
                 return
             writer.write(data)
-        if self._writing_paused and writer.get_write_buffer_size() > MAX_UNREAD_OUTPUT:
-            self._pause("writing")
+            size = len(data)
+        self._written += size
+        answers = router.answer_bytes
+        if answers:
+            router.answer_bytes = 0
+        if writer.get_write_buffer_size():
+            # The peer has not read all of it: remember where the answers among it end.
+            if answers:
+                marks = self._answer_marks
+                marks.append((self._written, answers))
+                self._unread_answers += answers
+                if self._unread_answers > self.limits.max_unread_answers or len(marks) > 64:
+                    self._count_read()
+        elif self._answer_marks:
+            self._answer_marks.clear()
+            self._unread_answers = 0
+
+    # ---------------------------------------------------------------------------------------- flow control
+
+    def _count_read(self) -> None:
+        """Forget the answers the peer has read; pause or resume reading its requests by what is left unread.
+
+        Reading stops while more than `max_unread_answers` of answers are unread, unless a request of ours is
+        pending on this connection: its answer has to come in, and reading it is what lets the peer go on."""
+        read_up_to = self._written - (self._writer.get_write_buffer_size() if self._writer is not None else 0)
+        marks = self._answer_marks
+        while marks and marks[0][0] <= read_up_to:
+            self._unread_answers -= marks.popleft()[1]
+        if not marks:
+            self._unread_answers = 0
+        limit = self.limits.max_unread_answers
+        if "answers" in self._pause_reasons:
+            if self._unread_answers <= limit // 2 or self.router.outgoing or self.closing:
+                self._resume("answers")
+            elif self._recheck is None and self.loop is not None:
+                self._recheck = self.loop.call_later(PAUSE_RECHECK, self._recheck_answers)
+        elif self._unread_answers > limit and not self.router.outgoing and not self.closing:
+            logger.debug("%s: %d bytes of answers unread: reading paused", self.name, self._unread_answers)
+            self._pause("answers")
+            if self.loop is not None:
+                self._recheck = self.loop.call_later(PAUSE_RECHECK, self._recheck_answers)
+
+    def _recheck_answers(self) -> None:
+        self._recheck = None
+        self._count_read()
+
+    @property
+    def congested(self) -> bool:
+        """More than `max_unread_output` is unread by the peer: senders wait (`drain`), forwarding into this
+        connection stops reading its source. Only while the transport is above its own high-water mark, so that
+        its `resume_writing` always comes to end the wait."""
+        writer = self._writer
+        return (
+            self.writing_paused
+            and writer is not None
+            and not self.closing
+            and writer.get_write_buffer_size() > self.limits.max_unread_output
+        )
+
+    async def wait_drained(self) -> None:
+        """Wait while the peer leaves more than `max_unread_output` unread (at once when it does not)."""
+        while self.congested:
+            waiter = self.create_future()
+            self._drain_waiters.append(waiter)
+            await waiter
+
+    def hold_source(self, source: Engine) -> None:
+        """`source` forwards into this congested connection (it may be this one: a proxy sends what it reads back
+        on the same connection, wrapped): it stops reading until this one drains."""
+        if source not in self._waiting_sources:
+            self._waiting_sources.add(source)
+            source._pause("forwarding")
 
     def _pause(self, reason: str) -> None:
+        if self.closing:
+            return
         if not self._pause_reasons:
             for reader in self._readers:
                 reader.pause_reading()
@@ -397,7 +528,7 @@ class Engine:
                 return
             params = IncomingNotification(method, params)
         if self.lane_busy:
-            self._lane.append((entry, method, params))
+            self._hold((entry, method, params))
             return
         is_async, handler = entry
         if not is_async:
@@ -409,7 +540,7 @@ class Engine:
 
     def notification_held(self, target: Any, method: str, params: Any) -> None:
         # Routed while a lane handler runs: sent in its turn, after what arrived before it.
-        self._lane.append(((False, functools.partial(target.send_notification, method)), method, params))
+        self._hold(((False, functools.partial(target.send_notification, method)), method, params))
 
     def response_held(self, slot: Any) -> None:
         if slot.id in self._lane_requests:
@@ -417,7 +548,15 @@ class Engine:
             value, slot.result = slot.result, None
             self.router.deliver(slot, value, slot.is_error)
         else:
-            self._lane.append(slot)
+            self._hold(slot)
+
+    def _hold(self, item: Any) -> None:
+        # Past the bound, reading pauses; except while the running handler waits for an answer of its own, which
+        # has to come in through that reading.
+        lane = self._lane
+        lane.append(item)
+        if len(lane) > self._max_lane and not self._lane_requests and "lane" not in self._pause_reasons:
+            self._pause("lane")
 
     def input_drained(self) -> None:
         self.shutdown()
@@ -451,6 +590,7 @@ class Engine:
         # handler, or a handler awaiting it would deadlock.
         if asyncio.current_task() is self._lane_task:
             self._lane_requests.add(slot.id)
+            self._resume("lane")
 
     async def _run_lane(self, handler: Callable[..., Any], method: str, params: Any) -> None:
         """Run async notification handlers one at a time, with what queued behind them, in arrival order.
@@ -463,6 +603,8 @@ class Engine:
             await self._run_notification_handler(handler, method, params)
             while lane:
                 item = lane.popleft()
+                if len(lane) <= self._max_lane // 2 and "lane" in self._pause_reasons:
+                    self._resume("lane")
                 if type(item) is tuple:
                     (is_async, handler), method, params = item
                     if is_async:
@@ -477,6 +619,7 @@ class Engine:
             self._lane_task = None
             self._lane_requests.clear()
             self.router.hold_messages = False
+            self._resume("lane")
 
     async def _run_notification_handler(self, handler: Callable[..., Any], method: str, params: Any) -> None:
         try:
@@ -534,6 +677,9 @@ class Engine:
         if self._linger is not None:
             self._linger.cancel()
             self._linger = None
+        if self._recheck is not None:
+            self._recheck.cancel()
+            self._recheck = None
         writer = self._writer
         if writer is not None and router.has_output and not writer.is_closing():
             self.output_ready()
@@ -548,6 +694,7 @@ class Engine:
             task.cancel()
         for part in self._parts:
             part.close()
+        self.resume_writing()  # nothing more will be written: whoever waits for this connection to drain goes on
         if self._parts and self.loop is not None and not self.loop.is_closed():
             self._linger = self.loop.call_later(self.linger, self._abort)
         self._maybe_closed()
@@ -574,6 +721,23 @@ class Engine:
             self._linger = None
         if self._closed is not None and not self._closed.done():
             self._closed.set_result(None)
+
+
+class Drained:
+    """Awaitable: waits while the connection's peer leaves more than `max_unread_output` of its output unread.
+
+    What `Connection.drain()` and the typed layer's notification senders return. Awaiting it is optional (it is not
+    a coroutine, so an unawaited one is no error): a sender that awaits it is paced by the peer's reading."""
+
+    __slots__ = ("_engine",)
+
+    def __init__(self, engine: Engine) -> None:
+        self._engine = engine
+
+    def __await__(self) -> Generator[Any, None, None]:
+        if not (self._engine.writing_paused and self._engine.congested):
+            return
+        yield from self._engine.wait_drained().__await__()
 
 
 class TransportEnd:

@@ -14,7 +14,15 @@ from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from . import _router
-from ._engine import Engine, TransportEnd
+from ._engine import (
+    MAX_QUEUED_NOTIFICATIONS,
+    MAX_UNREAD_ANSWERS,
+    MAX_UNREAD_OUTPUT,
+    Drained,
+    Engine,
+    FlowLimits,
+    TransportEnd,
+)
 from ._protocol import DEFAULT_MAX_MESSAGE_SIZE
 from .messages import IncomingNotification, IncomingRequest
 from .outgoing import PreparedRequest, SentRequest
@@ -49,6 +57,14 @@ class Connection:
         drain_timeout: seconds to wait, once the peer's input ended, for the answers of requests already received
             (then the connection closes, answered or not).
         linger: seconds a closing connection waits for unwritten output to drain before aborting the transport.
+        max_unread_answers: bytes of answers to the peer's requests that it may leave unread before this side stops
+            reading its further requests (not while a request of ours waits for the peer's answer).
+        max_unread_output: bytes of output of any kind the peer may leave unread before `drain()` waits, and before
+            forwarding into this connection stops reading where the messages come from.
+        max_queued_notifications: notifications (and responses) that may wait behind a running `async def`
+            notification handler before reading pauses.
+        max_pending_outgoing: requests sent and not yet answered, past which `send_request` raises (0: no cap).
+        Flow control and its limits: docs/transports.md.
 
     Handlers may be registered before or after connecting. All methods must be called from the thread of the
     event loop the connection runs on.
@@ -61,6 +77,10 @@ class Connection:
         max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE,
         drain_timeout: float = DRAIN_TIMEOUT,
         linger: float = LINGER,
+        max_unread_answers: int = MAX_UNREAD_ANSWERS,
+        max_unread_output: int = MAX_UNREAD_OUTPUT,
+        max_queued_notifications: int = MAX_QUEUED_NOTIFICATIONS,
+        max_pending_outgoing: int = 0,
     ) -> None:
         if type(max_message_size) is not int or not 0 < max_message_size < 2**62:
             raise ValueError(f"max_message_size must be a positive int, not {max_message_size!r}")
@@ -68,7 +88,8 @@ class Connection:
             if not isinstance(seconds, (int, float)) or not seconds >= 0:
                 raise ValueError(f"{option} must be a number of seconds >= 0, not {seconds!r}")
         self.name = name
-        engine = self._engine = Engine(name, max_message_size, drain_timeout, linger)
+        limits = FlowLimits(max_unread_answers, max_unread_output, max_queued_notifications, max_pending_outgoing)
+        engine = self._engine = Engine(name, max_message_size, drain_timeout, linger, limits)
         self._router = engine.router
 
     def __repr__(self) -> str:
@@ -109,14 +130,14 @@ class Connection:
         verbatim; a cancellation of the upstream request is re-issued downstream once (as `forward_response_to`,
         but linked in the routers: no handler, no facade, no callback per request: the proxy's fast path).
         """
-        self._router.route_requests(None if route is None else _to_routers(route))
+        self._router.route_requests(None if route is None else _to_routers(self._engine, route))
 
     def route_notifications(self, route: Route | None) -> None:
         """Forward notifications that no handler claimed, likewise; `$/cancel_request` (plain or wrapped) is
         never forwarded: ids are hop-scoped, and routed requests re-issue their own cancellation. On such a
         connection a plain `$/cancel_request` reaches a handler registered for it, and no fallback. The route
         receives params as `RawJSON`, as for requests."""
-        self._router.route_notifications(None if route is None else _to_routers(route))
+        self._router.route_notifications(None if route is None else _to_routers(self._engine, route))
 
     # ---------------------------------------------------------------------------------------------- sending
 
@@ -162,6 +183,13 @@ class Connection:
             logger.debug("%s: $/cancel_request not forwarded (ids are hop-scoped)", self.name)
         else:
             self.send_notification(message.method, message.params)
+
+    def drain(self) -> Drained:
+        """`await conn.drain()`: wait while the peer leaves more than `max_unread_output` of our output unread (at
+        once when it does not, or once the connection is closed). Requests and notifications are enqueued at once
+        whatever the peer does; a sender that awaits this after each is paced by the peer's reading, so memory stays
+        bounded. The typed layer's notification senders return the same awaitable."""
+        return Drained(self._engine)
 
     def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
         """Run a task tied to the connection's lifetime: cancelled at close, its failure logged."""
@@ -244,13 +272,17 @@ class Connection:
         await connect_stdio(self)
 
 
-def _to_routers(route: Route) -> Callable[[str, Any], Any]:
-    # The router forwards to another router: the application names connections.
+def _to_routers(source: Engine, route: Route) -> Callable[[str, Any], Any]:
+    # The router forwards to another router: the application names connections. A destination whose peer is not
+    # reading holds the source (it stops reading until the destination drains): backpressure, hop by hop.
     def route_to_router(method: str, params: Any) -> Any:
         destination = route(method, params)
         if destination is None:
             return None
         target, out_method, out_params = destination
+        engine = target._engine
+        if engine.writing_paused and engine.congested:
+            engine.hold_source(source)
         return target._router, out_method, out_params
 
     return route_to_router

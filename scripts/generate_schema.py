@@ -715,7 +715,7 @@ class Emitter:
         self.emit("    def _request(self, method: str, params: dict[str, Any], result: Any) -> Any:")
         self.emit("        raise NotImplementedError")
         self.emit()
-        self.emit("    def _notify(self, method: str, params: dict[str, Any]) -> None:")
+        self.emit("    def _notify(self, method: str, params: dict[str, Any]) -> Drained:")
         self.emit("        raise NotImplementedError")
         for m in self.methods():
             if m["side"] != side:
@@ -727,10 +727,13 @@ class Emitter:
             sig = self.signature(fields)
             self.emit()
             if m["notification"]:
-                self.emit(f"    def {m['name']}(self{', ' if sig else ''}{sig}) -> None:")
-                self.emit(f'        """Send `{m["wire"]}`{" (unstable)" if m["unstable"] else ""}."""')
+                self.emit(f"    def {m['name']}(self{', ' if sig else ''}{sig}) -> Drained:")
+                self.emit(
+                    f'        """Send `{m["wire"]}`{" (unstable)" if m["unstable"] else ""}; await the result to wait while '
+                    'the peer leaves too much unread."""'
+                )
                 self.lines.extend(self.build_lines(params, fields, "        "))
-                self.emit(f"        self._notify({m['wire']!r}, d)")
+                self.emit(f"        return self._notify({m['wire']!r}, d)")
             else:
                 result = m["result"] if s.kinds.get(m["result"]) == "object" else "Any"
                 self.emit(f"    def {m['name']}(self{', ' if sig else ''}{sig}) -> TypedRequest[{result}]:")
@@ -783,6 +786,7 @@ class Emitter:
         self.emit(")")
         self.emit()
         self.emit("if TYPE_CHECKING:")
+        self.emit("    from .. import Drained")
         self.emit("    from ._typed import TypedRequest")
         self.emit()
         self.emit(f"PROTOCOL_VERSION = {s.protocol_version}")

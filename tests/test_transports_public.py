@@ -36,13 +36,40 @@ class MemoryPipe:
         self.sent: list[bytes] = []
         self.paused = False
         self.backlog: list[bytes] = []
-        self.buffered = 0  # what a slow network would hold: set by a test
         self.closed = False
+        # A receiver that reads nothing (`stall()`): what is written stays here, and the sender hears
+        # `pause_writing()` past HIGH_WATER, `resume_writing()` when `unstall()` delivers it all.
+        self.stalled = False
+        self.held: list[bytes] = []
+        self.buffered = 0
+
+    HIGH_WATER = 64 * 1024
 
     def write_message(self, message: bytes) -> None:
         assert type(message) is bytes and not message.endswith(b"\n")
         self.sent.append(message)
+        if self.stalled:
+            self.held.append(message)
+            self.buffered += len(message)
+            if self.buffered - len(message) <= self.HIGH_WATER < self.buffered:
+                assert self.sender is not None
+                self.sender.pause_writing()
+            return
         asyncio.get_running_loop().call_soon(self._deliver, message)
+
+    def stall(self) -> None:
+        self.stalled = True
+
+    def unstall(self) -> None:
+        self.stalled = False
+        held, self.held = self.held, []
+        was_paused = self.buffered > self.HIGH_WATER
+        self.buffered = 0
+        for message in held:
+            asyncio.get_running_loop().call_soon(self._deliver, message)
+        if was_paused:
+            assert self.sender is not None
+            self.sender.resume_writing()
 
     def _deliver(self, message: bytes) -> None:
         if self.closed or self.receiver is None:
@@ -190,19 +217,82 @@ async def test_input_end_fails_pending_outgoing_requests_at_once(core: Any) -> N
     await asyncio.wait_for(conn.wait_closed(), 5)
 
 
-async def test_flow_control_pauses_readers_only_for_a_peer_that_reads_nothing(core: Any) -> None:
-    a, b = acp_fast.Connection("a"), acp_fast.Connection("b")
-    b.on_request("echo", lambda params: params)
+async def until(condition: Any, what: str) -> None:
+    for _ in range(500):
+        if condition():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError(f"never: {what}")
+
+
+async def test_reading_pauses_while_the_peer_leaves_answers_unread(core: Any) -> None:
+    a, b = acp_fast.Connection("a"), acp_fast.Connection("b", max_unread_answers=1024 * 1024)
+    b.on_request("big", lambda params: {"s": "x" * 100_000})
     to_b, to_a = message_pair(a, b)
-    to_a.buffered = 100 * 1024 * 1024  # b's output is stuck in a slow network
-    assert to_a.sender is not None
-    to_a.sender.pause_writing()
-    assert await a.send_request("echo", [1]) == [1]  # the write that finds the buffer over the limit pauses b
-    assert to_b.paused, "b stops reading what a sends"
-    to_a.buffered = 0
-    to_a.sender.resume_writing()
+    to_a.stall()  # a reads nothing of what b writes
+    sent = [a.send_request("big") for _ in range(40)]
+    await until(lambda: to_b.paused, "b stops reading a's requests")
+    answered = len(to_a.held)
+    assert 10 <= answered < 40, "b answered up to its limit (1 MiB of 100 KB answers), then stopped reading"
+    to_a.unstall()  # a reads again: b's answers drain, b reads on
+    assert len(await asyncio.wait_for(asyncio.gather(*sent), 10)) == 40
     assert not to_b.paused
-    assert await a.send_request("echo", [2]) == [2]
+    await a.close()
+    await b.wait_closed()
+
+
+async def test_reading_goes_on_while_a_request_of_ours_waits(core: Any) -> None:
+    # b answers a's requests and a leaves the answers unread, but b waits for an answer of a's: b must keep
+    # reading (that answer comes in through it), or two peers that ask each other things could both stop.
+    a, b = acp_fast.Connection("a"), acp_fast.Connection("b", max_unread_answers=1024 * 1024)
+    b.on_request("big", lambda params: {"s": "x" * 100_000})
+    release = asyncio.Event()
+
+    @a.on_request("question")
+    async def question(params: Any) -> Any:
+        await release.wait()
+        return "answer"
+
+    to_b, to_a = message_pair(a, b)
+    asked = b.send_request("question")
+    await asyncio.sleep(0.05)
+    to_a.stall()
+    sent = [a.send_request("big") for _ in range(40)]
+    await until(lambda: len(to_a.held) == 40, "b answers them all")
+    assert not to_b.paused
+    to_a.unstall()
+    release.set()
+    assert await asyncio.wait_for(asyncio.shield(asked), 10) == "answer"
+    assert len(await asyncio.wait_for(asyncio.gather(*sent), 10)) == 40
+    await a.close()
+    await b.wait_closed()
+
+
+async def test_drain_waits_for_a_slow_reader_and_output_we_chose_never_pauses_reading(core: Any) -> None:
+    a, b = acp_fast.Connection("a", max_unread_output=256 * 1024), acp_fast.Connection("b")
+    b.on_request("echo", lambda params: params)
+    received: list[Any] = []
+    b.on_notification("update", received.append)
+    to_b, to_a = message_pair(a, b)
+    await a.drain()  # nothing unread: at once
+    to_b.stall()  # b reads nothing
+    streamed = 0
+    waiting: asyncio.Task[None] | None = None
+    while waiting is None:
+        a.send_notification("update", {"n": streamed, "pad": "x" * 10_000})
+        streamed += 1
+        task = asyncio.ensure_future(a.drain())
+        await asyncio.sleep(0)
+        if not task.done():
+            waiting = task
+    assert streamed * 10_000 > 256 * 1024, "drain waited only once over the limit"
+    assert not to_a.paused, "our own output never stops us reading"
+    await asyncio.sleep(0.05)
+    assert not waiting.done()
+    to_b.unstall()
+    await asyncio.wait_for(waiting, 5)
+    await until(lambda: len(received) == streamed, "every notification arrives")
+    assert [update["n"] for update in received] == list(range(streamed))
     await a.close()
     await b.wait_closed()
 

@@ -109,7 +109,7 @@ class EchoAgent(Agent):
         for piece in _pieces(f"echo: {text}", chunks, chunk_size):
             if turn.session_cancelled:
                 return {"stopReason": "cancelled"}
-            client.session_update(session_id, _chunk(piece, reply_id))
+            await client.session_update(session_id, _chunk(piece, reply_id))  # paced by the client's reading
             if delay:
                 await asyncio.sleep(delay)
         return {"stopReason": "cancelled" if turn.session_cancelled else "end_turn"}

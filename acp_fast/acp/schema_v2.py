@@ -29,6 +29,7 @@ from ._model import (
 )
 
 if TYPE_CHECKING:
+    from .. import Drained
     from ._typed import TypedRequest
 
 PROTOCOL_VERSION = 2
@@ -7618,7 +7619,7 @@ class AgentCalls:
     def _request(self, method: str, params: dict[str, Any], result: Any) -> Any:
         raise NotImplementedError
 
-    def _notify(self, method: str, params: dict[str, Any]) -> None:
+    def _notify(self, method: str, params: dict[str, Any]) -> Drained:
         raise NotImplementedError
 
     def login(self, method_id: AuthMethodId, *, meta: dict[str, Any] | None = None) -> TypedRequest[LoginAuthResponse]:
@@ -7635,40 +7636,40 @@ class AgentCalls:
             d['_meta'] = _u(meta)
         return self._request('auth/logout', d, LogoutAuthResponse)
 
-    def document_did_change(self, session_id: SessionId, uri: str, version: int, content_changes: list[TextDocumentContentChangeEvent], *, meta: dict[str, Any] | None = None) -> None:
-        """Send `document/didChange` (unstable)."""
+    def document_did_change(self, session_id: SessionId, uri: str, version: int, content_changes: list[TextDocumentContentChangeEvent], *, meta: dict[str, Any] | None = None) -> Drained:
+        """Send `document/didChange` (unstable); await the result to wait while the peer leaves too much unread."""
         d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'version': version, 'contentChanges': _u(content_changes)}
         if meta is not None:
             d['_meta'] = _u(meta)
-        self._notify('document/didChange', d)
+        return self._notify('document/didChange', d)
 
-    def document_did_close(self, session_id: SessionId, uri: str, *, meta: dict[str, Any] | None = None) -> None:
-        """Send `document/didClose` (unstable)."""
+    def document_did_close(self, session_id: SessionId, uri: str, *, meta: dict[str, Any] | None = None) -> Drained:
+        """Send `document/didClose` (unstable); await the result to wait while the peer leaves too much unread."""
         d: dict[str, Any] = {'sessionId': session_id, 'uri': uri}
         if meta is not None:
             d['_meta'] = _u(meta)
-        self._notify('document/didClose', d)
+        return self._notify('document/didClose', d)
 
-    def document_did_focus(self, session_id: SessionId, uri: str, version: int, position: Position | dict[str, Any], visible_range: Range | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
-        """Send `document/didFocus` (unstable)."""
+    def document_did_focus(self, session_id: SessionId, uri: str, version: int, position: Position | dict[str, Any], visible_range: Range | dict[str, Any], *, meta: dict[str, Any] | None = None) -> Drained:
+        """Send `document/didFocus` (unstable); await the result to wait while the peer leaves too much unread."""
         d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'version': version, 'position': _u(position), 'visibleRange': _u(visible_range)}
         if meta is not None:
             d['_meta'] = _u(meta)
-        self._notify('document/didFocus', d)
+        return self._notify('document/didFocus', d)
 
-    def document_did_open(self, session_id: SessionId, uri: str, language_id: str, version: int, text: str, *, meta: dict[str, Any] | None = None) -> None:
-        """Send `document/didOpen` (unstable)."""
+    def document_did_open(self, session_id: SessionId, uri: str, language_id: str, version: int, text: str, *, meta: dict[str, Any] | None = None) -> Drained:
+        """Send `document/didOpen` (unstable); await the result to wait while the peer leaves too much unread."""
         d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'languageId': language_id, 'version': version, 'text': text}
         if meta is not None:
             d['_meta'] = _u(meta)
-        self._notify('document/didOpen', d)
+        return self._notify('document/didOpen', d)
 
-    def document_did_save(self, session_id: SessionId, uri: str, *, meta: dict[str, Any] | None = None) -> None:
-        """Send `document/didSave` (unstable)."""
+    def document_did_save(self, session_id: SessionId, uri: str, *, meta: dict[str, Any] | None = None) -> Drained:
+        """Send `document/didSave` (unstable); await the result to wait while the peer leaves too much unread."""
         d: dict[str, Any] = {'sessionId': session_id, 'uri': uri}
         if meta is not None:
             d['_meta'] = _u(meta)
-        self._notify('document/didSave', d)
+        return self._notify('document/didSave', d)
 
     def initialize(self, protocol_version: ProtocolVersion, info: Implementation | dict[str, Any], *, capabilities: ClientCapabilities | dict[str, Any] | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[InitializeResponse]:
         """Send `initialize`; await it for a `InitializeResponse`."""
@@ -7679,12 +7680,12 @@ class AgentCalls:
             d['_meta'] = _u(meta)
         return self._request('initialize', d, InitializeResponse)
 
-    def nes_accept(self, session_id: SessionId, suggestion_id: NesSuggestionId, *, meta: dict[str, Any] | None = None) -> None:
-        """Send `nes/accept` (unstable)."""
+    def nes_accept(self, session_id: SessionId, suggestion_id: NesSuggestionId, *, meta: dict[str, Any] | None = None) -> Drained:
+        """Send `nes/accept` (unstable); await the result to wait while the peer leaves too much unread."""
         d: dict[str, Any] = {'sessionId': session_id, 'suggestionId': suggestion_id}
         if meta is not None:
             d['_meta'] = _u(meta)
-        self._notify('nes/accept', d)
+        return self._notify('nes/accept', d)
 
     def nes_close(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> TypedRequest[CloseNesResponse]:
         """Send `nes/close` (unstable); await it for a `CloseNesResponse`."""
@@ -7693,14 +7694,14 @@ class AgentCalls:
             d['_meta'] = _u(meta)
         return self._request('nes/close', d, CloseNesResponse)
 
-    def nes_reject(self, session_id: SessionId, suggestion_id: NesSuggestionId, *, reason: NesRejectReason | None = None, meta: dict[str, Any] | None = None) -> None:
-        """Send `nes/reject` (unstable)."""
+    def nes_reject(self, session_id: SessionId, suggestion_id: NesSuggestionId, *, reason: NesRejectReason | None = None, meta: dict[str, Any] | None = None) -> Drained:
+        """Send `nes/reject` (unstable); await the result to wait while the peer leaves too much unread."""
         d: dict[str, Any] = {'sessionId': session_id, 'suggestionId': suggestion_id}
         if reason is not None:
             d['reason'] = reason
         if meta is not None:
             d['_meta'] = _u(meta)
-        self._notify('nes/reject', d)
+        return self._notify('nes/reject', d)
 
     def nes_start(self, *, workspace_uri: str | None = None, workspace_folders: list[WorkspaceFolder] | None = None, repository: NesRepository | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[StartNesResponse]:
         """Send `nes/start` (unstable); await it for a `StartNesResponse`."""
@@ -7749,12 +7750,12 @@ class AgentCalls:
             d['_meta'] = _u(meta)
         return self._request('providers/set', d, SetProviderResponse)
 
-    def cancel(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> None:
-        """Send `session/cancel`."""
+    def cancel(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> Drained:
+        """Send `session/cancel`; await the result to wait while the peer leaves too much unread."""
         d: dict[str, Any] = {'sessionId': session_id}
         if meta is not None:
             d['_meta'] = _u(meta)
-        self._notify('session/cancel', d)
+        return self._notify('session/cancel', d)
 
     def close_session(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> TypedRequest[CloseSessionResponse]:
         """Send `session/close`; await it for a `CloseSessionResponse`."""
@@ -7839,15 +7840,15 @@ class ClientCalls:
     def _request(self, method: str, params: dict[str, Any], result: Any) -> Any:
         raise NotImplementedError
 
-    def _notify(self, method: str, params: dict[str, Any]) -> None:
+    def _notify(self, method: str, params: dict[str, Any]) -> Drained:
         raise NotImplementedError
 
-    def complete_elicitation(self, elicitation_id: ElicitationId, *, meta: dict[str, Any] | None = None) -> None:
-        """Send `elicitation/complete`."""
+    def complete_elicitation(self, elicitation_id: ElicitationId, *, meta: dict[str, Any] | None = None) -> Drained:
+        """Send `elicitation/complete`; await the result to wait while the peer leaves too much unread."""
         d: dict[str, Any] = {'elicitationId': elicitation_id}
         if meta is not None:
             d['_meta'] = _u(meta)
-        self._notify('elicitation/complete', d)
+        return self._notify('elicitation/complete', d)
 
     def create_elicitation(self, message: str, mode: Any, *, meta: dict[str, Any] | None = None, requested_schema: Any = None, elicitation_id: Any = None, url: Any = None) -> TypedRequest[CreateElicitationResponse]:
         """Send `elicitation/create`; await it for a `CreateElicitationResponse`."""
@@ -7887,9 +7888,9 @@ class ClientCalls:
             d['_meta'] = _u(meta)
         return self._request('session/request_permission', d, RequestPermissionResponse)
 
-    def session_update(self, session_id: SessionId, update: SessionUpdate | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
-        """Send `session/update`."""
+    def session_update(self, session_id: SessionId, update: SessionUpdate | dict[str, Any], *, meta: dict[str, Any] | None = None) -> Drained:
+        """Send `session/update`; await the result to wait while the peer leaves too much unread."""
         d: dict[str, Any] = {'sessionId': session_id, 'update': _u(update)}
         if meta is not None:
             d['_meta'] = _u(meta)
-        self._notify('session/update', d)
+        return self._notify('session/update', d)

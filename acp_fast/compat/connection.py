@@ -203,7 +203,9 @@ class Connection:
         return await self.peer.send_request_as(CompatRequest, method, params)
 
     async def send_notification(self, method: str, params: JsonValue | None = None) -> None:
+        """Send a notification; waits while the peer leaves too much of our output unread (`Connection.drain`)."""
         self.notify(method, params)
+        await self.peer.drain()
 
     def notify(self, method: str, params: JsonValue | None = None) -> None:
         """`send_notification` without the coroutine: enqueued before it returns (`ConnectionError` once closed)."""
