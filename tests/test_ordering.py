@@ -7,6 +7,7 @@ import asyncio
 
 import pytest
 
+from acp_fast import RequestError
 from acp_fast.testing import connection_pair
 
 
@@ -118,5 +119,81 @@ async def test_a_connection_connects_once(core):
     with a, b:
         with pytest.raises(RuntimeError, match="already connected"):
             await client.connect_socket(a)
+    await client.close()
+    await agent.wait_closed()
+
+
+async def test_a_full_notification_lane_pauses_reading_and_loses_nothing(core):
+    """Past `max_queued_notifications` behind a running async handler, reading pauses (the sender's output backs
+    up, its `drain()` waits); every notification is still handled, in order."""
+    client, agent = await connection_pair(max_queued_notifications=8, max_unread_output=64 * 1024)
+    handled: list[int] = []
+    release = asyncio.Event()
+
+    @client.on_notification("update")
+    async def update(params):
+        await release.wait()
+        handled.append(params["n"])
+
+    sent = 0
+    while True:
+        agent.send_notification("update", {"n": sent, "pad": "x" * 1000})
+        sent += 1
+        drained = asyncio.ensure_future(agent.drain())
+        await asyncio.sleep(0)
+        if not drained.done():
+            break
+        assert sent < 100_000, "the client never stopped reading"
+    assert handled == []
+    release.set()
+    await asyncio.wait_for(drained, 10)
+    for _ in range(1000):
+        if len(handled) == sent:
+            break
+        await asyncio.sleep(0.005)
+    assert handled == list(range(sent))
+    await client.close()
+    await agent.wait_closed()
+
+
+async def test_a_handler_waiting_for_its_own_answer_reads_on_past_a_full_lane(core):
+    """The lane is full and reading paused, but the running handler waits for the answer of a request it sent:
+    reading goes on while it waits (the answer comes in through it), so it never deadlocks."""
+    client, agent = await connection_pair(max_queued_notifications=2)
+    agent.on_request("lookup", lambda params: {"found": params["key"]})
+    results = []
+
+    @client.on_notification("ping")
+    async def ping(params):
+        await asyncio.sleep(0.01)  # the lane fills meanwhile
+        results.append(await client.send_request("lookup", {"key": params["key"]}))
+
+    for key in range(20):
+        agent.send_notification("ping", {"key": key})
+    for _ in range(1000):
+        if len(results) == 20:
+            break
+        await asyncio.sleep(0.005)
+    assert results == [{"found": key} for key in range(20)]
+    await client.close()
+    await agent.wait_closed()
+
+
+async def test_the_cap_on_pending_outgoing_requests_is_a_clear_error(core):
+    client, agent = await connection_pair(max_pending_outgoing=2)
+    release = asyncio.Event()
+
+    @agent.on_request("wait")
+    async def wait(params):
+        await release.wait()
+        return "done"
+
+    first, second = client.send_request("wait"), client.send_request("wait")
+    with pytest.raises(RequestError) as raised:
+        client.send_request("wait")
+    assert raised.value.data == {"reason": "too_many_pending", "limit": 2}
+    release.set()
+    assert [await first, await second] == ["done", "done"]
+    assert await client.send_request("wait") == "done"  # room again
     await client.close()
     await agent.wait_closed()
