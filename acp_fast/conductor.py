@@ -12,8 +12,10 @@ prompt's answer).
 
 Components start lazily, on the first `initialize`: proxies get `_proxy/initialize`, the agent `initialize`.
 A component that exits makes its pending requests fail (`-32603`, reason `incoming_transport_closed`, with the
-component named in the data); requests routed to it later fail the same way. When the client disconnects, every
-component's stdin closes, and each is given time to exit, then terminated, then killed: every child is reaped.
+component, its command and its exit status in the data); requests routed to it later fail the same way. A chain
+that does not answer the first `initialize` in time fails it naming the component that did not answer. When the
+client disconnects, every component's stdin closes, and each is given time to exit, then terminated, then killed:
+every child is reaped.
 
 The routes receive params raw (`RawJSON`) and pass them on as they are: a hop never decodes the payload.
 """
@@ -24,6 +26,7 @@ import asyncio
 import contextlib
 import enum
 import logging
+import math
 import shlex
 import signal
 from collections.abc import Sequence
@@ -32,7 +35,7 @@ from typing import Any
 
 from ._protocol import INITIALIZE_METHODS, SUCCESSOR_METHODS
 from .connection import Connection
-from .errors import RequestError
+from .errors import ErrorCode, RequestError
 from .incoming import Responder
 from .messages import IncomingNotification, IncomingRequest
 from .outgoing import SentRequest
@@ -42,6 +45,10 @@ from .transports import spawn
 __all__ = ["Conductor", "run_conductor"]
 
 logger = logging.getLogger("acp_fast.conductor")
+
+# How long the chain has to answer the first `initialize` by default: well under the 60 s that `spawn_agent` gives
+# an agent by default, so that a client spawning a conductor hears which component did not answer.
+INITIALIZE_TIMEOUT = 30.0
 
 
 class _State(enum.Enum):
@@ -56,14 +63,19 @@ class _Component:
     index: int
     argv: list[str]
     is_proxy: bool
-    connection: Connection
     process: asyncio.subprocess.Process | None = None
     name: str = field(init=False)
+    connection: Connection = field(init=False)
     route_right: list[_Component] = field(default_factory=list)  # the next component, once it exists
 
     def __post_init__(self) -> None:
         kind = "proxy" if self.is_proxy else "agent"
         self.name = f"{kind} {self.index + 1 if self.is_proxy else ''}".strip() + f" ({shlex.join(self.argv)})"
+        # Named after the component, so that what its connection logs (refused input, failed handlers) says whose.
+        self.connection = Connection(self.name)
+        # A request that fails because the component's connection closed names the component (and `spawn` adds
+        # its command and exit status).
+        self.connection.peer_info = {"component": self.name}
 
 
 class Conductor:
@@ -72,8 +84,8 @@ class Conductor:
     Args:
         agent: the final agent's command.
         proxies: the proxies' commands, nearest the client first.
-        initialize_timeout: seconds the chain has to answer the first `initialize`; then the client gets an error
-            and the conductor stays failed.
+        initialize_timeout: seconds the chain has to answer the first `initialize` (None or 0: no limit); then the
+            client gets an error naming the component that did not answer, and the conductor stays failed.
         prefix: the proxy envelope spelling sent to proxies (`_proxy`; both spellings are accepted).
         env: the components' environment (None: this process's).
     """
@@ -83,12 +95,18 @@ class Conductor:
         agent: Sequence[str],
         proxies: Sequence[Sequence[str]] = (),
         *,
-        initialize_timeout: float = 60.0,
+        initialize_timeout: float | None = INITIALIZE_TIMEOUT,
         prefix: str = "_proxy",
         env: dict[str, str] | None = None,
     ) -> None:
         if not agent:
             raise ValueError("the conductor needs an agent command")
+        if any(not proxy for proxy in proxies):
+            raise ValueError("a proxy command is empty")
+        if initialize_timeout is not None and not (
+            isinstance(initialize_timeout, (int, float)) and 0 <= initialize_timeout < math.inf
+        ):
+            raise ValueError(f"initialize_timeout must be a number of seconds >= 0 or None, not {initialize_timeout!r}")
         self._argvs = [list(p) for p in proxies] + [list(agent)]
         self._initialize_timeout = initialize_timeout
         self._successor = f"{prefix}/successor"
@@ -127,12 +145,11 @@ class Conductor:
 
     async def _start(self) -> None:
         """Spawn every component and connect to it; routing handlers are in place before any byte is read."""
+        component = None
         try:
             for index, argv in enumerate(self._argvs):
                 is_proxy = index < len(self._argvs) - 1
-                component = _Component(index, argv, is_proxy, Connection(f"component {index + 1}"))
-                # A request that fails because the component's connection closed names the component.
-                component.connection.peer_info = {"component": component.name}
+                component = _Component(index, argv, is_proxy)
                 self._route_component(component)
                 if self._components:
                     self._components[-1].route_right.append(component)
@@ -142,8 +159,12 @@ class Conductor:
                 self._components.append(component)
                 self._client.spawn(self._watch(component))  # type: ignore[union-attr]
         except Exception as exc:
+            # The error names the command (`spawn`'s OSError does); the data names the component as well.
             logger.error("the chain could not start: %s", exc)
-            self._fail(RequestError.internal_error({"reason": "component_failed_to_start", "error": str(exc)}))
+            data = {"reason": "component_failed_to_start", "error": str(exc)}
+            if component is not None:
+                data.update(component=component.name, command=shlex.join(component.argv))
+            self._fail(RequestError(ErrorCode.INTERNAL_ERROR, f"the chain could not start: {exc}", data))
             return
         self._state = _State.READY
         queue, self._queue = self._queue, []
@@ -158,7 +179,7 @@ class Conductor:
                 await process.wait()
         code = process.returncode if process is not None else None
         if not (self._client is not None and self._client.is_closed):
-            logger.error("%s exited (code %s)", component.name, code)
+            logger.error("%s exited with status %s", component.name, code)
 
     def _fail(self, error: RequestError) -> None:
         self._state = _State.FAILED
@@ -296,28 +317,44 @@ class Conductor:
     def _time_initialize(self, sent: SentRequest, responder: Responder) -> asyncio.TimerHandle:
         """Fail the first initialize if the chain does not answer it in time (a component that never answers)."""
         handle = sent.cancellation_handle()
-        name = self._components[0].name
+        seconds = float(self._initialize_timeout or 0)  # set: the timer runs only with a limit
 
         def expire() -> None:
             if responder.is_responded:
                 return
-            error = RequestError.internal_error(
-                {"reason": "initialize_timeout", "component": name, "seconds": self._initialize_timeout}
+            component = self._unanswered()
+            error = RequestError(
+                ErrorCode.INTERNAL_ERROR,
+                f"{component.name} did not answer initialize within {seconds:g} s",
+                {
+                    "reason": "initialize_timeout",
+                    "component": component.name,
+                    "command": shlex.join(component.argv),
+                    "seconds": seconds,
+                },
             )
-            logger.error("%s did not answer initialize within %s s", name, self._initialize_timeout)
+            logger.error("%s did not answer initialize within %g s: the chain is failed", component.name, seconds)
             handle.cancel()
             responder.respond_error(error)
             self._state = _State.FAILED
             self._failure = error
 
-        return asyncio.get_running_loop().call_later(self._initialize_timeout, expire)
+        return asyncio.get_running_loop().call_later(seconds, expire)
+
+    def _unanswered(self) -> _Component:
+        """The component the initialize waits for: initialize travels left to right, each proxy forwarding it
+        before it answers, so the one furthest right with a request of ours pending is where it stopped."""
+        for component in reversed(self._components):
+            if component.connection.pending_outgoing:
+                return component
+        return self._components[0]
 
 
 async def run_conductor(
     agent: Sequence[str],
     proxies: Sequence[Sequence[str]] = (),
     *,
-    initialize_timeout: float = 60.0,
+    initialize_timeout: float | None = INITIALIZE_TIMEOUT,
 ) -> int:
     """Serve a conductor on this process's stdin/stdout until the client disconnects (or SIGTERM/SIGINT)."""
     conductor = Conductor(agent, proxies, initialize_timeout=initialize_timeout)

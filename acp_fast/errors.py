@@ -34,6 +34,7 @@ MESSAGES: dict[int, str] = {
 }
 
 INCOMING_TRANSPORT_CLOSED = "incoming_transport_closed"
+TOO_MANY_PENDING = "too_many_pending"
 
 
 class RequestError(Exception):
@@ -115,9 +116,51 @@ class RequestError(Exception):
     @classmethod
     def incoming_transport_closed(cls, method: str) -> RequestError:
         """The local failure of a request whose answer can no longer arrive (the connection closed or its input
-        ended)."""
-        return cls(
+        ended). The connection's `peer_info` is merged into its data; when that names the peer (a spawned child),
+        `str()` says what became of it."""
+        return _TransportClosed(
             ErrorCode.INTERNAL_ERROR,
             "Incoming transport closed",
             {"reason": INCOMING_TRANSPORT_CLOSED, "method": method},
         )
+
+    @classmethod
+    def too_many_pending(cls, limit: int) -> RequestError:
+        """The answer to a request that arrived while `limit` requests of the peer's were still pending (the router's
+        `max_pending_incoming`): refused at once, never started."""
+        return cls(ErrorCode.INTERNAL_ERROR, "Too many pending requests", {"reason": TOO_MANY_PENDING, "limit": limit})
+
+    @classmethod
+    def response_refused(cls, method: str, reason: str, limit: int | None = None) -> RequestError:
+        """The local failure of a request whose response arrived but was refused (`reason`: `response_too_large`,
+        `input_budget_exhausted`, or why the decoders could not take it; `limit` for the first two): the request
+        fails instead of waiting for an answer that will not come."""
+        data: dict[str, Any] = {"reason": reason, "method": method}
+        if limit is not None:
+            data["limit"] = limit
+        return cls(ErrorCode.INTERNAL_ERROR, "Response refused", data)
+
+
+class _TransportClosed(RequestError):
+    """`incoming_transport_closed`'s error: the same code, message and data (the wire sees no difference), read out
+    for people: "agent (python agent.py) exited with status 3 before answering `initialize` (stderr: …)"."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        data = self.data
+        if type(data) is not dict or not ("command" in data or "exit_status" in data):
+            return super().__str__()
+        who = str(data.get("component") or "peer")
+        command = data.get("command")
+        if command and str(command) not in who:
+            who = f"{who} `{command}`"
+        method, signal, status = data.get("method"), data.get("signal"), data.get("exit_status")
+        if signal or status is not None:
+            how = f"was killed by {signal}" if signal else f"exited with status {status}"
+            text = f"{who} {how}" + (f" before answering `{method}`" if method else "")
+        else:  # closed by either side, or its output ended with the process still running
+            text = f"the connection to {who} closed" + (f" before `{method}` was answered" if method else "")
+        if data.get("stderr_tail"):
+            text += f" (stderr: {data['stderr_tail']})"
+        return text

@@ -22,6 +22,7 @@ import asyncio
 import contextlib
 import itertools
 import logging
+import shlex
 from typing import Any, cast
 
 from acp_fast import Connection, IncomingNotification, IncomingRequest, RequestError, Responder, spawn
@@ -146,9 +147,17 @@ class FanOut:
 
 
 async def run_fanout(commands: list[list[str]]) -> None:
-    """Serve a fan-out over the agents `commands` on this process's stdin/stdout until the client disconnects."""
+    """Serve a fan-out over the agents `commands` on this process's stdin/stdout until the client disconnects.
+
+    The agents start first: one that cannot be started raises the `OSError` naming its command (those already
+    started are stopped and reaped).
+    """
+    if not commands or any(not argv for argv in commands):
+        raise ValueError("the fan-out needs agent commands, none of them empty")
     client = Connection("client")
-    agents = [Connection(f"agent {i + 1}") for i in range(len(commands))]
+    # Each named after its command, so that what its connection logs says which agent (and `spawn` puts the name in
+    # the errors of requests failing because it exited, with its exit status).
+    agents = [Connection(f"agent {i + 1} ({shlex.join(argv)})") for i, argv in enumerate(commands)]
     FanOut(client, agents)
     async with contextlib.AsyncExitStack() as stack:
         for agent, argv in zip(agents, commands, strict=True):

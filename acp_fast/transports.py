@@ -13,11 +13,13 @@ import contextlib
 import logging
 import os
 import select
+import shlex
+import signal
 import socket
 import stat
 import sys
 from collections.abc import AsyncIterator, Callable
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 from ._engine import TransportEnd
 
@@ -388,14 +390,33 @@ async def spawn(conn: Connectable, argv: list[str], **popen_kwargs: Any) -> Asyn
     stderr is passed through unless `stderr=` says otherwise; `asyncio.subprocess.PIPE` is drained into the
     `acp_fast.child` logger so that it can never fill up. On exit: the connection closes (the child sees EOF on
     stdin), then the child gets `EXIT_TIMEOUT` seconds to exit, then SIGTERM, then SIGKILL. It is always reaped.
+
+    A command that cannot be started raises the `OSError` naming it. The connection's `peer_info` names the child
+    (`component`: the connection's name unless already set; `command`) and, once it has gone, its `exit_status`
+    (`signal` when killed) and the last lines of its stderr when piped (`stderr_tail`): the errors of the requests
+    that fail because it went away carry them. When its output ends, the connection is told once the child has
+    exited, or after `EXIT_STATUS_WAIT` seconds if it has not.
     """
+    argv = list(argv)
+    if not argv:
+        raise ValueError("spawn needs a command (argv is empty)")
     for key in ("stdin", "stdout"):
         if key in popen_kwargs:
             raise TypeError(f"spawn owns the child's {key}")
+    command = shlex.join(argv)
+    named = cast("_Named", conn) if hasattr(conn, "peer_info") else None
+    if named is not None:
+        named.peer_info = {"component": getattr(named, "name", argv[0]), **named.peer_info, "command": command}
     child_stdin, to_child = os.pipe()
     from_child, child_stdout = os.pipe()
     try:
         process = await asyncio.create_subprocess_exec(*argv, stdin=child_stdin, stdout=child_stdout, **popen_kwargs)
+    except OSError as exc:
+        for fd in (to_child, from_child):
+            os.close(fd)
+        # The error names the missing file at best: name the whole command.
+        message = f"cannot start `{command}`: {exc.strerror or exc}"
+        raise (type(exc)(message) if exc.errno is None else type(exc)(exc.errno, message)) from exc
     except BaseException:
         for fd in (to_child, from_child):
             os.close(fd)
@@ -404,10 +425,19 @@ async def spawn(conn: Connectable, argv: list[str], **popen_kwargs: Any) -> Asyn
         os.close(child_stdin)
         os.close(child_stdout)
     drain = None
+    tail: list[str] | None = None
     if process.stderr is not None:
-        drain = asyncio.ensure_future(_drain_stderr(process.stderr, argv[0]))
+        tail = []
+        drain = asyncio.ensure_future(_drain_stderr(process.stderr, argv[0], tail))
+    end: _ChildEnd | None = None
     try:
-        await conn.connect_pipes(from_child, to_child)
+        try:
+            end = _ChildEnd(conn, conn.open_transport(), process, named, tail, drain)
+        except BaseException:
+            for fd in (to_child, from_child):
+                os.close(fd)
+            raise
+        await connect_pipes(end, from_child, to_child)
         yield process
     finally:
         try:
@@ -420,23 +450,148 @@ async def spawn(conn: Connectable, argv: list[str], **popen_kwargs: Any) -> Asyn
                     process.kill()
             raise
         finally:
-            if drain is not None:
-                await asyncio.gather(drain, return_exceptions=True)
+            tasks = [task for task in (drain, end.releasing if end is not None else None) if task is not None]
+            await asyncio.gather(*tasks, return_exceptions=True)
 
 
-async def _drain_stderr(stream: asyncio.StreamReader, name: str) -> None:
-    """Log the child's stderr line by line; lines of any length, never stopping before EOF."""
+# How long the end of a child's output waits for the child's exit status before the connection is told (the
+# requests it then fails name the status; a child usually exits right after its stdout closes).
+EXIT_STATUS_WAIT = 1.0
+# What `peer_info["stderr_tail"]` keeps of a child's piped stderr: its last lines, at most this many characters.
+STDERR_TAIL_LINES = 10
+STDERR_TAIL_CHARS = 4096
+
+
+class _Named(Protocol):
+    """What `spawn` uses of a `Connection` beyond `Connectable`, when it has it."""
+
+    name: str
+    peer_info: dict[str, Any]
+    is_closed: bool
+
+
+class _ChildEnd:
+    """The connection's end as a child's pipes see it (`spawn`), and the `Connectable` that `connect_pipes` opens it
+    through. Everything passes straight on, except the end of the child's output (`feed_eof`, a part's `lost`): that
+    is held until the child has exited, or `EXIT_STATUS_WAIT` s have passed, and the connection's `peer_info` has
+    its exit status, so that the requests it fails then say how the child ended rather than only that it did.
+    """
+
+    def __init__(
+        self,
+        conn: Connectable,
+        end: TransportEnd,
+        process: asyncio.subprocess.Process,
+        named: _Named | None,
+        tail: list[str] | None,
+        drain: asyncio.Future[None] | None,
+    ) -> None:
+        self._conn = conn
+        self._end = end
+        # The hot path, unwrapped.
+        self.feed = end.feed
+        self.feed_message = end.feed_message
+        self.messages = end.messages
+        self._process = process
+        self._named = named
+        self._tail = tail
+        self._drain = drain
+        self._held: list[tuple[Callable[..., None], tuple[Any, ...]]] | None = None
+        self.releasing: asyncio.Task[None] | None = None  # from the end of the child's output on
+
+    # Connectable, for connect_pipes
+    def open_transport(self, *, messages: bool = False) -> TransportEnd:
+        return self  # type: ignore[return-value]  # a TransportEnd in all it is used for
+
+    async def close(self) -> None:
+        await self._conn.close()
+
+    async def connect_pipes(self, read_fd: int, write_fd: int) -> None:
+        await connect_pipes(self, read_fd, write_fd)
+
+    # TransportEnd
+    def set_writer(self, writer: Any) -> None:
+        self._end.set_writer(writer)
+
+    def add_reader(self, reader: Any) -> None:
+        self._end.add_reader(reader)
+
+    def pause_writing(self) -> None:
+        self._end.pause_writing()
+
+    def resume_writing(self) -> None:
+        self._end.resume_writing()
+
+    def feed_eof(self) -> None:
+        self._hold(self._end.feed_eof)
+
+    def lost(self, part: Any, exc: BaseException | None = None) -> None:
+        self._hold(self._end.lost, part, exc)
+
+    def _hold(self, call: Callable[..., None], *args: Any) -> None:
+        if self._held is None:
+            closing = self._named is not None and self._named.is_closed
+            if self.releasing is not None or closing:
+                # Released already, or the connection is closing itself (the child's end follows ours): nothing
+                # to wait for.
+                call(*args)
+                return
+            self._held = []
+            self.releasing = asyncio.get_running_loop().create_task(self._release())
+        self._held.append((call, args))
+
+    async def _release(self) -> None:
+        try:
+            loop = asyncio.get_running_loop()
+            deadline = loop.time() + EXIT_STATUS_WAIT
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(asyncio.shield(self._process.wait()), EXIT_STATUS_WAIT)
+            if self._drain is not None:
+                # The rest of its stderr (bounded too: a grandchild may hold the pipe open).
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(asyncio.shield(self._drain), max(deadline - loop.time(), 0.0))
+            self._describe()
+        finally:
+            held, self._held = self._held or [], None
+            for call, args in held:
+                call(*args)
+
+    def _describe(self) -> None:
+        info: dict[str, Any] = {}
+        status = self._process.returncode
+        if status is not None:
+            info["exit_status"] = status
+            if status < 0:
+                with contextlib.suppress(ValueError):
+                    info["signal"] = signal.Signals(-status).name
+        if self._tail:
+            info["stderr_tail"] = "\n".join(self._tail)[-STDERR_TAIL_CHARS:]
+        if self._named is not None and info:
+            self._named.peer_info = {**self._named.peer_info, **info}
+
+
+async def _drain_stderr(stream: asyncio.StreamReader, name: str, tail: list[str] | None = None) -> None:
+    """Log the child's stderr line by line; lines of any length, never stopping before EOF. The last
+    `STDERR_TAIL_LINES` lines are kept in `tail` (each cut to its last `STDERR_TAIL_CHARS`)."""
     child_log = logging.getLogger("acp_fast.child")
+
+    def line(text: bytes) -> None:
+        decoded = text.decode(errors="replace").rstrip()
+        child_log.info("%s: %s", name, decoded)
+        if tail is not None and decoded:
+            tail.append(decoded[-STDERR_TAIL_CHARS:])
+            del tail[:-STDERR_TAIL_LINES]
+
     pending = b""
     while chunk := await stream.read(READ_SIZE):
         *lines, pending = (pending + chunk).split(b"\n")
-        for line in lines:
-            child_log.info("%s: %s", name, line.decode(errors="replace").rstrip())
+        for text in lines:
+            line(text)
         if len(pending) > READ_SIZE:  # a very long line: log it in pieces rather than hold it
-            child_log.info("%s: %s", name, pending.decode(errors="replace"))
+            line(pending)
             pending = b""
     if pending:
-        child_log.info("%s: %s", name, pending.decode(errors="replace").rstrip())
+        line(pending)
 
 
 async def _reap(process: asyncio.subprocess.Process) -> None:

@@ -1,10 +1,16 @@
-"""The `acp-fast` command: `version` reports the core that is really loaded, on stdout only."""
+"""The `acp-fast` command: `version` reports the core that is really loaded, on stdout only; every subcommand
+answers bad usage with one line and exit status 2 before it starts any work."""
 
 from __future__ import annotations
 
+import os
+import shlex
 import subprocess
 import sys
 import tempfile
+import time
+
+import pytest
 
 
 def test_version_reports_the_loaded_core(core):
@@ -21,3 +27,87 @@ def test_version_reports_the_loaded_core(core):
     assert fields["core"] == ("compiled (Cython)" if core.name == "compiled" else "pure Python")
     assert {"acp-fast", "python", "orjson", "uvloop", "loop"} <= set(fields)
     assert result.stderr == ""
+
+
+# ------------------------------------------------------------------------------------------ bad usage
+
+
+def acp_fast_command(core, *args: str, cwd: str | None = None, timeout: float = 60) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-P", "-m", "acp_fast", *args],
+        env=core.env,
+        cwd=cwd or tempfile.gettempdir(),
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+
+
+def assert_usage_error(run: subprocess.CompletedProcess, expected: str) -> None:
+    """Exit status 2, nothing on stdout (the ACP wire), no traceback: argparse's usage and one `error:` line."""
+    assert run.returncode == 2, run.stderr
+    assert run.stdout == ""
+    assert "Traceback" not in run.stderr
+    errors = [line for line in run.stderr.splitlines() if ": error: " in line]
+    assert len(errors) == 1 and expected in errors[0], run.stderr
+
+
+ECHO = shlex.join([sys.executable, "-P", "-m", "acp_fast", "echo-agent"])
+
+BAD_USAGE = [
+    (["conductor", "--agent", ""], "argument --agent: empty command"),
+    (["conductor", "--agent", "   "], "argument --agent: empty command"),
+    (["conductor", "--agent", 'python "x'], "is not a shell-quoted command: No closing quotation"),
+    (["conductor", "--agent", ECHO, "--proxy", "acp-fast 'proxy"], "argument --proxy: "),
+    (["conductor", "--agent", "no-such-agent-command --acp"], "'no-such-agent-command': command not found on PATH"),
+    (["conductor", "--agent", ECHO, "--proxy", "/no/such/proxy"], "'/no/such/proxy': command not found"),
+    (["conductor", "--agent", ECHO, "--initialize-timeout", "-1"], "argument --initialize-timeout: must be >= 0"),
+    (["conductor", "--agent", ECHO, "--initialize-timeout", "soon"], "expected a number >= 0, not 'soon'"),
+    (["fanout", "--agent", ECHO, "--agent", ""], "argument --agent: empty command"),
+    (["fanout", "--agent", "no-such-agent-command"], "command not found"),
+    (["proxy", "--loop", "trio"], "argument --loop: invalid choice"),
+    (["echo-agent", "--chunks", "0"], "argument --chunks: must be >= 1, not 0"),
+    (["echo-agent", "--chunk-size", "-5"], "argument --chunk-size: must be >= 0"),
+    (["echo-agent", "--delay", "-0.5"], "argument --delay: must be >= 0"),
+    (["echo-agent", "--delay", "nan"], "argument --delay: must be >= 0"),
+    (["bench", "--rounds", "0"], "argument --rounds: must be >= 1, not 0"),
+    (["bench", "--duration", "0"], "argument --duration: must be > 0, not 0"),
+    (["bench", "--duration", "inf"], "argument --duration: must be > 0"),
+    (["bench", "--fanout", "0"], "argument --fanout: must be >= 1, not 0"),
+    (["bench", "nonsense"], "unknown scenario nonsense"),
+    (["bench", "memory", "--plot", "out.png"], "argument --plot: needs the roundtrip scenario"),
+    (["bench", "--json", "/no/such/directory/out.json"], "argument --json: no directory '/no/such/directory'"),
+]
+
+
+@pytest.mark.parametrize(("args", "expected"), BAD_USAGE, ids=[" ".join(args) for args, _ in BAD_USAGE])
+def test_bad_usage_is_one_line_and_exit_status_2(core, args, expected):
+    started = time.monotonic()
+    run = acp_fast_command(core, *args)
+    assert_usage_error(run, expected)
+    assert time.monotonic() - started < 30, "refused before any work"
+
+
+def test_bench_checks_its_output_files_before_measuring(core, tmp_path):
+    """A directory, or a file that cannot be written: refused at once, not after minutes of measuring."""
+    run = acp_fast_command(core, "bench", "--json", str(tmp_path))
+    assert_usage_error(run, f"argument --json: {tmp_path} is a directory")
+    # Unwritable even for root (who passes permission checks): a read-only file of /proc. Writing is tried for real.
+    unwritable = "/proc/version"
+    if not os.path.exists(unwritable):
+        pytest.skip("no /proc")
+    run = acp_fast_command(core, "bench", "roundtrip", "--plot", unwritable)
+    assert_usage_error(run, f"argument --plot: cannot write {unwritable}")
+
+
+def test_a_fan_out_agent_that_cannot_be_started_is_one_line_and_exit_status_1(core, tmp_path):
+    """Found and executable, but the system cannot run it: named in one logged line, exit status 1."""
+    script = tmp_path / "not-a-program"
+    script.write_bytes(b"\x7fELF garbage")
+    script.chmod(0o755)
+    run = acp_fast_command(core, "fanout", "--agent", ECHO, "--agent", str(script), "--loop", "asyncio")
+    assert run.returncode == 1, run.stderr
+    assert run.stdout == "" and "Traceback" not in run.stderr
+    lines = run.stderr.strip().splitlines()
+    assert len(lines) == 1 and f"cannot start `{script}`: Exec format error" in lines[0], run.stderr

@@ -13,6 +13,7 @@ import asyncio
 import json
 import os
 import shlex
+import socket
 import sys
 from pathlib import Path
 from typing import Any
@@ -21,8 +22,9 @@ import psutil
 import pytest
 from recorders import Recorder
 
-from acp_fast import RequestError, _router
+from acp_fast import Connection, RequestError, _router
 from acp_fast.acp import echo_agent_command, spawn_agent
+from acp_fast.conductor import Conductor
 
 PEERS = Path(__file__).parent / "peers"
 TAP = str(PEERS / "tap.py")
@@ -42,7 +44,7 @@ def conductor(proxies: list[list[str]], agent: list[str], *options: str) -> list
     argv = [sys.executable, "-P", "-m", "acp_fast", "conductor", *options]
     for proxy in proxies:
         argv += ["--proxy", shlex.join(proxy)]
-    return argv + ["--agent", shlex.join(agent)]
+    return [*argv, "--agent", shlex.join(agent)]
 
 
 def peer(mode: str) -> list[str]:
@@ -64,7 +66,8 @@ def cancels(log: list[dict[str, Any]], direction: str) -> list[Any]:
 def request_id(log: list[dict[str, Any]], direction: str, method: str) -> Any:
     """The id of the (only) request for `method` in this direction, looking inside proxy envelopes too."""
     found = [
-        m["id"] for m in messages(log, direction)
+        m["id"]
+        for m in messages(log, direction)
         if "id" in m and (m.get("method") == method or (m.get("params") or {}).get("method") == method)
     ]
     assert len(found) == 1, (method, found)
@@ -132,8 +135,11 @@ async def test_a_cancelled_prompt_crosses_each_hop_as_one_cancel_with_that_hops_
         assert response(hop, "out", slow_id)["error"]["code"] == -32800, f"hop {number}: the -32800 flows back"
         if number in (1, 2):
             # The proxy re-issued the prompt wrapped, with its own id, and cancelled that id, plain.
-            wrapped = [m for m in messages(hop, "out") if m.get("method") == "_proxy/successor"
-                       and m["params"]["method"] == "session/prompt"]
+            wrapped = [
+                m
+                for m in messages(hop, "out")
+                if m.get("method") == "_proxy/successor" and m["params"]["method"] == "session/prompt"
+            ]
             assert cancels(hop, "out") == [wrapped[-1]["id"]], f"hop {number}"
         assert_every_request_answered(hop)
 
@@ -184,9 +190,12 @@ async def test_a_proxy_decides_what_cancellation_means(core, tmp_path, mode):
         except RequestError as error:
             outcome = error.code
         # Wait for the agent's turn to end on its own hop, whatever the client was told.
-        await until(lambda: agent_log.exists() and any(
-            "result" in m or "error" in m for m in messages(read_log(agent_log), "out") if m.get("id") == 2
-        ))
+        await until(
+            lambda: (
+                agent_log.exists()
+                and any("result" in m or "error" in m for m in messages(read_log(agent_log), "out") if m.get("id") == 2)
+            )
+        )
     agent_hop = read_log(agent_log)
     agent_cancels = cancels(agent_hop, "in")
     if mode == "proxy-absorb":
@@ -217,10 +226,12 @@ def all_gone(processes: list[psutil.Process]) -> bool:
 
 
 @pytest.mark.parametrize(
-    ("agent_mode", "failing_step"),
-    [("agent-crash-on-prompt", "prompt"), ("agent-exit", "initialize"), ("agent-garbage", "initialize")],
+    ("agent_mode", "failing_step", "status"),
+    [("agent-crash-on-prompt", "prompt", 3), ("agent-exit", "initialize", 2), ("agent-garbage", "initialize", 1)],
 )
-async def test_a_component_that_dies_is_a_clear_error_and_is_reaped(core, tmp_path, agent_mode, failing_step):
+async def test_a_component_that_dies_is_a_clear_error_and_is_reaped(
+    core, tmp_path, caplog, agent_mode, failing_step, status
+):
     argv = conductor([PROXY], peer(agent_mode))
     async with spawn_agent(Recorder(), argv, env=child_env(core), cwd=tmp_path) as agent:
         children = descendants(agent.process.pid)
@@ -232,9 +243,14 @@ async def test_a_component_that_dies_is_a_clear_error_and_is_reaped(core, tmp_pa
                 await within(agent.prompt(session_id, [{"type": "text", "text": "hi"}]))
         error = raised.value
         assert error.code == -32603 and error.data["reason"] == "incoming_transport_closed", error
-        assert "chain_peers.py" in error.data["component"]
+        # The component, its command and how it ended, carried back to the client hop by hop.
+        assert error.data["component"] == f"agent ({shlex.join(peer(agent_mode))})"
+        assert error.data["command"] == shlex.join(peer(agent_mode))
+        assert error.data["exit_status"] == status, "exit 1, 2 and 3 are told apart"
     assert agent.process.returncode == 0
     assert all_gone(children)
+    # The client's own connection is named after the command (what it logs says which agent).
+    assert agent.connection.name == f"agent ({shlex.join(argv)})"
 
 
 async def test_a_proxy_that_never_answers_initialize_fails_the_chain_with_a_clear_error(core, tmp_path):
@@ -244,8 +260,49 @@ async def test_a_proxy_that_never_answers_initialize_fails_the_chain_with_a_clea
         for _ in range(2):  # the first initialize times out; the chain stays failed
             with pytest.raises(RequestError) as raised:
                 await within(agent.initialize(protocol_version=1))
-            assert raised.value.data["reason"] == "initialize_timeout"
+            error = raised.value
+            assert error.data["reason"] == "initialize_timeout" and error.data["seconds"] == 0.5
+            name = f"proxy 1 ({shlex.join(peer('proxy-silent'))})"
+            assert error.data["component"] == name and error.data["command"] == shlex.join(peer("proxy-silent"))
+            assert error.message == f"{name} did not answer initialize within 0.5 s"
     assert agent.process.returncode == 0 and all_gone(children)
+
+
+async def test_an_agent_that_never_answers_initialize_is_named_not_the_proxy_before_it(core, tmp_path):
+    """The proxies forwarded initialize and wait, as they should: the error names the agent that did not answer.
+    (Time enough for the proxies to start and forward it on a loaded machine.)"""
+    argv = conductor([PROXY, PROXY], peer("agent-silent"), "--initialize-timeout", "3")
+    async with spawn_agent(Recorder(), argv, env=child_env(core), cwd=tmp_path) as agent:
+        with pytest.raises(RequestError) as raised:
+            await within(agent.initialize(protocol_version=1))
+    error = raised.value
+    assert error.data["reason"] == "initialize_timeout"
+    assert error.data["component"] == f"agent ({shlex.join(peer('agent-silent'))})"
+    assert "agent-silent" in error.message and "within 3 s" in error.message
+
+
+async def test_a_component_that_cannot_be_started_is_named(core, tmp_path):
+    """The library form (the command line refuses a missing command before it starts): the first initialize
+    fails naming the component and its command, and so does every later request."""
+    conductor_ = Conductor(["no-such-agent-command", "--acp"], [PROXY], env=child_env(core))
+    server_side, client_side = socket.socketpair()
+    served = Connection("client")
+    conductor_.attach(served)
+    await served.connect_socket(server_side)
+    serving = asyncio.ensure_future(conductor_.serve(served))
+    client = Connection("test client")
+    await client.connect_socket(client_side)
+    try:
+        for _ in range(2):
+            with pytest.raises(RequestError) as raised:
+                await within(client.send_request("initialize", {"protocolVersion": 1}))
+            error = raised.value
+            assert error.data["reason"] == "component_failed_to_start"
+            assert error.data["component"] == "agent (no-such-agent-command --acp)"
+            assert "cannot start `no-such-agent-command --acp`: No such file or directory" in error.message
+    finally:
+        await client.close()
+        await within(serving)
 
 
 async def test_the_client_disappearing_mid_stream_stops_and_reaps_the_chain(core, tmp_path):
@@ -304,7 +361,6 @@ async def test_requests_before_initialize_are_refused(core, tmp_path):
 # ------------------------------------------------------------------------------------------ fan-out
 
 
-
 async def test_a_fan_out_to_eight_agents_cancels_exactly_the_seven_losers(core, tmp_path):
     k, prompts = 8, 4
     logs = [tmp_path / f"agent{i}.jsonl" for i in range(k)]
@@ -335,9 +391,7 @@ async def test_a_fan_out_to_eight_agents_cancels_exactly_the_seven_losers(core, 
         assert agent.connection.pending_outgoing == agent.connection.pending_incoming == 0
     hops = [read_log(log) for log in logs]
     # Count the cancels of prompts (the closing `_echo` round trip is fanned out too, and may race).
-    per_agent = [
-        sum(1 for request_id in cancels(hop, "in") if request_id in prompt_ids(hop)) for hop in hops
-    ]
+    per_agent = [sum(1 for request_id in cancels(hop, "in") if request_id in prompt_ids(hop)) for hop in hops]
     assert per_agent == [1] + [prompts + 1] * (k - 1), "K-1 cancels per won prompt, K for the cancelled one"
     for hop in hops:
         assert_every_request_answered(hop)

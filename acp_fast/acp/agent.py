@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .._handlers import handler_error
-from ..connection import Connection
+from ..connection import Connection, Drained
 from ..errors import RequestError
 from . import schema, schema_v2
 from ._dispatch import Side, answer_with_task, call, invalid_params, is_async, to_result
@@ -213,8 +213,10 @@ class _V2ClientCalls(schema_v2.ClientCalls):
     def _request(self, method: str, params: dict[str, Any], result: Any) -> TypedRequest[Any]:
         return self._side._request(method, params, result)
 
-    def _notify(self, method: str, params: dict[str, Any]) -> None:
-        self._side.connection.send_notification(method, params)
+    def _notify(self, method: str, params: dict[str, Any]) -> Drained:
+        connection = self._side.connection
+        connection.send_notification(method, params)
+        return connection.drain()
 
 
 class AgentSideConnection(Side, schema.ClientCalls):
@@ -262,8 +264,9 @@ class AgentSideConnection(Side, schema.ClientCalls):
         conn = self.connection
         return conn.send_request_as(lambda requests, slot: TypedRequest(requests, slot, result), method, params)
 
-    def _notify(self, method: str, params: dict[str, Any]) -> None:
+    def _notify(self, method: str, params: dict[str, Any]) -> Drained:
         self.connection.send_notification(method, params)
+        return self.connection.drain()
 
     @property
     def initialized(self) -> bool:

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import math
+import shlex
 from collections.abc import AsyncIterator, Callable, Generator, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..connection import Connection
-from ..errors import RequestError
+from ..connection import Connection, Drained
+from ..errors import ErrorCode, RequestError
 from ..incoming import Responder
 from ..transports import spawn
 from . import schema, schema_v2
@@ -26,6 +28,11 @@ __all__ = ["Client", "ClientSideConnection", "spawn_agent"]
 
 
 _CANCELLED_OUTCOME = {"outcome": {"outcome": "cancelled"}}
+
+# How long `spawn_agent`'s agent has to answer `initialize` by default: a handshake, but an agent may install or
+# log in first. Longer than the conductor's own (30 s), so that behind a conductor its error, naming the component
+# that did not answer, is the one the client gets.
+INITIALIZE_TIMEOUT = 60.0
 
 
 class Client:
@@ -47,7 +54,8 @@ class Client:
 
 
 class _InitializeRequest(TypedRequest[Any]):
-    """The `initialize` request: its result also tells the connection which protocol version was agreed."""
+    """The `initialize` request: its result also tells the connection which protocol version was agreed. Awaited,
+    it fails after the side's `initialize_timeout`."""
 
     __slots__ = ("_side",)
 
@@ -55,9 +63,33 @@ class _InitializeRequest(TypedRequest[Any]):
         _side: ClientSideConnection  # set by `_Calls._request` right after construction
 
     def __await__(self) -> Generator[Any, None, Any]:
-        result = yield from TypedRequest.__await__(self)
+        timeout = self._side.initialize_timeout
+        if timeout is None:
+            result = yield from TypedRequest.__await__(self)
+        else:
+            result = yield from self._within(timeout).__await__()
         self._side._initialized(result)
         return result
+
+    async def _within(self, timeout: float) -> Any:
+        try:
+            async with asyncio.timeout(timeout):
+                # The timeout cancels this wait: abandonment, so the agent gets a `$/cancel_request` too.
+                return await _Typed(self)
+        except TimeoutError:
+            raise self._side._initialize_timed_out(timeout) from None
+
+
+class _Typed:
+    """`request`, awaited as a plain `TypedRequest` (inside `_InitializeRequest._within`)."""
+
+    __slots__ = ("_request",)
+
+    def __init__(self, request: TypedRequest[Any]) -> None:
+        self._request = request
+
+    def __await__(self) -> Generator[Any, None, Any]:
+        return TypedRequest.__await__(self._request)
 
 
 class _Calls:
@@ -72,8 +104,10 @@ class _Calls:
             return request
         return conn.send_request_as(lambda requests, slot: TypedRequest(requests, slot, result), method, params)
 
-    def _notify(self, method: str, params: dict[str, Any]) -> None:
-        self._side.connection.send_notification(method, params)  # type: ignore[attr-defined]
+    def _notify(self, method: str, params: dict[str, Any]) -> Drained:
+        connection = self._side.connection  # type: ignore[attr-defined]
+        connection.send_notification(method, params)
+        return connection.drain()  # type: ignore[no-any-return]
 
 
 class _V2Calls(_Calls, schema_v2.AgentCalls):
@@ -82,8 +116,8 @@ class _V2Calls(_Calls, schema_v2.AgentCalls):
     def __init__(self, side: ClientSideConnection) -> None:
         self._side = side
 
-    def cancel(self, session_id: str, *, meta: dict[str, Any] | None = None) -> None:
-        self._side.cancel(session_id, meta=meta)
+    def cancel(self, session_id: str, *, meta: dict[str, Any] | None = None) -> Drained:
+        return self._side.cancel(session_id, meta=meta)
 
 
 class ClientSideConnection(Side, _Calls, schema.AgentCalls):
@@ -93,11 +127,17 @@ class ClientSideConnection(Side, _Calls, schema.AgentCalls):
     `cancel`, …): requests return a `TypedRequest` (await it for the typed result; cancelling the awaiting
     task, `.cancel()` or dropping it sends `$/cancel_request`), notifications are sent at once. The protocol
     v2 draft's calls are on `.v2`.
+
+    `initialize_timeout`: seconds an awaited `initialize` waits for the agent's answer before it raises
+    `RequestError` (`-32603`, reason `initialize_timeout`, naming the agent), None for no limit.
     """
 
-    def __init__(self, client: Client, connection: Connection | None = None) -> None:
+    def __init__(
+        self, client: Client, connection: Connection | None = None, *, initialize_timeout: float | None = None
+    ) -> None:
         self.client = self.impl = client
         self.connection = connection if connection is not None else Connection("agent")
+        self.initialize_timeout = _check_timeout(initialize_timeout)
         self.protocol_version: int | None = None  # what the agent answered to initialize
         self.process: asyncio.subprocess.Process | None = None  # set by spawn_agent
         self.v2 = _V2Calls(self)
@@ -107,7 +147,7 @@ class ClientSideConnection(Side, _Calls, schema.AgentCalls):
         self._register()
         client.on_connect(self)
 
-    def cancel(self, session_id: str, *, meta: dict[str, Any] | None = None) -> None:
+    def cancel(self, session_id: str, *, meta: dict[str, Any] | None = None) -> Drained:
         """Send `session/cancel`, and answer the session's pending permission requests `cancelled`."""
         params: dict[str, Any] = {"sessionId": session_id}
         if meta is not None:
@@ -116,6 +156,18 @@ class ClientSideConnection(Side, _Calls, schema.AgentCalls):
         for task, responder in list(self._permissions.pop(session_id, {}).items()):
             responder.respond(_CANCELLED_OUTCOME)
             task.cancel()
+        return self.connection.drain()
+
+    def _initialize_timed_out(self, seconds: float) -> RequestError:
+        info = self.connection.peer_info
+        who = info.get("component") or self.connection.name
+        data: dict[str, Any] = {"reason": "initialize_timeout", "method": "initialize", "component": who}
+        if "command" in info:
+            data["command"] = info["command"]
+            if info["command"] not in who:
+                who = f"{who} `{info['command']}`"
+        data["seconds"] = seconds
+        return RequestError(ErrorCode.INTERNAL_ERROR, f"{who} did not answer initialize within {seconds:g} s", data)
 
     def _initialized(self, result: Any) -> None:
         version = getattr(result, "protocol_version", None)
@@ -175,14 +227,39 @@ def _wrong_direction(params: Any) -> Any:
     raise RequestError.invalid_request("ACP clients send `initialize` requests and ACP agents respond to them")
 
 
+def _check_timeout(seconds: float | None) -> float | None:
+    if seconds is None:
+        return None
+    if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not 0 < seconds < math.inf:
+        raise ValueError(f"initialize_timeout must be a number of seconds > 0 or None, not {seconds!r}")
+    return float(seconds)
+
+
 @contextlib.asynccontextmanager
-async def spawn_agent(client: Client, argv: Sequence[str], **popen_kwargs: Any) -> AsyncIterator[ClientSideConnection]:
+async def spawn_agent(
+    client: Client,
+    argv: Sequence[str],
+    *,
+    initialize_timeout: float | None = INITIALIZE_TIMEOUT,
+    **popen_kwargs: Any,
+) -> AsyncIterator[ClientSideConnection]:
     """Start the agent `argv` as a child process and connect `client` to it over its stdio.
 
     Yields the `ClientSideConnection` (the process is its `.process`). On exit the connection closes, and the
     child is given time to exit, then terminated, then killed: it is always reaped (see `acp_fast.spawn`).
+
+    `initialize_timeout`: seconds `await agent.initialize(...)` waits for the answer before it raises a
+    `RequestError` naming the agent's command (reason `initialize_timeout`); None: no limit. A command that cannot
+    be started raises the `OSError` naming it; requests failing because the agent exited name its exit status
+    (and the end of its stderr with `stderr=asyncio.subprocess.PIPE`).
     """
-    side = ClientSideConnection(client)
-    async with spawn(side.connection, list(argv), **popen_kwargs) as process:
+    argv = list(argv)
+    if not argv:
+        raise ValueError("spawn_agent needs a command (argv is empty)")
+    # Named after the command, so that what the connection logs (refused input: an agent printing to its stdout)
+    # says which agent.
+    connection = Connection(f"agent ({shlex.join(argv)})")
+    side = ClientSideConnection(client, connection, initialize_timeout=initialize_timeout)
+    async with spawn(connection, argv, **popen_kwargs) as process:
         side.process = process
         yield side

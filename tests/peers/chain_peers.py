@@ -1,6 +1,6 @@
 """Components for the conductor tests: proxies with custom cancellation choices, and agents that misbehave.
 
-    python chain_peers.py MODE
+    python chain_peers.py MODE [STATUS]
 
 Proxies (a custom handler decides what a cancellation means for a request it forwards; docs/proxies.md):
 - `proxy-absorb`: forwards `session/prompt` with a plain result callback: an upstream cancellation is absorbed
@@ -15,6 +15,10 @@ Agents:
 - `agent-crash-on-prompt`: an echo agent that exits (code 3) when a prompt arrives.
 - `agent-exit`: exits at once (code 2).
 - `agent-garbage`: answers initialize with garbage on stdout, then exits (code 1).
+- `agent-silent`: reads its input and never answers anything (exits when its stdin closes).
+- `agent-flood`: writes garbage lines to stdout without end and never answers (exits when its stdin closes).
+- `agent-fail`: reads one message, writes 30 numbered lines and `fatal: no API key` to stderr, and exits with
+  STATUS (default 3).
 """
 
 from __future__ import annotations
@@ -94,8 +98,42 @@ async def silent() -> None:
         pass
 
 
-def main(mode: str) -> int:
-    if mode.startswith("proxy-silent"):
+async def stdin_reader() -> asyncio.StreamReader:
+    reader = asyncio.StreamReader()
+    await asyncio.get_running_loop().connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
+    return reader
+
+
+async def flood() -> None:
+    reader = await stdin_reader()
+
+    async def write() -> None:
+        while True:
+            try:
+                sys.stdout.buffer.write(b"not json at all\n" * 50)
+                sys.stdout.buffer.flush()
+            except BrokenPipeError:
+                os._exit(0)
+            await asyncio.sleep(0.005)
+
+    writing = asyncio.ensure_future(write())
+    while await reader.readline():
+        pass
+    writing.cancel()
+    os._exit(0)
+
+
+async def fail(status: int) -> None:
+    reader = await stdin_reader()
+    await reader.readline()
+    for i in range(30):
+        print(f"stderr line {i}", file=sys.stderr)
+    print("fatal: no API key", file=sys.stderr, flush=True)
+    os._exit(status)
+
+
+def main(mode: str, *options: str) -> int:
+    if mode in ("proxy-silent", "agent-silent"):
         asyncio.run(silent())
     elif mode.startswith("proxy-"):
         asyncio.run(run_proxy(proxy(mode)))
@@ -105,10 +143,14 @@ def main(mode: str) -> int:
         return 2
     elif mode == "agent-garbage":
         asyncio.run(garbage_agent())
+    elif mode == "agent-flood":
+        asyncio.run(flood())
+    elif mode == "agent-fail":
+        asyncio.run(fail(int(options[0]) if options else 3))
     else:
         raise SystemExit(f"unknown mode {mode!r}")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1]))
+    sys.exit(main(*sys.argv[1:]))
