@@ -1,23 +1,47 @@
-"""What a process runs on: the event loop it starts, and the report of versions and the loaded core.
+"""What a process runs on: the event loop it starts, its connections' message size limit, and the report of
+versions and the loaded core.
 
 Used by the `acp-fast` command, the echo agent and the benchmark processes, so that every one of them picks the
-loop the same way and reports the same facts.
+loop the same way, takes the same options and reports the same facts.
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import platform
 from collections.abc import Coroutine
 from importlib import metadata
 from typing import Any
 
+from ._protocol import DEFAULT_MAX_MESSAGE_SIZE
 from ._router import COMPILED
 from ._version import __version__
 
-__all__ = ["LOOPS", "run_on_loop", "version_of", "version_report"]
+__all__ = ["LOOPS", "add_max_message_size", "run_on_loop", "version_of", "version_report"]
 
 LOOPS = ("uvloop", "asyncio")
+
+
+def add_max_message_size(parser: argparse.ArgumentParser) -> None:
+    """`--max-message-size BYTES`, for a command that serves connections: the longest message each accepts."""
+
+    def size(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a whole number of bytes: {text!r}") from None
+        if not 0 < value < 2**62:
+            raise argparse.ArgumentTypeError(f"must be a positive number of bytes, not {value}")
+        return value
+
+    parser.add_argument(
+        "--max-message-size",
+        type=size,
+        default=DEFAULT_MAX_MESSAGE_SIZE,
+        metavar="BYTES",
+        help=f"the longest message accepted on each connection (default {DEFAULT_MAX_MESSAGE_SIZE})",
+    )
 
 
 def run_on_loop(main: Coroutine[Any, Any, Any], loop: str | None) -> Any:

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ._runtime import run_on_loop, version_report
+from ._runtime import add_max_message_size, run_on_loop, version_report
 
 __all__ = ["build_parser", "main"]
 
@@ -143,6 +143,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="SECONDS",
         help=f"time the chain has to answer the first initialize; 0: no limit (default {INITIALIZE_TIMEOUT:g})",
     )
+    add_max_message_size(conductor)
     conductor.add_argument("--loop", choices=("uvloop", "asyncio"), default=None, help="event loop (default: uvloop)")
     conductor.set_defaults(run=_cmd_conductor)
     fanout = commands.add_parser(
@@ -151,6 +152,7 @@ def build_parser() -> argparse.ArgumentParser:
     fanout.add_argument(
         "--agent", action="append", required=True, type=_command, metavar="CMD", help="an agent (repeat K times)"
     )
+    add_max_message_size(fanout)
     fanout.add_argument("--loop", choices=("uvloop", "asyncio"), default=None, help="event loop (default: uvloop)")
     fanout.set_defaults(run=_cmd_fanout)
     bench = commands.add_parser(
@@ -191,6 +193,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--plot", metavar="FILE.png", help="plot round trips against requests in flight (matplotlib)")
     bench.set_defaults(run=_cmd_bench, check=_check_bench, parser=bench)
     proxy = commands.add_parser("proxy", help="a pass-through proxy component (forwards everything), for chains")
+    add_max_message_size(proxy)
     proxy.add_argument("--loop", choices=("uvloop", "asyncio"), default=None, help="event loop (default: uvloop)")
     proxy.set_defaults(run=_cmd_proxy)
     return parser
@@ -204,7 +207,12 @@ def _cmd_conductor(args: argparse.Namespace) -> int:
     from .conductor import run_conductor
 
     _logging_to_stderr("conductor")
-    serve = run_conductor(args.agent, args.proxy, initialize_timeout=args.initialize_timeout or None)
+    serve = run_conductor(
+        args.agent,
+        args.proxy,
+        initialize_timeout=args.initialize_timeout or None,
+        max_message_size=args.max_message_size,
+    )
     return int(run_on_loop(serve, args.loop))
 
 
@@ -245,7 +253,7 @@ def _cmd_fanout(args: argparse.Namespace) -> int:
 
     _logging_to_stderr("fanout")
     try:
-        run_on_loop(run_fanout(args.agent), args.loop)
+        run_on_loop(run_fanout(args.agent, max_message_size=args.max_message_size), args.loop)
     except OSError as exc:  # an agent that could not be started (the error names its command)
         logging.getLogger("acp_fast.fanout").error("%s", exc)
         return 1
@@ -253,10 +261,11 @@ def _cmd_fanout(args: argparse.Namespace) -> int:
 
 
 def _cmd_proxy(args: argparse.Namespace) -> int:
+    from .connection import Connection
     from .proxy import Proxy, run_proxy
 
     _logging_to_stderr("proxy")
-    run_on_loop(run_proxy(Proxy()), args.loop)
+    run_on_loop(run_proxy(Proxy(Connection("conductor", max_message_size=args.max_message_size))), args.loop)
     return 0
 
 

@@ -33,7 +33,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ._protocol import INITIALIZE_METHODS, SUCCESSOR_METHODS
+from ._protocol import DEFAULT_MAX_MESSAGE_SIZE, INITIALIZE_METHODS, SUCCESSOR_METHODS
 from .connection import Connection
 from .errors import ErrorCode, RequestError
 from .incoming import Responder
@@ -63,6 +63,7 @@ class _Component:
     index: int
     argv: list[str]
     is_proxy: bool
+    max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE
     process: asyncio.subprocess.Process | None = None
     name: str = field(init=False)
     connection: Connection = field(init=False)
@@ -72,7 +73,7 @@ class _Component:
         kind = "proxy" if self.is_proxy else "agent"
         self.name = f"{kind} {self.index + 1 if self.is_proxy else ''}".strip() + f" ({shlex.join(self.argv)})"
         # Named after the component, so that what its connection logs (refused input, failed handlers) says whose.
-        self.connection = Connection(self.name)
+        self.connection = Connection(self.name, max_message_size=self.max_message_size)
         # A request that fails because the component's connection closed names the component (and `spawn` adds
         # its command and exit status).
         self.connection.peer_info = {"component": self.name}
@@ -98,7 +99,9 @@ class Conductor:
         initialize_timeout: float | None = INITIALIZE_TIMEOUT,
         prefix: str = "_proxy",
         env: dict[str, str] | None = None,
+        max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE,
     ) -> None:
+        self.max_message_size = max_message_size  # of the components' connections
         if not agent:
             raise ValueError("the conductor needs an agent command")
         if any(not proxy for proxy in proxies):
@@ -149,7 +152,7 @@ class Conductor:
         try:
             for index, argv in enumerate(self._argvs):
                 is_proxy = index < len(self._argvs) - 1
-                component = _Component(index, argv, is_proxy)
+                component = _Component(index, argv, is_proxy, self.max_message_size)
                 self._route_component(component)
                 if self._components:
                     self._components[-1].route_right.append(component)
@@ -355,10 +358,12 @@ async def run_conductor(
     proxies: Sequence[Sequence[str]] = (),
     *,
     initialize_timeout: float | None = INITIALIZE_TIMEOUT,
+    max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE,
 ) -> int:
-    """Serve a conductor on this process's stdin/stdout until the client disconnects (or SIGTERM/SIGINT)."""
-    conductor = Conductor(agent, proxies, initialize_timeout=initialize_timeout)
-    client = Connection("client")
+    """Serve a conductor on this process's stdin/stdout until the client disconnects (or SIGTERM/SIGINT).
+    `max_message_size` applies to every connection: the client's and each component's."""
+    conductor = Conductor(agent, proxies, initialize_timeout=initialize_timeout, max_message_size=max_message_size)
+    client = Connection("client", max_message_size=max_message_size)
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(signum, lambda: client.spawn(client.close()))

@@ -20,12 +20,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import itertools
 import logging
 import shlex
 from typing import Any, cast
 
 from acp_fast import Connection, IncomingNotification, IncomingRequest, RequestError, Responder, spawn
+from acp_fast._protocol import DEFAULT_MAX_MESSAGE_SIZE
 from acp_fast.proxy import fan_out, is_cancel_notification
 
 __all__ = ["FanOut", "run_fanout"]
@@ -46,7 +48,7 @@ class FanOut:
         client.on_notification(None, self.client_notification)
         for index, agent in enumerate(agents):
             agent.on_request(None, lambda request, responder, i=index: self.from_agent(i, request, responder))
-            agent.on_notification(None, lambda notification, i=index: self.agent_notification(i, notification))
+            agent.on_notification(None, functools.partial(self.agent_notification, index))
 
     # ------------------------------------------------------------------------------------------ client → agents
 
@@ -131,7 +133,10 @@ class FanOut:
             responder
         )
 
-    def agent_notification(self, index: int, notification: IncomingNotification) -> None:
+    async def agent_notification(self, index: int, notification: IncomingNotification) -> None:
+        # Async, so that it can wait for a client that reads slowly: the agent's later notifications queue behind
+        # it, and past the lane's bound the agent's connection stops reading (backpressure from the client back to
+        # the agents). Its answers wait behind its notifications too, which keeps updates before the answer.
         if is_cancel_notification(notification.method, notification.params):
             return
         params = self.upstream_params(index, notification.params)
@@ -144,20 +149,25 @@ class FanOut:
             if self.last_winner.get(session, 0) != index:
                 return  # a loser's late update
         self.client.send_notification(notification.method, params)
+        await self.client.drain()
 
 
-async def run_fanout(commands: list[list[str]]) -> None:
+async def run_fanout(commands: list[list[str]], *, max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE) -> None:
     """Serve a fan-out over the agents `commands` on this process's stdin/stdout until the client disconnects.
+    `max_message_size` applies to every connection: the client's and each agent's.
 
     The agents start first: one that cannot be started raises the `OSError` naming its command (those already
     started are stopped and reaped).
     """
     if not commands or any(not argv for argv in commands):
         raise ValueError("the fan-out needs agent commands, none of them empty")
-    client = Connection("client")
+    client = Connection("client", max_message_size=max_message_size)
     # Each named after its command, so that what its connection logs says which agent (and `spawn` puts the name in
     # the errors of requests failing because it exited, with its exit status).
-    agents = [Connection(f"agent {i + 1} ({shlex.join(argv)})") for i, argv in enumerate(commands)]
+    agents = [
+        Connection(f"agent {i + 1} ({shlex.join(argv)})", max_message_size=max_message_size)
+        for i, argv in enumerate(commands)
+    ]
     FanOut(client, agents)
     async with contextlib.AsyncExitStack() as stack:
         for agent, argv in zip(agents, commands, strict=True):

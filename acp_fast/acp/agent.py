@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .._handlers import handler_error
+from .._protocol import DEFAULT_MAX_MESSAGE_SIZE
 from ..connection import Connection, Drained
 from ..errors import RequestError
 from . import schema, schema_v2
@@ -423,8 +424,19 @@ class AgentSideConnection(Side, schema.ClientCalls):
         return handle
 
 
-async def run_agent(agent: Agent, *, protocol_versions: Sequence[int] = (1,), require_initialize: bool = False) -> None:
+async def run_agent(
+    agent: Agent,
+    *,
+    protocol_versions: Sequence[int] = (1,),
+    require_initialize: bool = False,
+    max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE,
+) -> None:
     """Serve `agent` on this process's stdin/stdout until the client disconnects."""
-    side = AgentSideConnection(agent, protocol_versions=protocol_versions, require_initialize=require_initialize)
+    side = AgentSideConnection(
+        agent,
+        Connection("client", max_message_size=max_message_size),
+        protocol_versions=protocol_versions,
+        require_initialize=require_initialize,
+    )
     await side.connection.connect_stdio()
     await side.connection.wait_closed()

@@ -23,6 +23,7 @@ import logging
 import sys
 from typing import Any, cast
 
+from .._runtime import add_max_message_size
 from .._version import __version__
 from ..errors import RequestError
 from . import schema, schema_v2
@@ -195,6 +196,7 @@ def build_parser(parser: argparse.ArgumentParser | None = None) -> argparse.Argu
     parser.add_argument(
         "--require-initialize", action="store_true", help="reject requests before a successful initialize"
     )
+    add_max_message_size(parser)
     parser.add_argument("--loop", choices=("uvloop", "asyncio"), default=None, help="event loop (default: uvloop)")
     return parser
 
@@ -202,7 +204,12 @@ def build_parser(parser: argparse.ArgumentParser | None = None) -> argparse.Argu
 def run(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.WARNING, format="echo-agent: %(levelname)s %(name)s: %(message)s")
     agent = EchoAgent(chunks=args.chunks, chunk_size=args.chunk_size, delay=args.delay, permission=args.permission)
-    serve = run_agent(agent, protocol_versions=(1, 2) if args.v2 else (1,), require_initialize=args.require_initialize)
+    serve = run_agent(
+        agent,
+        protocol_versions=(1, 2) if args.v2 else (1,),
+        require_initialize=args.require_initialize,
+        max_message_size=args.max_message_size,
+    )
     from .._runtime import run_on_loop
 
     run_on_loop(serve, args.loop)
