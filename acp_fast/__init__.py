@@ -2,7 +2,7 @@
 
 from ._contracts import ByteWriter, MessageWriter, ReadControl
 from ._engine import Drained, TransportEnd
-from ._router import COMPILED, RawJSON
+from ._router import COMPILED, RawJSON, input_budget, input_buffered, set_input_budget
 from ._version import __version__
 from .connection import Connection
 from .errors import ErrorCode, RequestError
@@ -31,5 +31,8 @@ __all__ = [
     "TransportEnd",
     "__version__",
     "connect_streams",
+    "input_budget",
+    "input_buffered",
+    "set_input_budget",
     "spawn",
 ]

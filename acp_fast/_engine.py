@@ -71,11 +71,12 @@ class FlowLimits:
     max_unread_output: int = MAX_UNREAD_OUTPUT
     max_queued_notifications: int = MAX_QUEUED_NOTIFICATIONS
     max_pending_outgoing: int = 0  # 0: no cap
+    max_pending_incoming: int = 0  # 0: no cap
 
     def __post_init__(self) -> None:
         for field in dataclasses.fields(self):
             value = getattr(self, field.name)
-            least = 0 if field.name == "max_pending_outgoing" else 1
+            least = 0 if field.name.startswith("max_pending") else 1
             if type(value) is not int or value < least:
                 raise ValueError(f"{field.name} must be an int >= {least}, not {value!r}")
 
@@ -105,6 +106,7 @@ class Engine:
         self.peer_info: dict[str, Any] = {}
         router = self.router = _router.Router(self, max_message_size)
         router.closed_error = self._closed_error
+        router.max_pending_incoming = self.limits.max_pending_incoming
         # The contracts' calls that are the router's own, bound once: no Python frame in between.
         self.cancel = router.cancel
         self.respond = router.respond

@@ -7,8 +7,11 @@ from __future__ import annotations
 
 __all__ = [
     "CANCEL_METHOD",
+    "DEFAULT_INPUT_BUDGET",
     "DEFAULT_MAX_MESSAGE_SIZE",
+    "EXCERPT_SIZE",
     "FLUSH_EVERY",
+    "HEAD_SIZE",
     "INITIALIZE_METHODS",
     "INT64_MAX",
     "INT64_MIN",
@@ -28,6 +31,17 @@ INT64_MAX = 2**63 - 1
 
 # The longest incoming message a Connection accepts by default, in bytes.
 DEFAULT_MAX_MESSAGE_SIZE = 64 * 1024 * 1024
+
+# The most bytes of unfinished lines (held between reads) all the routers of a process may hold together, by
+# default: beside each connection's max_message_size, a bound for a process that serves many connections.
+DEFAULT_INPUT_BUDGET = 256 * 1024 * 1024
+
+# How much of a refused line (too large, over the input budget, JSON the decoders cannot take) is read for its id:
+# every SDK writes "jsonrpc", "id" and "method" before params and results, so a few KiB hold them.
+HEAD_SIZE = 4 * 1024
+
+# How much of a refused line or message the owner is shown (`RouterOwner.message_refused`).
+EXCERPT_SIZE = 128
 
 # Output is coalesced into one write per read (or per loop turn), except that a burst is written every FLUSH_EVERY
 # messages: the peer starts on the first ones while the rest are produced, so that processes in a chain work in

@@ -11,6 +11,11 @@ Both switches read "1", "true", "yes", "on" and "y" (any case) as on and anythin
 off, the same truth values as the build switch (scikit-build-core's `if.env`). `core_environment()` gives the
 environment that makes a child process load a given core, and `load_twin()` imports one twin by name (for tests
 and benchmarks that drive both side by side).
+
+The process's input budget (docs/core.md): `set_input_budget(nbytes)` bounds the bytes of unfinished lines all the
+routers of the process hold between reads together (default `DEFAULT_INPUT_BUDGET`, 256 MiB; 0 for none),
+`input_budget()` reads it, `input_buffered()` says how much is held now. Each twin keeps its own count: these are
+the loaded core's (a process normally loads one).
 """
 
 from __future__ import annotations
@@ -35,8 +40,11 @@ __all__ = [
     "RawJSON",
     "Router",
     "core_environment",
+    "input_budget",
+    "input_buffered",
     "is_cancel_notification",
     "load_twin",
+    "set_input_budget",
     "switch",
     "unwrap_envelope",
     "valid_id",
@@ -61,7 +69,10 @@ ROUTER_API = (
     "OutgoingSlot",
     "RawJSON",
     "Router",
+    "input_budget",
+    "input_buffered",
     "is_cancel_notification",
+    "set_input_budget",
     "unwrap_envelope",
     "valid_id",
     "wrap_envelope",
@@ -118,7 +129,10 @@ if TYPE_CHECKING:
         OutgoingSlot,
         RawJSON,
         Router,
+        input_budget,
+        input_buffered,
         is_cancel_notification,
+        set_input_budget,
         unwrap_envelope,
         valid_id,
         wrap_envelope,

@@ -6,18 +6,51 @@ through `take_output()` (or `take_messages()`), and every decoded message is han
 incoming id tables, the once-only flags of each request, and both routes (requests and notifications no handler
 claims, forwarded to another router); everything that needs the event loop (futures, tasks, handlers) stays with
 the owner (`_engine.py`).
+
+Refused input (docs/connection.md, "Wire format and bad input"): whatever the router cannot take is reported to the
+owner (`message_refused`) and answered where an answer is due. A request is answered with its own id whenever the
+id can be read: a line refused whole (too large, over the process's input budget, JSON the decoders cannot take)
+is read no further than its head (`HEAD_SIZE` bytes) by a small scanner, `_head_fields`; a response that is
+refused so settles its request with a local error instead of leaving it waiting. A notification is never answered
+for being a malformed `$/cancel_request`.
+
+The input budget: the unfinished lines all the routers of this module hold between reads are counted together
+(`set_input_budget`, `input_budget`, `input_buffered`), beside each router's `max_message_size`.
 """
 
 from __future__ import annotations
 
 import logging
+import re
+import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from orjson import OPT_APPEND_NEWLINE, JSONDecodeError, dumps, loads
 
-from ._protocol import CANCEL_METHOD, DEFAULT_MAX_MESSAGE_SIZE, FLUSH_EVERY, INT64_MAX, INT64_MIN, SUCCESSOR_METHODS
-from ._raw_json_py import RawJSON, encode_raw, trusted_raw, unwrap_envelope, wrap_envelope
+from ._protocol import (
+    CANCEL_METHOD,
+    DEFAULT_INPUT_BUDGET,
+    DEFAULT_MAX_MESSAGE_SIZE,
+    EXCERPT_SIZE,
+    FLUSH_EVERY,
+    HEAD_SIZE,
+    INT64_MAX,
+    INT64_MIN,
+    SUCCESSOR_METHODS,
+)
+from ._raw_json_py import (
+    RawJSON,
+    UnsupportedJSON,
+    encode_raw,
+    exact_dumps,
+    holds_big_float,
+    holds_long_int,
+    stdlib_loads,
+    trusted_raw,
+    unwrap_envelope,
+    wrap_envelope,
+)
 from .errors import RequestError
 
 if TYPE_CHECKING:
@@ -29,7 +62,10 @@ __all__ = [
     "OutgoingSlot",
     "RawJSON",
     "Router",
+    "input_budget",
+    "input_buffered",
     "is_cancel_notification",
+    "set_input_budget",
     "unwrap_envelope",
     "valid_id",
     "wrap_envelope",
@@ -45,6 +81,39 @@ _PARSE_ERROR_LINE = dumps(
 )
 _INVALID_REQUEST = {"code": -32600, "message": "Invalid request"}
 _INVALID_REQUEST_LINE = dumps({"jsonrpc": "2.0", "id": None, "error": _INVALID_REQUEST}, option=OPT_APPEND_NEWLINE)
+# JSON's whitespace but the newline (lines have none): a line of nothing else is blank, skipped without an answer.
+_BLANK = b" \t\r"
+# Integers beyond 64 bits: a chunk whose lines are this long on average is tested line by line, and a line this
+# long is tested on its value, not its bytes (see `holds_long_int`).
+_LONG_LINE = 2048
+
+# ------------------------------------------------------------------------------------------- the input budget
+# Bytes of unfinished lines held by every router of this module, and the most they may add up to (0: no budget).
+# A lock, because routers may live on event loops in several threads (the compiled twin has the GIL for that).
+
+_input_budget = DEFAULT_INPUT_BUDGET
+_input_held = 0
+_input_lock = threading.Lock()
+
+
+def set_input_budget(nbytes: int) -> None:
+    """The most bytes of unfinished lines (the part of a line that arrived, held until its newline comes) all the
+    routers of this process may hold together; 0 for no budget. A line that would go over it is refused like an
+    oversize one. Lines already held keep their bytes."""
+    global _input_budget
+    if type(nbytes) is not int or nbytes < 0:
+        raise ValueError(f"the input budget must be an int >= 0, not {nbytes!r}")
+    _input_budget = nbytes
+
+
+def input_budget() -> int:
+    """The process's input budget in bytes (0: none); see `set_input_budget`."""
+    return _input_budget
+
+
+def input_buffered() -> int:
+    """Bytes of unfinished lines all the routers of this process hold now."""
+    return _input_held
 
 
 def valid_id(value: Any) -> bool:
@@ -80,12 +149,115 @@ def _undecoded(value: Any) -> Any:
     # What a route receives: params as received (`RawJSON`). This twin decodes every line, so it re-encodes them.
     if value is None or type(value) is RawJSON:
         return value
-    return trusted_raw(dumps(value))
+    return trusted_raw(exact_dumps(value))
 
 
 def is_cancel_notification(method: str, params: Any) -> bool:
     """True for `$/cancel_request`, plain or wrapped in any number of proxy envelopes."""
     return cancelled_request_id(method, params)[0]
+
+
+# ------------------------------------------------------------------------------------------ a refused line's head
+# A refused line is not decoded, and may be cut (a line over the limit is never held whole): its head is read by a
+# hand scanner that knows only what it must, tolerates the cut, and costs a few KiB of reading at most. A streaming
+# JSON library (ijson, say) could do it too, but would be a dependency for an error path, and would still need
+# telling to stop at the top level and to forgive a cut. One token at a time: whitespace skipped, then a string
+# (escapes skipped whole, not checked), a scalar (anything up to a delimiter), or one of `{}[],:` (a `"` that starts
+# a string the head cuts off comes out as that mark too). The compiled twin walks the same tokens in C.
+
+_TOKEN = re.compile(rb'[ \t\n\r]*(?:("(?:[^"\\]|\\.)*")|([^ \t\n\r"{}\[\],:]+)|(.))', re.DOTALL)
+_OPENERS = (b"{", b"[")
+
+
+def _head_fields(head: bytes) -> tuple[Any, bool, bool]:
+    """What the top level of the object `head` starts with says: `(id, has_method, has_answer)`.
+
+    `id` is the value of the last "id" member when it was read whole and is a valid id (a cut or invalid one is
+    `_MISSING`); `has_method` whether the name of a "method" member was seen, `has_answer` a "result" or an "error"
+    one (their values may be cut). The scan stops at the end of the object, at whatever is not JSON, and where the
+    head is cut (a scalar that reaches the end of the head may be cut too).
+    """
+    request_id: Any = _MISSING
+    has_method = has_answer = False
+    match = _TOKEN.match
+    size = len(head)
+    token = match(head, 0)
+    if token is None or token.group(3) != b"{":
+        return request_id, has_method, has_answer
+    position = token.end()
+    while True:
+        token = match(head, position)
+        if token is None or token.group(1) is None:
+            break  # the end of the object (`}`), or of the head, or not a member
+        name = _member_name(token.group(1))
+        if name == b"id":
+            request_id = _MISSING  # until its value is read whole
+        elif name == b"method":
+            has_method = True  # whatever its value: it may be cut, a result (what makes a line too large) often is
+        elif name == b"result" or name == b"error":
+            has_answer = True
+        token = match(head, token.end())
+        if token is None or token.group(3) != b":":
+            break
+        token = match(head, token.end())
+        if token is None:
+            break
+        string, scalar, mark = token.groups()
+        position = token.end()
+        if scalar is not None and position == size:
+            break  # it may go on beyond the head
+        if mark is not None:
+            if mark not in _OPENERS:
+                break
+            position = _nested_end(head, position)
+            if position < 0:
+                break
+        elif name == b"id":
+            request_id = _id_value(string if scalar is None else scalar)
+        token = match(head, position)
+        if token is None or token.group(3) != b",":
+            break
+        position = token.end()
+    return request_id, has_method, has_answer
+
+
+def _nested_end(head: bytes, position: int) -> int:
+    # Where the object or array opened just before `position` ends (brackets counted, not paired), or -1 if cut.
+    match = _TOKEN.match
+    depth = 1
+    while depth:
+        token = match(head, position)
+        if token is None:
+            return -1
+        mark = token.group(3)
+        if mark is not None:
+            if mark in _OPENERS:
+                depth += 1
+            elif mark == b"}" or mark == b"]":
+                depth -= 1
+            elif mark == b'"':
+                return -1  # a string the head cuts off
+        position = token.end()
+    return position
+
+
+def _member_name(key: bytes) -> bytes | None:
+    # A member's name as bytes (decoded when it holds an escape; None when that is not a string).
+    if b"\\" not in key:
+        return key[1:-1]
+    try:
+        return loads(key).encode()  # type: ignore[no-any-return]
+    except JSONDecodeError:  # also a lone surrogate, which orjson refuses
+        return None
+
+
+def _id_value(token: bytes) -> Any:
+    # An id as orjson decodes it, when it is a valid one (else `_MISSING`).
+    try:
+        value = loads(token)
+    except JSONDecodeError:
+        return _MISSING
+    return value if valid_id(value) else _MISSING
 
 
 class OutgoingSlot:
@@ -182,9 +354,46 @@ class Router:
             `cancel_received(slot)`, `response_held(slot)`, `handler_failed(slot, exc)` (a sync handler or a
             route raised), `output_pending()` (output was enqueued outside a feed: write it soon) and
             `output_ready()` (a feed left output: write it now), `input_drained()` (after `end_input`, every
-            request received has been answered).
+            request received has been answered), `message_refused(reason, excerpt)` (input it could not take).
         max_message_size: longest accepted message in bytes; longer ones are answered with `-32600` and skipped.
     """
+
+    # Slots, as the compiled twin's fields: no attribute beyond these, and attribute reads stay fast however many
+    # there are (an instance dict stops sharing its keys beyond 30, and every read on the hot path slows down).
+    __slots__ = (
+        "max_message_size",
+        "outgoing",
+        "incoming",
+        "closed",
+        "input_ended",
+        "hold_messages",
+        "closed_error",
+        "raw_params",
+        "unmatched_responses",
+        "answer_bytes",
+        "max_pending_incoming",
+        "_handled",
+        "_sync_handlers",
+        "_notification_handled",
+        "_request_route",
+        "_notification_route",
+        "_next_id",
+        "_out",
+        "_partial",
+        "_counted",
+        "_skipping",
+        "_feeding",
+        "_request_received",
+        "_notification_received",
+        "_notification_held",
+        "_cancel_received",
+        "_response_held",
+        "_handler_failed",
+        "_output_pending",
+        "_output_ready",
+        "_input_drained",
+        "_message_refused",
+    )
 
     def __init__(self, owner: RouterOwner, max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE) -> None:
         self.max_message_size = max_message_size
@@ -207,6 +416,10 @@ class Router:
         # Bytes of output the peer caused (answers to its requests, errors its bad messages earned) enqueued since
         # the owner last reset it: the owner's flow control tells them from the output it chose to send.
         self.answer_bytes = 0
+        # At most this many of the peer's requests pending at once (0: no cap): one more is answered at once with
+        # `RequestError.too_many_pending`, never handed on. Requests a plain `def` handler answers inside the
+        # router never wait, so they are never refused.
+        self.max_pending_incoming = 0
         # Methods with a handler of the owner's (never routed), and plain `def` return-style request handlers,
         # which the router calls itself (the fast path): see `register_request` / `register_notification`.
         self._handled: set[str] = set()
@@ -217,6 +430,7 @@ class Router:
         self._next_id = 0
         self._out: list[bytes] = []
         self._partial = bytearray()
+        self._counted = 0  # bytes of `_partial` counted against the input budget
         self._skipping = False
         self._feeding = False
         self._request_received = owner.request_received
@@ -228,6 +442,7 @@ class Router:
         self._output_pending = owner.output_pending
         self._output_ready = owner.output_ready
         self._input_drained = owner.input_drained
+        self._message_refused = owner.message_refused
 
     # -------------------------------------------------------------------------------------------- handlers
 
@@ -261,6 +476,8 @@ class Router:
 
     def feed(self, data: bytes) -> None:
         """Take a chunk of incoming bytes; dispatch every complete message in it, in order."""
+        if type(data) is not bytes:
+            data = bytes(data)  # lines, heads and excerpts are bytes, whatever the transport hands over
         self._feeding = True
         try:
             if self._skipping:
@@ -272,33 +489,73 @@ class Router:
             if self._partial:
                 end = data.find(b"\n")
                 if end < 0:
-                    self._partial += data
-                    if len(self._partial) > self.max_message_size + 1:  # + a \r before the newline
-                        self._partial = bytearray()
-                        self._skipping = True
-                        self._too_large()
+                    self._hold_more(data)
                     return
                 self._partial += data[:end]
                 line = bytes(self._partial)
                 self._partial = bytearray()
+                self._release()
                 data = data[end + 1 :]
                 self._line(line)
             lines = data.split(b"\n")
             tail = lines.pop()
+            # Integers beyond 64 bits: looked for once in a chunk of short lines (each line is looked at only if
+            # the chunk holds one), the test costing per byte and a call per line costing more; else line by line.
+            exact = holds_long_int(data) if len(data) <= _LONG_LINE * len(lines) else None
             for line in lines:
                 if self.closed:
                     return
-                self._line(line)
-            if tail:
-                if len(tail) > self.max_message_size + 1:
-                    self._skipping = True
-                    self._too_large()
-                else:
-                    self._partial += tail
+                self._line(line, exact)
+            if tail and not self.closed:
+                self._hold_more(tail)
         finally:
             self._feeding = False
             if self._out:
                 self._output_ready()
+
+    def _hold_more(self, data: bytes) -> None:
+        # The start (or more) of a line whose newline has not come: held, unless that would make the line longer
+        # than the limit or go over the process's input budget; then the line is refused and skipped to its end.
+        if len(self._partial) + len(data) > self.max_message_size + 1:  # + a \r before the newline
+            self._refuse_held(data, "message_too_large", self.max_message_size)
+        elif not self._count(len(data)):
+            self._refuse_held(data, "input_budget_exhausted", _input_budget)
+        else:
+            self._partial += data
+
+    def _refuse_held(self, data: bytes, reason: str, limit: int) -> None:
+        head = bytes(self._partial[:HEAD_SIZE])
+        if len(head) < HEAD_SIZE:
+            head += data[: HEAD_SIZE - len(head)]
+        self._partial = bytearray()
+        self._release()
+        self._skipping = True
+        self._refuse_line(head, reason, limit)
+
+    def _count(self, size: int) -> bool:
+        """Count `size` more bytes held against the input budget; False (nothing counted) when they do not fit."""
+        global _input_held
+        with _input_lock:
+            if _input_budget and _input_held + size > _input_budget:
+                return False
+            _input_held += size
+        self._counted += size
+        return True
+
+    def _release(self) -> None:
+        """The held line completed, was refused or dropped: its bytes leave the input budget."""
+        global _input_held
+        if self._counted:
+            with _input_lock:
+                _input_held -= self._counted
+            self._counted = 0
+
+    def __del__(self) -> None:
+        # A router dropped without close() (its owner gone) must not keep its share of the budget for ever.
+        try:
+            self._release()
+        except Exception:  # at interpreter exit the module may already be torn down
+            pass
 
     def feed_message(self, message: bytes | bytearray | memoryview | str) -> None:
         """Take one complete message (a message transport's frame: no framing, newlines allowed) and dispatch it."""
@@ -312,9 +569,13 @@ class Router:
             data = message if type(message) is bytes else bytes(message)
         self._feeding = True
         try:
+            if len(data) > self.max_message_size:
+                self._refuse_line(data[:HEAD_SIZE], "message_too_large", self.max_message_size)
+                return
             one_line = _as_one_line(data)
             if one_line is None:
                 logger.debug("unparsable message of %d bytes", len(data))
+                self._message_refused("parse_error", data[:EXCERPT_SIZE])
                 self._emit_answer(_PARSE_ERROR_LINE)
             else:
                 self._line(one_line)
@@ -328,6 +589,7 @@ class Router:
         if self._partial and not self._skipping:
             line = bytes(self._partial)
             self._partial = bytearray()
+            self._release()
             self._feeding = True
             try:
                 self._line(line)
@@ -355,42 +617,105 @@ class Router:
         """Bytes of an incomplete line held between chunks (bounded by max_message_size)."""
         return len(self._partial)
 
-    def _too_large(self) -> None:
-        logger.debug("incoming message over %d bytes skipped", self.max_message_size)
-        error = {
-            "code": -32600,
-            "message": "Invalid request",
-            "data": {"reason": "message_too_large", "limit": self.max_message_size},
-        }
-        self._emit_answer(dumps({"jsonrpc": "2.0", "id": None, "error": error}, option=OPT_APPEND_NEWLINE))
-
-    def _line(self, line: bytes) -> None:
+    def _line(self, line: bytes, long_ints: bool | None = None) -> None:
+        # `long_ints`: whether the chunk the line came from holds an integer beyond 64 bits (None: not tested).
         if line[-1:] == b"\r":
             line = line[:-1]
         if not line:
             return
         if len(line) > self.max_message_size:
-            self._too_large()
+            self._refuse_line(line[:HEAD_SIZE], "message_too_large", self.max_message_size)
             return
         try:
             message = loads(line)
         except JSONDecodeError:
-            if line.strip():
-                logger.debug("unparsable line of %d bytes", len(line))
-                self._emit_answer(_PARSE_ERROR_LINE)
-            return
+            message = self._undecodable(line)
+            if message is _MISSING:
+                return
+        else:
+            if long_ints is not False and _inexact(line, message):
+                # orjson made a float of an integer beyond 64 bits: decoded again, exactly
+                try:
+                    message = stdlib_loads(line)
+                except UnsupportedJSON as exc:  # deeper than the standard library goes
+                    self._refuse_line(line[:HEAD_SIZE], exc.reason, None)
+                    return
         try:
             if type(message) is dict:
                 self._message(message, None)
             elif type(message) is list:
                 self._batch(message)
             else:
+                self._message_refused("invalid_request", line[:EXCERPT_SIZE])
                 self._emit_answer(_INVALID_REQUEST_LINE)
         except Exception:
             logger.exception("error while dispatching an incoming message")
 
+    def _undecodable(self, line: bytes) -> Any:
+        """A line orjson refused: the message it holds, decoded by the standard library (JSON with an integer
+        beyond a double), or `_MISSING` once the line was skipped (blank) or refused (and answered).
+
+        The standard library is asked only when an answer depends on it (the head names a request or a pending
+        response: is the line JSON the decoders cannot take, answered with the id, or not JSON at all?) or when
+        the line holds a long integer: garbage costs one failed orjson call, as before.
+        """
+        if not line.strip(_BLANK):
+            return _MISSING  # only JSON whitespace; other bytes (\v, \f, ...) are not JSON
+        if self._names_its_target(line[:HEAD_SIZE]) or holds_long_int(line):
+            try:
+                return stdlib_loads(line)
+            except UnsupportedJSON as exc:
+                self._refuse_line(line[:HEAD_SIZE], exc.reason, None)
+                return _MISSING
+            except ValueError:
+                pass
+        logger.debug("unparsable line of %d bytes", len(line))
+        self._message_refused("parse_error", line[:EXCERPT_SIZE])
+        self._emit_answer(_PARSE_ERROR_LINE)
+        return _MISSING
+
+    def _names_its_target(self, head: bytes) -> bool:
+        # Whether a refusal of this line would be answered with its id, or settle a pending request.
+        request_id, has_method, has_answer = _head_fields(head)
+        if has_method:
+            return request_id is not _MISSING
+        return has_answer and type(request_id) is int and request_id in self.outgoing
+
+    def _refuse_line(self, head: bytes, reason: str, limit: int | None) -> None:
+        """Refuse a line as a whole, read no further than its head: too large or over the input budget (`limit`
+        given: `-32600`), or JSON the decoders cannot take (`-32700`); `reason` goes into the error's data.
+
+        A request whose id the head holds is answered with that id. A response to a pending request settles it with
+        `RequestError.response_refused` (the requester never waits for ever). Anything else is answered with id
+        null: `-32600` with the same data, or the plain `-32700` of a line that is not JSON.
+        """
+        logger.debug("incoming line refused (%s)", reason)
+        self._message_refused(reason, head[:EXCERPT_SIZE])
+        if limit is None:
+            error: dict[str, Any] = {"code": -32700, "message": "Parse error", "data": {"reason": reason}}
+        else:
+            error = {"code": -32600, "message": "Invalid request", "data": {"reason": reason, "limit": limit}}
+        request_id, has_method, has_answer = _head_fields(head)
+        if has_method:
+            if request_id is not _MISSING:
+                self._emit_answer(
+                    dumps({"jsonrpc": "2.0", "id": request_id, "error": error}, option=OPT_APPEND_NEWLINE)
+                )
+                return
+        elif has_answer and type(request_id) is int:
+            slot = self.outgoing.pop(request_id, None)
+            if slot is not None:
+                why = "response_too_large" if reason == "message_too_large" else reason
+                self.settle(slot, RequestError.response_refused(slot.method, why, limit), True)
+                return
+        if limit is None:
+            self._emit_answer(_PARSE_ERROR_LINE)
+        else:
+            self._emit_answer(dumps({"jsonrpc": "2.0", "id": None, "error": error}, option=OPT_APPEND_NEWLINE))
+
     def _batch(self, entries: list[Any]) -> None:
         if not entries:
+            self._message_refused("invalid_request", b"[]")
             self._emit_answer(_INVALID_REQUEST_LINE)
             return
         batch = Batch()
@@ -401,7 +726,7 @@ class Router:
                 if type(entry) is dict:
                     self._message(entry, batch)
                 else:
-                    batch.answers.append({"jsonrpc": "2.0", "id": None, "error": _INVALID_REQUEST})
+                    self._invalid(batch, entry)
             except Exception:
                 logger.exception("error while dispatching a batch entry")
         batch.dispatched = True
@@ -411,13 +736,28 @@ class Router:
         if batch.dispatched and batch.pending == 0 and batch.answers:
             answers = batch.answers
             batch.answers = []
-            self._emit_answer(dumps(answers, encode_raw, OPT_APPEND_NEWLINE))
+            try:
+                line = dumps(answers, encode_raw, OPT_APPEND_NEWLINE)
+            except TypeError:
+                line = exact_dumps(answers, encode_raw, OPT_APPEND_NEWLINE)
+            self._emit_answer(line)
 
-    def _invalid(self, batch: Batch | None) -> None:
+    def _invalid(self, batch: Batch | None, message: Any) -> None:
+        self._message_refused("invalid_request", _excerpt(message))
         if batch is None:
             self._emit_answer(_INVALID_REQUEST_LINE)
         else:
             batch.answers.append({"jsonrpc": "2.0", "id": None, "error": _INVALID_REQUEST})
+
+    def _too_many_pending(self, request_id: Any, method: str, batch: Batch | None) -> None:
+        # A request over `max_pending_incoming`: answered at once with its id, never handed on.
+        self._message_refused("too_many_pending", _excerpt({"id": request_id, "method": method}))
+        error = RequestError.too_many_pending(self.max_pending_incoming).to_dict()
+        answer = {"jsonrpc": "2.0", "id": request_id, "error": error}
+        if batch is None:
+            self._emit_answer(dumps(answer, option=OPT_APPEND_NEWLINE))
+        else:
+            batch.answers.append(answer)
 
     def _message(self, message: dict[str, Any], batch: Batch | None) -> None:
         method = message.get("method", _MISSING)
@@ -434,15 +774,24 @@ class Router:
             or (len(message) != known and ("result" in message or "error" in message))
             or (params is not None and type(params) is not dict and type(params) is not list)
         ):
-            self._invalid(batch)
+            if request_id is _MISSING and cancelled_request_id(method, params)[0]:
+                # A malformed `$/cancel_request` (params not an object, say), plain or wrapped: a notification,
+                # so never answered, whatever is wrong with it.
+                logger.debug("malformed $/cancel_request ignored: %r", params)
+                self._message_refused("malformed_cancel", _excerpt(message))
+                return
+            self._invalid(batch, message)
             return
         if request_id is not _MISSING:
             if not valid_id(request_id):
-                self._invalid(batch)
+                self._invalid(batch, message)
                 return
             handler = self._sync_handlers.get(method)
             if handler is not None and batch is None:
                 self._call_sync_handler(handler, request_id, method, params)
+                return
+            if self.max_pending_incoming and len(self.incoming) >= self.max_pending_incoming:
+                self._too_many_pending(request_id, method, batch)
                 return
             slot = IncomingSlot(request_id, method, batch)
             if batch is not None:
@@ -466,6 +815,7 @@ class Router:
             if is_cancel:
                 if type(cancel_params) is not dict or not valid_id(target := cancel_params.get("requestId", ...)):
                     logger.debug("malformed $/cancel_request ignored: %r", params)
+                    self._message_refused("malformed_cancel", _excerpt(message))
                     return
                 self.cancel_incoming(target)
         self._notification(method, params, is_cancel)
@@ -524,7 +874,7 @@ class Router:
             line = dumps({"jsonrpc": "2.0", "id": request_id, "result": result}, encode_raw, OPT_APPEND_NEWLINE)
         except TypeError:
             slot = IncomingSlot(request_id, method, None)
-            self.respond(slot, result)  # answers -32603 and logs the encoding error
+            self.respond(slot, result)  # integers beyond 64 bits written exactly, or -32603 and the error logged
             return
         self._emit_answer(line)
 
@@ -544,9 +894,10 @@ class Router:
         error = message.get("error")
         if has_result == ("error" in message) or message.get("jsonrpc") != "2.0" or "id" not in message:
             if not has_result and "error" not in message:
-                self._invalid(batch)  # neither a call nor a response
+                self._invalid(batch, message)  # neither a call nor a response
             else:
                 logger.debug("invalid response dropped")
+                self._message_refused("invalid_response", _excerpt(message))
             return
         response_id = message["id"]
         if type(response_id) is not int:
@@ -560,6 +911,7 @@ class Router:
                 or type(message_text := error.get("message")) is not str
             ):
                 logger.debug("response with an invalid error object dropped")
+                self._message_refused("invalid_response", _excerpt(message))
                 return
         slot = self.outgoing.pop(response_id, None)
         if slot is None:
@@ -683,7 +1035,10 @@ class Router:
             message = {"jsonrpc": "2.0", "id": request_id, "method": slot.method}
         else:
             message = {"jsonrpc": "2.0", "id": request_id, "method": slot.method, "params": params}
-        line = dumps(message, encode_raw, OPT_APPEND_NEWLINE)
+        try:
+            line = dumps(message, encode_raw, OPT_APPEND_NEWLINE)
+        except TypeError:  # integers beyond 64 bits are written exactly; anything else still raises
+            line = exact_dumps(message, encode_raw, OPT_APPEND_NEWLINE)
         self._next_id = request_id + 1
         slot.id = request_id
         slot.armed = True
@@ -702,7 +1057,11 @@ class Router:
             message = {"jsonrpc": "2.0", "method": method}
         else:
             message = {"jsonrpc": "2.0", "method": method, "params": params}
-        self._emit(dumps(message, encode_raw, OPT_APPEND_NEWLINE))
+        try:
+            line = dumps(message, encode_raw, OPT_APPEND_NEWLINE)
+        except TypeError:  # integers beyond 64 bits are written exactly; anything else still raises
+            line = exact_dumps(message, encode_raw, OPT_APPEND_NEWLINE)
+        self._emit(line)
 
     def send_cancel(self, request_id: Any) -> None:
         """The raw `$/cancel_request` for any id: no latch, no de-duplication."""
@@ -745,10 +1104,7 @@ class Router:
         try:
             line = dumps(answer, encode_raw, OPT_APPEND_NEWLINE)
         except TypeError:
-            logger.exception("result of %s is not JSON-serialisable", slot.method)
-            error = RequestError.internal_error({"method": slot.method, "reason": "result_not_serialisable"})
-            answer = {"jsonrpc": "2.0", "id": slot.id, "error": error.to_dict()}
-            line = dumps(answer, None, OPT_APPEND_NEWLINE)
+            line = self._encoded_again(slot, answer)
         self._answer(slot, answer, line)
         return True
 
@@ -759,7 +1115,7 @@ class Router:
             return False
         answer = {"jsonrpc": "2.0", "id": slot.id, "error": error.to_dict()}
         try:
-            line = dumps(answer, encode_raw, OPT_APPEND_NEWLINE)
+            line = exact_dumps(answer, encode_raw, OPT_APPEND_NEWLINE)
         except TypeError:
             logger.exception("error data of %s is not JSON-serialisable", slot.method)
             answer = {"jsonrpc": "2.0", "id": slot.id, "error": {"code": error.code, "message": error.message}}
@@ -767,12 +1123,24 @@ class Router:
         self._answer(slot, answer, line)
         return True
 
+    def _encoded_again(self, slot: IncomingSlot, answer: dict[str, Any]) -> bytes:
+        # A result orjson would not encode: integers beyond 64 bits are written exactly; anything else is answered
+        # with -32603 instead (and logged). `answer` is changed to what is sent (a batch's array takes it).
+        try:
+            return exact_dumps(answer, encode_raw, OPT_APPEND_NEWLINE)
+        except TypeError:
+            logger.exception("result of %s is not JSON-serialisable", slot.method)
+        error = RequestError.internal_error({"method": slot.method, "reason": "result_not_serialisable"})
+        del answer["result"]
+        answer["error"] = error.to_dict()
+        return dumps(answer, None, OPT_APPEND_NEWLINE)
+
     def _respond_error_object(self, slot: IncomingSlot, error: dict[str, Any]) -> None:
         """Answer with an error object received from another peer, as it is (a forwarded error)."""
         if slot.responded:
             return
         answer = {"jsonrpc": "2.0", "id": slot.id, "error": error}
-        self._answer(slot, answer, dumps(answer, encode_raw, OPT_APPEND_NEWLINE))
+        self._answer(slot, answer, exact_dumps(answer, encode_raw, OPT_APPEND_NEWLINE))
 
     def _answer(self, slot: IncomingSlot, answer: dict[str, Any], line: bytes) -> None:
         slot.responded = True
@@ -798,6 +1166,7 @@ class Router:
         self.closed = True
         self._out.clear()
         self._partial = bytearray()
+        self._release()
         pending = list(self.outgoing.values())
         self.outgoing.clear()
         self.incoming.clear()
@@ -806,14 +1175,42 @@ class Router:
 
 def _as_one_line(message: bytes) -> bytes | None:
     """A whole message as one line: JSON's whitespace may hold newlines, which a line would split. None when it is
-    not JSON (then a newline could be inside a string, where it is invalid: orjson is the judge)."""
+    not JSON (then a newline could be inside a string, where it is invalid). orjson is the judge, and the standard
+    library for what orjson refuses (JSON the decoders cannot take is a line all the same, refused as one)."""
     if b"\n" not in message and b"\r" not in message:
         return message
     try:
         loads(message)
     except JSONDecodeError:
-        return None
+        if message.strip(_BLANK + b"\n"):
+            try:
+                stdlib_loads(message)
+            except UnsupportedJSON:
+                pass
+            except ValueError:
+                return None
     return message.replace(b"\r", b" ").replace(b"\n", b" ")
+
+
+def _inexact(line: bytes, message: Any) -> bool:
+    """Whether orjson's `message` may have lost an integer of `line` (made a float of one beyond 64 bits)."""
+    if len(line) > _LONG_LINE:
+        found = holds_big_float(message, len(line) >> 6)  # a value costs about what 64 bytes of translate do
+        if found is not None:
+            return found
+    return holds_long_int(line)
+
+
+def _excerpt(message: Any) -> bytes:
+    """The start of a refused message, for the owner's log (encoded again: the line is not at hand)."""
+    try:
+        return exact_dumps(message, _excerpt_default)[:EXCERPT_SIZE]
+    except Exception:
+        return repr(message).encode(errors="replace")[:EXCERPT_SIZE]
+
+
+def _excerpt_default(value: Any) -> Any:
+    return encode_raw(value) if type(value) is RawJSON else repr(value)
 
 
 def _method_name(method: Any) -> str:

@@ -64,6 +64,8 @@ class Connection:
         max_queued_notifications: notifications (and responses) that may wait behind a running `async def`
             notification handler before reading pauses.
         max_pending_outgoing: requests sent and not yet answered, past which `send_request` raises (0: no cap).
+        max_pending_incoming: the peer's requests pending at once, past which a request is answered at once with
+            `-32603` (reason `too_many_pending`) and never started (0: no cap).
         Flow control and its limits: docs/transports.md.
 
     Handlers may be registered before or after connecting. All methods must be called from the thread of the
@@ -81,6 +83,7 @@ class Connection:
         max_unread_output: int = MAX_UNREAD_OUTPUT,
         max_queued_notifications: int = MAX_QUEUED_NOTIFICATIONS,
         max_pending_outgoing: int = 0,
+        max_pending_incoming: int = 0,
     ) -> None:
         if type(max_message_size) is not int or not 0 < max_message_size < 2**62:
             raise ValueError(f"max_message_size must be a positive int, not {max_message_size!r}")
@@ -88,7 +91,9 @@ class Connection:
             if not isinstance(seconds, (int, float)) or not seconds >= 0:
                 raise ValueError(f"{option} must be a number of seconds >= 0, not {seconds!r}")
         self.name = name
-        limits = FlowLimits(max_unread_answers, max_unread_output, max_queued_notifications, max_pending_outgoing)
+        limits = FlowLimits(
+            max_unread_answers, max_unread_output, max_queued_notifications, max_pending_outgoing, max_pending_incoming
+        )
         engine = self._engine = Engine(name, max_message_size, drain_timeout, linger, limits)
         self._router = engine.router
 

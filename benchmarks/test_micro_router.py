@@ -67,6 +67,9 @@ class Owner:
     def input_drained(self) -> None:
         raise AssertionError("the input never ends here")
 
+    def message_refused(self, reason: str, excerpt: bytes) -> None:
+        raise AssertionError(reason)
+
 
 def _router(core: Any) -> Any:
     return _router_and_owner(core)[0]

@@ -1,10 +1,14 @@
 # Included by _router_c.pyx: `RawJSON` and the shallow decoder that lets a forwarding connection pass params and
-# results on without decoding them (twin: `acp_fast/_raw_json_py.py`, which decodes in full and re-encodes).
+# results on without decoding them (twin: `acp_fast/_raw_json_py.py`, which decodes in full and re-encodes), exact
+# integers, and the scanner of a refused line's head.
 #
 # The scanner walks a line once, validating it, and decodes only the top level of the message object: nested
 # objects and arrays become `RawJSON` slices of the line. It must never accept what orjson rejects, so whatever it
 # does not vouch for (escaped keys, \u surrogates, exponents, very long numbers, deep nesting, any invalid byte)
 # makes it give up, and the caller decodes the line with orjson as usual: errors are reported the one way.
+
+import json
+import re
 
 from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_FromStringAndSize, PyBytes_GET_SIZE
 from cpython.long cimport PyLong_FromLongLong
@@ -37,6 +41,269 @@ cdef str _K_METHOD = "method"
 cdef str _K_PARAMS = "params"
 cdef str _K_RESULT = "result"
 cdef str _K_ERROR = "error"
+
+
+# ------------------------------------------------------------------------------------------- exact integers
+# orjson decodes an integer beyond 64 bits as a float (or refuses it, beyond a double) and refuses to encode one.
+# Every decoded line is tested for a long run of digits (a C loop that looks at one byte in 19); only a line that
+# may hold such an integer is decoded again by the standard library's json, exactly; only an encoding that fails is
+# tried again with those integers written as they are. See the pure twin for the reasoning.
+
+cdef inline bint _is_digit(unsigned char c) noexcept nogil:
+    return 48 <= c <= 57
+
+
+cdef bint _holds_long_int(const unsigned char* s, Py_ssize_t n) noexcept nogil:
+    """Whether s holds 20 digits in a row, or a minus sign and 19 (the pure twin's `holds_long_int`)."""
+    cdef Py_ssize_t i = 18, start, end
+    while i < n:
+        if not _is_digit(s[i]):
+            i += 19  # a run of 19 digits covers one byte in every 19: this one is not in a run
+            continue
+        start = i
+        while start > 0 and _is_digit(s[start - 1]):
+            start -= 1
+        end = i + 1
+        while end < n and _is_digit(s[end]):
+            end += 1
+        if end - start >= 20 or (end - start == 19 and start > 0 and s[start - 1] == 45):
+            return True
+        i = end + 19  # the next run starts after s[end], a non-digit
+    return False
+
+
+def holds_long_int(data):
+    """Whether `data` (bytes) holds 20 digits in a row, or a minus sign and 19: an integer orjson may not keep."""
+    cdef bytes raw = data if type(data) is bytes else bytes(data)
+    return _holds_long_int(<const unsigned char*>PyBytes_AS_STRING(raw), PyBytes_GET_SIZE(raw))
+
+
+class UnsupportedJSON(ValueError):
+    """JSON that cannot be taken as it is, `reason` saying why: `nesting_too_deep`, `number_out_of_range` or
+    `lone_surrogate` (see the pure twin)."""
+
+    def __init__(self, reason):
+        super().__init__(reason)
+        self.reason = reason
+
+
+def _finite(text):
+    value = float(text)
+    if value - value != 0.0:  # infinite: orjson refuses it, and no JSON writer can give it back
+        raise UnsupportedJSON("number_out_of_range")
+    return value
+
+
+def _not_json(text):
+    raise json.JSONDecodeError(f"{text} is not JSON", text, 0)
+
+
+_DECODER = json.JSONDecoder(parse_float=_finite, parse_constant=_not_json)
+# Every escape of a valid line but a lone surrogate; once they are removed, a backslash is left only where one was.
+_WELL_FORMED_ESCAPE = re.compile(
+    rb"\\(?:u[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}|u(?![dD][89a-fA-F])|[^u])"
+)
+
+
+def stdlib_loads(bytes data):
+    """`data` decoded by the standard library's json, integers of any size exact; `json.JSONDecodeError` when it is
+    not JSON, `UnsupportedJSON` when it is JSON that cannot be taken (see the pure twin)."""
+    try:
+        text = data.decode()
+    except UnicodeDecodeError:
+        raise json.JSONDecodeError("not UTF-8", "", 0) from None
+    try:
+        value = _DECODER.decode(text)
+    except RecursionError:
+        raise UnsupportedJSON("nesting_too_deep") from None
+    except (json.JSONDecodeError, UnsupportedJSON):
+        raise
+    except ValueError:  # an integer beyond Python's digit limit (sys.get_int_max_str_digits)
+        raise UnsupportedJSON("number_out_of_range") from None
+    if b"\\u" in data and b"\\" in _WELL_FORMED_ESCAPE.sub(b"", data):
+        raise UnsupportedJSON("lone_surrogate")
+    return value
+
+
+cdef object exact_loads(bytes data):
+    """orjson's value of `data`, or the standard library's where orjson would not keep an integer exact or refuses
+    JSON for the size of a number."""
+    try:
+        value = loads(data)
+    except JSONDecodeError:
+        return stdlib_loads(data)
+    if _holds_long_int(<const unsigned char*>PyBytes_AS_STRING(data), PyBytes_GET_SIZE(data)):
+        return stdlib_loads(data)
+    return value
+
+
+def exact_dumps(value, default=None, option=None):
+    """`orjson.dumps`, except that integers beyond 64 bits are written exactly (tried only when orjson fails)."""
+    try:
+        return dumps(value, default, option)
+    except TypeError:
+        exact = _big_ints_written(value)
+        if exact is value:
+            raise
+    return dumps(exact, default, option)
+
+
+cdef object _UINT64_END = 2**64
+
+
+# orjson encodes no deeper than this: deeper values fail whatever they hold, and are not walked (nor cycles, nor
+# so deep that the C stack would suffer).
+cdef int _DUMPS_DEPTH = 255
+
+
+cdef object _big_ints_written(value, int depth=0):
+    # `value` with every integer orjson cannot encode as a Fragment of its digits; `value` itself when there is none.
+    if depth > _DUMPS_DEPTH:
+        return value
+    if isinstance(value, int):
+        if type(value) is bool or INT64_MIN <= value < _UINT64_END:
+            return value
+        try:
+            return Fragment(int.__repr__(value).encode())
+        except ValueError:  # beyond Python's digit limit: left to fail as it did
+            return value
+    if isinstance(value, dict):
+        items = {key: _big_ints_written(item, depth + 1) for key, item in value.items()}
+        return items if any(items[key] is not item for key, item in value.items()) else value
+    if isinstance(value, (list, tuple)):
+        entries = [_big_ints_written(item, depth + 1) for item in value]
+        return entries if any(new is not old for new, old in zip(entries, value, strict=True)) else value
+    return value
+
+
+# ------------------------------------------------------------------------------------------ a refused line's head
+# The pure twin's `_head_fields`, token for token (its comment says why a hand scanner): whitespace skipped, then a
+# string (escapes skipped whole, not checked), a scalar (anything up to a delimiter), or one of `{}[],:` (a `"` that
+# starts a string the head cuts off comes out as that mark too).
+
+cdef enum:
+    _T_STRING = 1
+    _T_SCALAR = 2
+    _T_MARK = 3
+
+
+cdef inline bint _is_delimiter(unsigned char c) noexcept nogil:
+    return (c == 32 or c == 9 or c == 10 or c == 13 or c == 34 or c == 123 or c == 125 or c == 91 or c == 93
+            or c == 44 or c == 58)
+
+
+cdef Py_ssize_t _token(const unsigned char* s, Py_ssize_t i, Py_ssize_t n, int* kind, Py_ssize_t* start) noexcept nogil:
+    """The end of the token after s[i] (its kind and start set), or -1 at the end of the head."""
+    cdef Py_ssize_t j
+    while i < n and (s[i] == 32 or s[i] == 9 or s[i] == 10 or s[i] == 13):
+        i += 1
+    if i >= n:
+        return -1
+    start[0] = i
+    if s[i] == 34:
+        j = i + 1
+        while j < n:
+            if s[j] == 92:
+                j += 2
+            elif s[j] == 34:
+                kind[0] = _T_STRING
+                return j + 1
+            else:
+                j += 1
+        kind[0] = _T_MARK  # cut off
+        return i + 1
+    if _is_delimiter(s[i]):
+        kind[0] = _T_MARK
+        return i + 1
+    j = i + 1
+    while j < n and not _is_delimiter(s[j]):
+        j += 1
+    kind[0] = _T_SCALAR
+    return j
+
+
+cdef Py_ssize_t _nested_end(const unsigned char* s, Py_ssize_t i, Py_ssize_t n) noexcept nogil:
+    # Where the object or array opened just before s[i] ends (brackets counted, not paired), or -1 if cut.
+    cdef Py_ssize_t depth = 1, start = 0
+    cdef int kind = 0
+    cdef unsigned char c
+    while depth:
+        i = _token(s, i, n, &kind, &start)
+        if i < 0:
+            return -1
+        if kind == _T_MARK:
+            c = s[start]
+            if c == 123 or c == 91:
+                depth += 1
+            elif c == 125 or c == 93:
+                depth -= 1
+            elif c == 34:
+                return -1  # a string the head cuts off
+    return i
+
+
+cdef object _member_name(bytes head, Py_ssize_t start, Py_ssize_t end):
+    # A member's name as bytes (decoded when it holds an escape; None when that is not a string).
+    cdef bytes key = head[start:end]
+    if b"\\" not in key:
+        return key[1:len(key) - 1]
+    try:
+        return loads(key).encode()
+    except JSONDecodeError:  # also a lone surrogate, which orjson refuses
+        return None
+
+
+cdef object _id_value(bytes token):
+    # An id as orjson decodes it, when it is a valid one (else `_MISSING`).
+    try:
+        value = loads(token)
+    except JSONDecodeError:
+        return _MISSING
+    return value if valid_id(value) else _MISSING
+
+
+cdef tuple _head_fields(bytes head):
+    """What the top level of the object `head` starts with says: `(id, has_method, has_answer)` (the pure twin's)."""
+    cdef const unsigned char* s = <const unsigned char*>PyBytes_AS_STRING(head)
+    cdef Py_ssize_t n = PyBytes_GET_SIZE(head)
+    cdef Py_ssize_t i, start = 0, value_start = 0
+    cdef int kind = 0, value_kind = 0
+    cdef bint has_method = False, has_answer = False
+    request_id = _MISSING
+    i = _token(s, 0, n, &kind, &start)
+    if i < 0 or kind != _T_MARK or s[start] != 123:
+        return request_id, has_method, has_answer
+    while True:
+        i = _token(s, i, n, &kind, &start)
+        if i < 0 or kind != _T_STRING:
+            break  # the end of the object (`}`), or of the head, or not a member
+        name = _member_name(head, start, i)
+        if name == b"id":
+            request_id = _MISSING  # until its value is read whole
+        elif name == b"method":
+            has_method = True  # whatever its value (which may be cut)
+        elif name == b"result" or name == b"error":
+            has_answer = True
+        i = _token(s, i, n, &kind, &start)
+        if i < 0 or kind != _T_MARK or s[start] != 58:
+            break
+        i = _token(s, i, n, &value_kind, &value_start)
+        if i < 0:
+            break
+        if value_kind == _T_SCALAR and i == n:
+            break  # it may go on beyond the head
+        if value_kind == _T_MARK:
+            if s[value_start] != 123 and s[value_start] != 91:
+                break
+            i = _nested_end(s, i, n)
+            if i < 0:
+                break
+        elif name == b"id":
+            request_id = _id_value(head[value_start:i])
+        i = _token(s, i, n, &kind, &start)
+        if i < 0 or kind != _T_MARK or s[start] != 44:
+            break
+    return request_id, has_method, has_answer
 
 
 cdef inline Py_ssize_t _skip_ws(const unsigned char* s, Py_ssize_t i, Py_ssize_t n) noexcept nogil:
@@ -387,6 +654,8 @@ cdef object _shallow(bytes data):
                 return None
             if integer and i - start - (c == 45) <= _MAX_INT_DIGITS:
                 value = _small_int(s, start, i)
+            elif integer:
+                value = int(data[start:i])  # exact, where orjson would make a float of it
             else:
                 value = loads(data[start:i])
         else:
@@ -426,13 +695,16 @@ cdef class RawJSON:
         if not n or _value_end(s, 0, n, 0) != n:
             try:
                 loads(raw)  # what the scanner leaves to orjson
-            except JSONDecodeError as exc:
-                raise ValueError(f"not one JSON value: {exc}") from None
+            except JSONDecodeError:
+                try:
+                    stdlib_loads(raw)  # JSON with an integer beyond a double is taken, exactly
+                except ValueError as exc:
+                    raise ValueError(f"not one JSON value: {exc}") from None
         self.data = raw
 
     def decode(self):
-        """The value, decoded."""
-        return loads(self.data)
+        """The value, decoded (integers of any size exact)."""
+        return exact_loads(self.data)
 
     def members(self):
         """An object's members as a dict: scalars decoded, nested objects and arrays as `RawJSON`."""
@@ -461,11 +733,11 @@ cdef dict _members(RawJSON raw):
     found = _shallow(raw.data)
     if found is not None:
         return <dict>found
-    value = loads(raw.data)
+    value = exact_loads(raw.data)
     if type(value) is not dict:
         raise TypeError(f"not a JSON object: {type(value).__name__}")
     return {
-        key: _raw(dumps(item)) if type(item) is dict or type(item) is list else item
+        key: _raw(exact_dumps(item)) if type(item) is dict or type(item) is list else item
         for key, item in (<dict>value).items()
     }
 

@@ -1,8 +1,8 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True
 """The message router, compiled (twin of `acp_fast/_router_py.py`: same names, same behaviour).
 
-Read the pure twin for the design notes; this file only adds C types. Hot path: feed() -> _line() ->
-_message() -> owner callback, and the encoders behind publish() / respond().
+Read the pure twin for the design notes (refused input, the input budget); this file only adds C types. Hot path:
+feed() -> _line() -> _message() -> owner callback, and the encoders behind publish() / respond().
 """
 
 import logging
@@ -22,6 +22,8 @@ cdef object INT64_MIN = _protocol.INT64_MIN
 cdef object INT64_MAX = _protocol.INT64_MAX
 cdef object _MISSING = object()
 cdef Py_ssize_t FLUSH_EVERY = _protocol.FLUSH_EVERY
+cdef Py_ssize_t HEAD_SIZE = _protocol.HEAD_SIZE
+cdef Py_ssize_t EXCERPT_SIZE = _protocol.EXCERPT_SIZE
 cdef object _APPEND_NEWLINE = OPT_APPEND_NEWLINE  # a Python int made once, not per call
 
 cdef bytes _PARSE_ERROR_LINE = dumps(
@@ -32,6 +34,33 @@ cdef dict _INVALID_REQUEST = {"code": -32600, "message": "Invalid request"}
 cdef bytes _INVALID_REQUEST_LINE = dumps(
     {"jsonrpc": "2.0", "id": None, "error": _INVALID_REQUEST}, option=OPT_APPEND_NEWLINE
 )
+cdef bytes _BLANK = b" \t\r"  # JSON's whitespace but the newline (lines have none)
+
+# ------------------------------------------------------------------------------------------- the input budget
+# Bytes of unfinished lines held by every router of this module, and the most they may add up to (0: no budget).
+# Only changed with the GIL held and no Python call in between: no lock needed.
+
+cdef Py_ssize_t _input_budget = _protocol.DEFAULT_INPUT_BUDGET
+cdef Py_ssize_t _input_held = 0
+
+
+def set_input_budget(nbytes):
+    """The most bytes of unfinished lines all the routers of this process may hold together; 0 for no budget (see
+    the pure twin)."""
+    global _input_budget
+    if type(nbytes) is not int or nbytes < 0 or nbytes >= 2**62:
+        raise ValueError(f"the input budget must be an int >= 0, not {nbytes!r}")
+    _input_budget = nbytes
+
+
+def input_budget():
+    """The process's input budget in bytes (0: none); see `set_input_budget`."""
+    return _input_budget
+
+
+def input_buffered():
+    """Bytes of unfinished lines all the routers of this process hold now."""
+    return _input_held
 
 
 cpdef bint valid_id(object value):
@@ -60,14 +89,14 @@ cdef inline object _object(object params):
 
 
 cdef inline object _decoded(object value):
-    return loads((<RawJSON>value).data) if type(value) is RawJSON else value
+    return exact_loads((<RawJSON>value).data) if type(value) is RawJSON else value
 
 
 cdef inline object _undecoded(object value):
     # What a route receives: params as received (`RawJSON`), also when the line was decoded in full.
     if value is None or type(value) is RawJSON:
         return value
-    return _raw(dumps(value))
+    return _raw(exact_dumps(value))
 
 
 def is_cancel_notification(object method, object params):
@@ -82,8 +111,26 @@ cdef object _as_one_line(bytes message):
     try:
         loads(message)
     except JSONDecodeError:
-        return None
+        if message.strip(_BLANK + b"\n"):
+            try:
+                stdlib_loads(message)
+            except UnsupportedJSON:
+                pass
+            except ValueError:
+                return None
     return message.replace(b"\r", b" ").replace(b"\n", b" ")
+
+
+cdef bytes _excerpt(message):
+    # The start of a refused message, for the owner's log (encoded again: the line is not at hand).
+    try:
+        return (<bytes>exact_dumps(message, _excerpt_default))[:EXCERPT_SIZE]
+    except Exception:
+        return repr(message).encode(errors="replace")[:EXCERPT_SIZE]
+
+
+def _excerpt_default(value):
+    return encode_raw(value) if type(value) is RawJSON else repr(value)
 
 
 cdef str _method_name(object method):
@@ -178,6 +225,7 @@ cdef class Router:
     cdef public Py_ssize_t unmatched_responses
     cdef public bint raw_params
     cdef public Py_ssize_t answer_bytes
+    cdef public Py_ssize_t max_pending_incoming
     cdef set _handled
     cdef dict _sync_handlers
     cdef set _notification_handled
@@ -186,6 +234,7 @@ cdef class Router:
     cdef object _next_id
     cdef list _out
     cdef bytearray _partial
+    cdef Py_ssize_t _counted
     cdef bint _skipping
     cdef bint _feeding
     cdef object _request_received
@@ -197,6 +246,7 @@ cdef class Router:
     cdef object _output_pending
     cdef object _output_ready
     cdef object _input_drained
+    cdef object _message_refused
 
     def __init__(self, owner, Py_ssize_t max_message_size=_protocol.DEFAULT_MAX_MESSAGE_SIZE):
         self.max_message_size = max_message_size
@@ -223,6 +273,11 @@ cdef class Router:
         self._output_pending = owner.output_pending
         self._output_ready = owner.output_ready
         self._input_drained = owner.input_drained
+        self._message_refused = owner.message_refused
+
+    def __dealloc__(self):
+        # A router dropped without close() (its owner gone) must not keep its share of the budget for ever.
+        self._release()
 
     # -------------------------------------------------------------------------------------- handlers
 
@@ -266,15 +321,12 @@ cdef class Router:
             if len(self._partial):
                 end = data.find(b"\n")
                 if end < 0:
-                    self._partial += data
-                    if len(self._partial) > self.max_message_size + 1:  # + a \r before the newline
-                        self._partial = bytearray()
-                        self._skipping = True
-                        self._too_large()
+                    self._hold_more(bytes(data))
                     return
                 self._partial += data[:end]
                 line = bytes(self._partial)
                 self._partial = bytearray()
+                self._release()
                 data = data[end + 1:]
                 self._line(line)
             lines = data.split(b"\n")
@@ -283,16 +335,46 @@ cdef class Router:
                 if self.closed:
                     return
                 self._line(line)
-            if len(tail):
-                if len(tail) > self.max_message_size + 1:
-                    self._skipping = True
-                    self._too_large()
-                else:
-                    self._partial += tail
+            if len(tail) and not self.closed:
+                self._hold_more(tail)
         finally:
             self._feeding = False
             if self._out:
                 self._output_ready()
+
+    cdef _hold_more(self, bytes data):
+        # The start (or more) of a line whose newline has not come: held, unless that would make the line longer
+        # than the limit or go over the process's input budget; then the line is refused and skipped to its end.
+        if len(self._partial) + len(data) > self.max_message_size + 1:  # + a \r before the newline
+            self._refuse_held(data, "message_too_large", self.max_message_size)
+        elif not self._count(len(data)):
+            self._refuse_held(data, "input_budget_exhausted", _input_budget)
+        else:
+            self._partial += data
+
+    cdef _refuse_held(self, bytes data, str reason, Py_ssize_t limit):
+        cdef bytes head = bytes(self._partial[:HEAD_SIZE])
+        if len(head) < HEAD_SIZE:
+            head += data[:HEAD_SIZE - len(head)]
+        self._partial = bytearray()
+        self._release()
+        self._skipping = True
+        self._refuse_line(head, reason, limit)
+
+    cdef bint _count(self, Py_ssize_t size) noexcept:
+        """Count `size` more bytes held against the input budget; False (nothing counted) when they do not fit."""
+        global _input_held
+        if _input_budget and _input_held + size > _input_budget:
+            return False
+        _input_held += size
+        self._counted += size
+        return True
+
+    cdef void _release(self) noexcept:
+        """The held line completed, was refused or dropped: its bytes leave the input budget."""
+        global _input_held
+        _input_held -= self._counted
+        self._counted = 0
 
     def feed_message(self, message):
         """Take one complete message (a message transport's frame: no framing, newlines allowed) and dispatch it."""
@@ -305,9 +387,13 @@ cdef class Router:
             message = bytes(message)
         self._feeding = True
         try:
+            if len(message) > self.max_message_size:
+                self._refuse_line((<bytes>message)[:HEAD_SIZE], "message_too_large", self.max_message_size)
+                return
             one_line = _as_one_line(<bytes>message)
             if one_line is None:
                 logger.debug("unparsable message of %d bytes", len(message))
+                self._message_refused("parse_error", (<bytes>message)[:EXCERPT_SIZE])
                 self._emit_answer(_PARSE_ERROR_LINE)
             else:
                 self._line(one_line)
@@ -321,6 +407,7 @@ cdef class Router:
         if len(self._partial) and not self._skipping:
             line = bytes(self._partial)
             self._partial = bytearray()
+            self._release()
             self._feeding = True
             try:
                 self._line(line)
@@ -348,51 +435,112 @@ cdef class Router:
         """Bytes of an incomplete line held between chunks (bounded by max_message_size)."""
         return len(self._partial)
 
-    cdef void _too_large(self):
-        logger.debug("incoming message over %d bytes skipped", self.max_message_size)
-        error = {
-            "code": -32600,
-            "message": "Invalid request",
-            "data": {"reason": "message_too_large", "limit": self.max_message_size},
-        }
-        self._emit_answer(dumps({"jsonrpc": "2.0", "id": None, "error": error}, option=OPT_APPEND_NEWLINE))
-
     cdef void _line(self, line):
-        cdef Py_ssize_t size = len(line)
-        if size and line[size - 1] == 13:  # b"\r"
-            line = line[:size - 1]
+        cdef Py_ssize_t size
+        cdef bytes data
+        if type(line) is not bytes:
+            line = bytes(line)
+        data = <bytes>line
+        size = PyBytes_GET_SIZE(data)
+        if size and (<const unsigned char*>PyBytes_AS_STRING(data))[size - 1] == 13:  # b"\r"
+            data = data[:size - 1]
             size -= 1
         if not size:
             return
         if size > self.max_message_size:
-            self._too_large()
+            self._refuse_line(data[:HEAD_SIZE], "message_too_large", self.max_message_size)
             return
         message = None
-        if self.raw_params and type(line) is bytes:  # a forwarding connection: params and results stay raw
+        if self.raw_params:  # a forwarding connection: params and results stay raw
             try:
-                if self._canonical(<bytes>line):
+                if self._canonical(data):
                     return
             except Exception:
                 logger.exception("error while dispatching an incoming message")
                 return
-            message = _shallow(<bytes>line)
-        try:
-            if message is None:
-                message = loads(line)
-        except JSONDecodeError:
-            if line.strip():
-                logger.debug("unparsable line of %d bytes", size)
-                self._emit_answer(_PARSE_ERROR_LINE)
-            return
+            message = _shallow(data)
+        if message is None:
+            try:
+                message = loads(data)
+            except JSONDecodeError:
+                message = self._undecodable(data)
+                if message is _MISSING:
+                    return
+            else:
+                if _holds_long_int(<const unsigned char*>PyBytes_AS_STRING(data), size):
+                    # orjson made a float of an integer beyond 64 bits: decoded again, exactly
+                    try:
+                        message = stdlib_loads(data)
+                    except UnsupportedJSON as exc:  # deeper than the standard library goes
+                        self._refuse_line(data[:HEAD_SIZE], exc.reason, -1)
+                        return
         try:
             if type(message) is dict:
                 self._message(<dict>message, None)
             elif type(message) is list:
                 self._batch(<list>message)
             else:
+                self._message_refused("invalid_request", data[:EXCERPT_SIZE])
                 self._emit_answer(_INVALID_REQUEST_LINE)
         except Exception:
             logger.exception("error while dispatching an incoming message")
+
+    cdef object _undecodable(self, bytes line):
+        """A line orjson refused: the message it holds, decoded by the standard library, or `_MISSING` once the line
+        was skipped (blank) or refused and answered (see the pure twin)."""
+        if not line.strip(_BLANK):
+            return _MISSING  # only JSON whitespace; other bytes (\v, \f, ...) are not JSON
+        if self._names_its_target(line[:HEAD_SIZE]) or _holds_long_int(
+            <const unsigned char*>PyBytes_AS_STRING(line), PyBytes_GET_SIZE(line)
+        ):
+            try:
+                return stdlib_loads(line)
+            except UnsupportedJSON as exc:
+                self._refuse_line(line[:HEAD_SIZE], exc.reason, -1)
+                return _MISSING
+            except ValueError:
+                pass
+        logger.debug("unparsable line of %d bytes", len(line))
+        self._message_refused("parse_error", line[:EXCERPT_SIZE])
+        self._emit_answer(_PARSE_ERROR_LINE)
+        return _MISSING
+
+    cdef bint _names_its_target(self, bytes head) except -1:
+        # Whether a refusal of this line would be answered with its id, or settle a pending request.
+        request_id, has_method, has_answer = _head_fields(head)
+        if has_method:
+            return request_id is not _MISSING
+        return has_answer and type(request_id) is int and request_id in self.outgoing
+
+    cdef _refuse_line(self, bytes head, str reason, Py_ssize_t limit):
+        """Refuse a line as a whole, read no further than its head: too large or over the input budget (`limit`
+        >= 0: `-32600`), or JSON the decoders cannot take (`limit` -1: `-32700`); see the pure twin."""
+        cdef OutgoingSlot slot
+        cdef dict error
+        logger.debug("incoming line refused (%s)", reason)
+        self._message_refused(reason, head[:EXCERPT_SIZE])
+        if limit < 0:
+            error = {"code": -32700, "message": "Parse error", "data": {"reason": reason}}
+        else:
+            error = {"code": -32600, "message": "Invalid request", "data": {"reason": reason, "limit": limit}}
+        request_id, has_method, has_answer = _head_fields(head)
+        if has_method:
+            if request_id is not _MISSING:
+                self._emit_answer(
+                    dumps({"jsonrpc": "2.0", "id": request_id, "error": error}, option=OPT_APPEND_NEWLINE)
+                )
+                return
+        elif has_answer and type(request_id) is int:
+            found = self.outgoing.pop(request_id, None)
+            if found is not None:
+                slot = <OutgoingSlot>found
+                why = "response_too_large" if reason == "message_too_large" else reason
+                self.settle(slot, RequestError.response_refused(slot.method, why, limit if limit >= 0 else None), True)
+                return
+        if limit < 0:
+            self._emit_answer(_PARSE_ERROR_LINE)
+        else:
+            self._emit_answer(dumps({"jsonrpc": "2.0", "id": None, "error": error}, option=OPT_APPEND_NEWLINE))
 
     cdef bint _canonical(self, bytes line) except -1:
         """Dispatch a line of the shape every SDK writes without building the message dict: `{"jsonrpc":"2.0",
@@ -477,6 +625,7 @@ cdef class Router:
     cdef _batch(self, list entries):
         cdef Batch batch
         if not entries:
+            self._message_refused("invalid_request", b"[]")
             self._emit_answer(_INVALID_REQUEST_LINE)
             return
         batch = Batch()
@@ -487,7 +636,7 @@ cdef class Router:
                 if type(entry) is dict:
                     self._message(<dict>entry, batch)
                 else:
-                    batch.answers.append({"jsonrpc": "2.0", "id": None, "error": _INVALID_REQUEST})
+                    self._invalid(batch, entry)
             except Exception:
                 logger.exception("error while dispatching a batch entry")
         batch.dispatched = True
@@ -497,13 +646,28 @@ cdef class Router:
         if batch.dispatched and batch.pending == 0 and batch.answers:
             answers = batch.answers
             batch.answers = []
-            self._emit_answer(dumps(answers, encode_raw, _APPEND_NEWLINE))
+            try:
+                line = dumps(answers, encode_raw, _APPEND_NEWLINE)
+            except TypeError:
+                line = exact_dumps(answers, encode_raw, _APPEND_NEWLINE)
+            self._emit_answer(line)
 
-    cdef _invalid(self, Batch batch):
+    cdef _invalid(self, Batch batch, message):
+        self._message_refused("invalid_request", _excerpt(message))
         if batch is None:
             self._emit_answer(_INVALID_REQUEST_LINE)
         else:
             batch.answers.append({"jsonrpc": "2.0", "id": None, "error": _INVALID_REQUEST})
+
+    cdef _too_many_pending(self, request_id, str method, Batch batch):
+        # A request over `max_pending_incoming`: answered at once with its id, never handed on.
+        self._message_refused("too_many_pending", _excerpt({"id": request_id, "method": method}))
+        error = RequestError.too_many_pending(self.max_pending_incoming).to_dict()
+        answer = {"jsonrpc": "2.0", "id": request_id, "error": error}
+        if batch is None:
+            self._emit_answer(dumps(answer, option=OPT_APPEND_NEWLINE))
+        else:
+            batch.answers.append(answer)
 
     cdef _message(self, dict message, Batch batch):
         cdef Py_ssize_t known
@@ -526,11 +690,16 @@ cdef class Router:
                 and type(params) is not RawJSON
             )
         ):
-            self._invalid(batch)
+            if request_id is _MISSING and cancelled_request_id(method, params)[0]:
+                # A malformed `$/cancel_request`, plain or wrapped: a notification, so never answered.
+                logger.debug("malformed $/cancel_request ignored: %r", params)
+                self._message_refused("malformed_cancel", _excerpt(message))
+                return
+            self._invalid(batch, message)
             return
         if request_id is not _MISSING:
             if not valid_id(request_id):
-                self._invalid(batch)
+                self._invalid(batch, message)
                 return
             self._request(request_id, <str>method, params, batch)
             return
@@ -540,10 +709,12 @@ cdef class Router:
             if is_cancel:
                 if type(cancel_params) is not dict:
                     logger.debug("malformed $/cancel_request ignored: %r", params)
+                    self._message_refused("malformed_cancel", _excerpt(message))
                     return
                 target = (<dict>cancel_params).get("requestId", _MISSING)
                 if target is _MISSING or not valid_id(target):
                     logger.debug("malformed $/cancel_request ignored: %r", params)
+                    self._message_refused("malformed_cancel", _excerpt(message))
                     return
                 self.cancel_incoming(target)
         self._notification(<str>method, params, is_cancel)
@@ -572,6 +743,9 @@ cdef class Router:
         handler = self._sync_handlers.get(method)
         if handler is not None and batch is None:
             self._call_sync_handler(handler, request_id, method, _decoded(params))
+            return
+        if self.max_pending_incoming and len(self.incoming) >= self.max_pending_incoming:
+            self._too_many_pending(request_id, method, batch)
             return
         slot = IncomingSlot.__new__(IncomingSlot)
         slot.id = request_id
@@ -637,7 +811,7 @@ cdef class Router:
             slot = IncomingSlot.__new__(IncomingSlot)
             slot.id = request_id
             slot.method = method
-            self.respond(slot, result)  # answers -32603 and logs the encoding error
+            self.respond(slot, result)  # integers beyond 64 bits written exactly, or -32603 and the error logged
             return
         self._emit_answer(line)
 
@@ -662,9 +836,10 @@ cdef class Router:
         cdef OutgoingSlot slot
         if has_result == has_error or message.get("jsonrpc") != "2.0" or "id" not in message:
             if not has_result and not has_error:
-                self._invalid(batch)  # neither a call nor a response
+                self._invalid(batch, message)  # neither a call nor a response
             else:
                 logger.debug("invalid response dropped")
+                self._message_refused("invalid_response", _excerpt(message))
             return
         response_id = message["id"]
         if type(response_id) is not int:
@@ -675,11 +850,13 @@ cdef class Router:
             error = _decoded(message["error"])
             if type(error) is not dict:
                 logger.debug("response with an invalid error object dropped")
+                self._message_refused("invalid_response", _excerpt(message))
                 return
             code = (<dict>error).get("code")
             text = (<dict>error).get("message")
             if type(code) is not int or type(text) is not str:
                 logger.debug("response with an invalid error object dropped")
+                self._message_refused("invalid_response", _excerpt(message))
                 return
         slot = self._take(response_id)
         if slot is None:
@@ -701,7 +878,7 @@ cdef class Router:
 
     cdef _result(self, OutgoingSlot slot, result):
         if type(result) is RawJSON and slot.upstream is None:
-            result = loads((<RawJSON>result).data)  # forwarded results stay raw: encoded as received
+            result = exact_loads((<RawJSON>result).data)  # forwarded results stay raw: encoded as received
         self.settle(slot, result, False)
 
     cpdef settle(self, OutgoingSlot slot, value, bint is_error):
@@ -817,7 +994,10 @@ cdef class Router:
                 message = {"jsonrpc": "2.0", "id": request_id, "method": slot.method}
             else:
                 message = {"jsonrpc": "2.0", "id": request_id, "method": slot.method, "params": params}
-            line = dumps(message, encode_raw, _APPEND_NEWLINE)
+            try:
+                line = dumps(message, encode_raw, _APPEND_NEWLINE)
+            except TypeError:  # integers beyond 64 bits are written exactly; anything else still raises
+                line = exact_dumps(message, encode_raw, _APPEND_NEWLINE)
         self._next_id = request_id + 1
         slot.id = request_id
         slot.armed = True
@@ -841,7 +1021,12 @@ cdef class Router:
                       "}\n", 2)
             )
         else:
-            self._emit(dumps({"jsonrpc": "2.0", "method": method, "params": params}, encode_raw, _APPEND_NEWLINE))
+            message = {"jsonrpc": "2.0", "method": method, "params": params}
+            try:
+                line = dumps(message, encode_raw, _APPEND_NEWLINE)
+            except TypeError:  # integers beyond 64 bits are written exactly; anything else still raises
+                line = exact_dumps(message, encode_raw, _APPEND_NEWLINE)
+            self._emit(line)
 
     cpdef send_cancel(self, request_id):
         """The raw `$/cancel_request` for any id: no latch, no de-duplication."""
@@ -892,12 +1077,21 @@ cdef class Router:
         try:
             line = dumps(answer, encode_raw, _APPEND_NEWLINE)
         except TypeError:
-            logger.exception("result of %s is not JSON-serialisable", slot.method)
-            error = RequestError.internal_error({"method": slot.method, "reason": "result_not_serialisable"})
-            answer = {"jsonrpc": "2.0", "id": slot.id, "error": error.to_dict()}
-            line = dumps(answer, None, _APPEND_NEWLINE)
+            line = self._encoded_again(slot, answer)
         self._answer(slot, answer, line)
         return True
+
+    cdef bytes _encoded_again(self, IncomingSlot slot, dict answer):
+        # A result orjson would not encode: integers beyond 64 bits are written exactly; anything else is answered
+        # with -32603 instead (and logged). `answer` is changed to what is sent (a batch's array takes it).
+        try:
+            return exact_dumps(answer, encode_raw, _APPEND_NEWLINE)
+        except TypeError:
+            logger.exception("result of %s is not JSON-serialisable", slot.method)
+        error = RequestError.internal_error({"method": slot.method, "reason": "result_not_serialisable"})
+        del answer["result"]
+        answer["error"] = error.to_dict()
+        return dumps(answer, None, _APPEND_NEWLINE)
 
     cpdef bint respond_error(self, IncomingSlot slot, error):
         """Answer an incoming request with an error; only the first answer of a request is sent."""
@@ -907,7 +1101,7 @@ cdef class Router:
             return False
         answer = {"jsonrpc": "2.0", "id": slot.id, "error": error.to_dict()}
         try:
-            line = dumps(answer, encode_raw, _APPEND_NEWLINE)
+            line = exact_dumps(answer, encode_raw, _APPEND_NEWLINE)
         except TypeError:
             logger.exception("error data of %s is not JSON-serialisable", slot.method)
             answer = {"jsonrpc": "2.0", "id": slot.id, "error": {"code": error.code, "message": error.message}}
@@ -921,7 +1115,7 @@ cdef class Router:
         if slot.responded:
             return
         answer = {"jsonrpc": "2.0", "id": slot.id, "error": error}
-        self._answer(slot, answer, dumps(answer, encode_raw, _APPEND_NEWLINE))
+        self._answer(slot, answer, exact_dumps(answer, encode_raw, _APPEND_NEWLINE))
 
     cdef _answer(self, IncomingSlot slot, dict answer, bytes line):
         # `answer` is only read in a batch (it goes into the batch's array).
@@ -950,6 +1144,7 @@ cdef class Router:
         self.closed = True
         self._out.clear()
         self._partial = bytearray()
+        self._release()
         pending = list(self.outgoing.values())
         self.outgoing.clear()
         self.incoming.clear()

@@ -3,9 +3,8 @@ router hands out, in order."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import json
+from typing import Any
 
 import orjson
 
@@ -17,6 +16,8 @@ class RecordingOwner:
         self.answer = answer
         self.router: Any = None
         self.events: list[tuple[Any, ...]] = []
+        # What the router refused: `(reason, excerpt)`, apart from `events` (most tests look at one or the other).
+        self.refused: list[tuple[str, bytes]] = []
         self.wakeups = 0
 
     def request_received(self, slot: Any, params: Any) -> None:
@@ -48,8 +49,14 @@ class RecordingOwner:
     def input_drained(self) -> None:
         self.events.append(("drained",))
 
+    def message_refused(self, reason: str, excerpt: bytes) -> None:
+        assert type(reason) is str and type(excerpt) is bytes
+        self.refused.append((reason, excerpt))
 
-def make_router(module: Any, answer: bool = False, max_message_size: int = 64 * 1024 * 1024) -> tuple[Any, RecordingOwner]:
+
+def make_router(
+    module: Any, answer: bool = False, max_message_size: int = 64 * 1024 * 1024
+) -> tuple[Any, RecordingOwner]:
     owner = RecordingOwner(answer)
     router = module.Router(owner, max_message_size)
     owner.router = router

@@ -3,6 +3,8 @@
 A route receives params undecoded; what it passes on is written as received, and the answer comes back the same
 way. The compiled core gets there by scanning lines instead of decoding them, so its scanner must accept exactly
 the JSON orjson accepts: checked on random documents and random corruptions of them, against orjson itself.
+Integers of any size are kept exact (docs/connection.md): `RawJSON` also takes JSON that orjson refuses only for an
+integer beyond a double, and decodes every integer as the standard library's json does.
 """
 
 from __future__ import annotations
@@ -50,8 +52,28 @@ def test_rawjson_validates_strips_and_decodes(core):
 
 @pytest.mark.parametrize(
     "data",
-    [b"", b" ", b"{", b"[1,]", b'{"a":1,}', b'"\\ud800"', b'"\\udc00"', b"1e400", b"\xff", b'"\xed\xa0\x80"', b"01",
-     b"1.", b"-", b"{} x", b"\xef\xbb\xbf{}", b'"\x01"', b'"\\x"', b"NaN", b"[" * 1025 + b"]" * 1025, b"tru"],
+    [
+        b"",
+        b" ",
+        b"{",
+        b"[1,]",
+        b'{"a":1,}',
+        b'"\\ud800"',
+        b'"\\udc00"',
+        b"1e400",
+        b"\xff",
+        b'"\xed\xa0\x80"',
+        b"01",
+        b"1.",
+        b"-",
+        b"{} x",
+        b"\xef\xbb\xbf{}",
+        b'"\x01"',
+        b'"\\x"',
+        b"NaN",
+        b"[" * 1025 + b"]" * 1025,
+        b"tru",
+    ],
 )
 def test_rawjson_refuses_what_orjson_refuses(core, data):
     with pytest.raises(orjson.JSONDecodeError):
@@ -62,11 +84,38 @@ def test_rawjson_refuses_what_orjson_refuses(core, data):
 
 @pytest.mark.parametrize(
     "data",
-    [b'"\\ud83d\\ude00"', b'"\\u0000"', b"1E5", b"-0", b"123456789012345678901234567890", b'"\x7f"', b"[" * 600 + b"]"
-     * 600, b'{"a":1,"a":2}', b'"caf\xc3\xa9"', b"\xf0\x9f\x98\x80" .join([b'"', b'"'])],
+    [
+        b'"\\ud83d\\ude00"',
+        b'"\\u0000"',
+        b"1E5",
+        b"-0",
+        b"123456789012345678901234567890",
+        b'"\x7f"',
+        b"[" * 600 + b"]" * 600,
+        b'{"a":1,"a":2}',
+        b'"caf\xc3\xa9"',
+        b"\xf0\x9f\x98\x80".join([b'"', b'"']),
+    ],
 )
 def test_rawjson_accepts_what_orjson_accepts(core, data):
-    assert core.module.RawJSON(data).decode() == orjson.loads(data)
+    orjson.loads(data)
+    assert core.module.RawJSON(data).decode() == json.loads(data)  # integers exact, as the standard library reads them
+
+
+@pytest.mark.parametrize(
+    "data", [b"1" * 400, b"-" + b"9" * 400, b'{"n": [%b]}' % (b"8" * 1000), b"123456789012345678901234567890"], ids=len
+)
+def test_rawjson_takes_integers_of_any_size_exactly(core, data):
+    raw = core.module.RawJSON(data)
+    assert raw.decode() == json.loads(data)
+    assert raw.data == data
+    if data[:1] == b"{":
+        assert raw.members() == {"n": core.module.RawJSON(data[6:-1])}
+
+
+def test_rawjson_refuses_an_integer_beyond_pythons_digit_limit(core):
+    with pytest.raises(ValueError):
+        core.module.RawJSON(b"1" * 5000)  # sys.get_int_max_str_digits() is 4300 by default
 
 
 def test_envelopes_wrap_and_unwrap_raw_params(core):
@@ -130,12 +179,13 @@ def both():
 @given(data=documents())
 def test_the_scanner_accepts_exactly_what_orjson_accepts(both, data):
     try:
-        expected = orjson.loads(data)
+        orjson.loads(data)
     except orjson.JSONDecodeError:
         for module in both:
             with pytest.raises(ValueError):
                 module.RawJSON(data)
         return
+    expected = json.loads(data)  # the integers exact
     for module in both:
         raw = module.RawJSON(data)
         assert raw.decode() == expected
@@ -150,7 +200,7 @@ def test_the_scanner_accepts_exactly_what_orjson_accepts(both, data):
 )
 def test_a_raw_router_dispatches_what_a_decoding_router_dispatches(both, value, style, ident):
     """The scanned lines (canonical or not) reach handlers with the same decoded params as orjson's."""
-    expected = orjson.loads(render(value, style))  # integers beyond 64 bits: what orjson makes of them
+    expected = json.loads(render(value, style))  # integers beyond 64 bits exact
     line_shapes = [
         b'{"jsonrpc":"2.0","id":%d,"method":"m","params":%b}\n' % (ident, render(value, style)),
         b'{"params":%b,"method":"m","jsonrpc":"2.0"}\n' % render(value, style),
@@ -163,10 +213,14 @@ def test_a_raw_router_dispatches_what_a_decoding_router_dispatches(both, value, 
             sent = [router.send_request("out", None) for _ in range(2)]
             for line in line_shapes:
                 router.feed(line)
-            events = [e[:3] + (e[3].decode() if type(e[3]) is module.RawJSON else e[3],) if e[0] == "request" else e
-                      for e in owner.events]
-            events = [(e[0], e[1], e[2].decode()) if e[0] == "notification" and type(e[2]) is module.RawJSON else e
-                      for e in events]
+            events = [
+                e[:3] + (e[3].decode() if type(e[3]) is module.RawJSON else e[3],) if e[0] == "request" else e
+                for e in owner.events
+            ]
+            events = [
+                (e[0], e[1], e[2].decode()) if e[0] == "notification" and type(e[2]) is module.RawJSON else e
+                for e in events
+            ]
             assert events == [("request", ident, "m", expected), ("notification", "m", expected)], (module, raw_params)
             assert sent[ident % 2].result == expected
 
@@ -188,19 +242,19 @@ async def test_a_route_forwards_params_and_answers_as_received(core):
         for line, client_id in ((VERBATIM, 7), (DECODED, 9)):
             await client.send_raw(line)
             forwarded_line = await wait_for(agent.recv_line())
-            forwarded = orjson.loads(forwarded_line)
-            sent = orjson.loads(line)
+            forwarded = json.loads(forwarded_line)  # integers beyond 64 bits exact, on both sides
+            sent = json.loads(line)
             assert forwarded["method"] == "session/prompt" and forwarded["params"] == sent["params"]
             assert type(seen[-1]) is RawJSON and seen[-1].decode() == sent["params"]
             if core.name == "compiled" and line is VERBATIM:  # spliced in as it came (the pure twin re-encodes)
-                assert VERBATIM[VERBATIM.index(b"{", 2):VERBATIM.index(b"} ,") + 1] in forwarded_line
+                assert VERBATIM[VERBATIM.index(b"{", 2) : VERBATIM.index(b"} ,") + 1] in forwarded_line
             answer = (
                 b'{"result" : {"ok": true, "s": "\\"\xc3\xa9\\"", "big": 123456789012345678901234} ,'
                 b' "jsonrpc":"2.0", "id":%d}\n'
             )
             await agent.send_raw(answer % forwarded["id"])
-            back = orjson.loads(await wait_for(client.recv_line()))
-            assert back == {"jsonrpc": "2.0", "id": client_id, "result": orjson.loads(answer % 0)["result"]}
+            back = json.loads(await wait_for(client.recv_line()))
+            assert back == {"jsonrpc": "2.0", "id": client_id, "result": json.loads(answer % 0)["result"]}
 
         # Any id the client chose comes back as it was: negative, the largest int64, a string.
         for client_id in (-5, 2**63 - 1, -(2**63), "s"):

@@ -106,7 +106,11 @@ def too_large(limit: int) -> dict:
     return {
         "jsonrpc": "2.0",
         "id": None,
-        "error": {"code": -32600, "message": "Invalid request", "data": {"reason": "message_too_large", "limit": limit}},
+        "error": {
+            "code": -32600,
+            "message": "Invalid request",
+            "data": {"reason": "message_too_large", "limit": limit},
+        },
     }
 
 

@@ -100,7 +100,9 @@ def test_request_with_null_id_is_a_request(core):
 
 def test_ids_are_keyed_by_type_and_value(core):
     router, owner = make_router(core.module)
-    router.feed(encode({"jsonrpc": "2.0", "id": 1, "method": "int"}) + encode({"jsonrpc": "2.0", "id": "1", "method": "str"}))
+    router.feed(
+        encode({"jsonrpc": "2.0", "id": 1, "method": "int"}) + encode({"jsonrpc": "2.0", "id": "1", "method": "str"})
+    )
     assert set(router.incoming) == {1, "1"}
     assert router.incoming[1].method == "int" and router.incoming["1"].method == "str"
     router.cancel_incoming("1")
@@ -125,7 +127,9 @@ def test_response_routing_settles_and_removes(core):
     bad = router.send_request("bad", None)
     assert (ok.id, bad.id) == (0, 1) and ok.armed and bad.armed
     router.feed(
-        encode({"jsonrpc": "2.0", "id": 1, "error": {"code": -32000, "message": "Authentication required", "data": [1]}})
+        encode(
+            {"jsonrpc": "2.0", "id": 1, "error": {"code": -32000, "message": "Authentication required", "data": [1]}}
+        )
         + encode({"jsonrpc": "2.0", "id": 0, "result": None})
     )
     assert router.outgoing == {}
@@ -239,8 +243,16 @@ def test_batch_of_responses_is_routed(core):
     "envelope",
     [
         lambda inner: inner,
-        lambda inner: {"jsonrpc": "2.0", "method": "_proxy/successor", "params": {"method": inner["method"], "params": inner["params"]}},
-        lambda inner: {"jsonrpc": "2.0", "method": "proxy/successor", "params": {"method": inner["method"], "params": inner["params"]}},
+        lambda inner: {
+            "jsonrpc": "2.0",
+            "method": "_proxy/successor",
+            "params": {"method": inner["method"], "params": inner["params"]},
+        },
+        lambda inner: {
+            "jsonrpc": "2.0",
+            "method": "proxy/successor",
+            "params": {"method": inner["method"], "params": inner["params"]},
+        },
         lambda inner: {
             "jsonrpc": "2.0",
             "method": "_proxy/successor",
@@ -338,3 +350,16 @@ def test_envelope_with_a_non_string_inner_method_is_an_ordinary_notification(cor
     params = {"method": ["x"], "params": {"requestId": 1}}
     router.feed(encode({"jsonrpc": "2.0", "method": "_proxy/successor", "params": params}))
     assert owner.events == [("notification", "_proxy/successor", params)]
+
+
+def test_respond_and_respond_error_say_whether_they_answered(core):
+    from acp_fast.errors import RequestError
+
+    router, _ = make_router(core.module)
+    router.feed(encode({"jsonrpc": "2.0", "id": 1, "method": "m"}) + encode({"jsonrpc": "2.0", "id": 2, "method": "m"}))
+    first, second = router.incoming[1], router.incoming[2]
+    assert router.respond_error(first, RequestError.internal_error()) is True
+    assert router.respond_error(first, RequestError.internal_error()) is False
+    assert router.respond(first, 1) is False
+    assert router.respond(second, 2) is True
+    assert router.respond_error(second, RequestError.internal_error()) is False

@@ -200,3 +200,35 @@ async def test_a_million_notifications_to_a_slow_async_handler_in_bounded_memory
     assert peak - base < GROWTH_BOUND
     await a.close()
     await b.wait_closed()
+
+
+async def test_requests_near_the_size_limit_through_a_chain_are_all_answered(core: Any) -> None:
+    # Every size from limit - 200 to limit + 200 bytes: a request a little under the limit passes the conductor,
+    # and a proxy's `_proxy/successor` envelope may push it over on the next hop. That hop answers with the id it
+    # can still read, and the answer travels back: the client gets a result or a clear error, never silence.
+    limit = 64 * 1024
+    base = [sys.executable, "-P", "-m", "acp_fast"]
+    sized = ["--max-message-size", str(limit)]
+    proxy = shlex.join([*base, "proxy", *sized])
+    agent = shlex.join([*base, "echo-agent", *sized])
+    argv = [*base, "conductor", *sized, "--proxy", proxy, "--proxy", proxy, "--agent", agent]
+    conn = acp_fast.Connection("client")
+    outcomes: dict[int, str] = {}
+    async with acp_fast.spawn(conn, argv, env=dict(os.environ, **core.env)):
+        await conn.send_request("initialize", {"protocolVersion": 1, "clientCapabilities": {}})
+        for request_id, size in enumerate(range(limit - 200, limit + 201), start=1):
+            overhead = len(orjson.dumps({"jsonrpc": "2.0", "id": request_id, "method": "_echo", "params": {"s": ""}}))
+            params = {"s": "x" * (size - overhead)}
+            try:
+                result = await asyncio.wait_for(asyncio.shield(conn.send_request("_echo", params)), 10)
+            except acp_fast.RequestError as error:
+                assert error.code in (-32600, -32603), error
+                assert "message_too_large" in str(error.data) or "limit" in str(error.data), error
+                outcomes[size] = "error"
+            else:
+                assert result == params
+                outcomes[size] = "result"
+        assert conn.pending_outgoing == 0
+    assert len(outcomes) == 401
+    assert outcomes[limit - 200] == "result"
+    assert all(outcomes[size] == "error" for size in range(limit + 1, limit + 201))

@@ -7,6 +7,7 @@ import asyncio
 import gc
 import json
 import logging
+import socket
 from typing import Any
 
 import pytest
@@ -37,6 +38,7 @@ from acp_fast import (
     RequestCancellation,
     RequestError,
     Responder,
+    _router,
 )
 
 
@@ -526,11 +528,22 @@ async def test_cancel_request_sets_the_marker_and_does_not_answer_for_the_handle
         {"jsonrpc": "2.0", "method": "$/cancel_request", "params": {"requestId": {"not": "an id"}}},
         {"jsonrpc": "2.0", "method": "$/cancel_request", "params": {"requestId": [1]}},
         {"jsonrpc": "2.0", "method": "$/cancel_request", "params": [1]},
+        {"jsonrpc": "2.0", "method": "$/cancel_request", "params": "1"},
+        {"jsonrpc": "2.0", "method": "$/cancel_request", "params": 1},
+        {"jsonrpc": "2.0", "method": "$/cancel_request", "params": True},
+        {"jsonrpc": "2.0", "method": "_proxy/successor", "params": {"method": "$/cancel_request", "params": "1"}},
+        {
+            "jsonrpc": "2.0",
+            "method": "_proxy/successor",
+            "params": {"method": "proxy/successor", "params": {"method": "$/cancel_request", "params": 1}},
+        },
+        {"method": "$/cancel_request", "params": {"requestId": 1}},
     ],
-    ids=lambda m: json.dumps(m.get("params", "<missing>")),
+    ids=lambda m: json.dumps(m.get("params", "<missing>")) + ("" if m["method"] == "$/cancel_request" else " wrapped"),
 )
 async def test_malformed_cancel_request_is_ignored_and_never_reaches_handlers(core, malformed):
-    """Malformed params (requestId missing, bool, float, object) → ignored, no reply, never reaches handlers."""
+    """Malformed params (requestId missing, bool, float, object; params not an object, plain or wrapped; no
+    `jsonrpc`) → ignored, no reply (a notification is never answered), never reaches handlers."""
     async with wire_pair() as (conn, peer):
         seen = []
         conn.on_notification("$/cancel_request", lambda params: seen.append(params))
@@ -897,7 +910,8 @@ async def test_invalid_response_shaped_object_is_dropped(core, make):
 
 
 async def test_oversize_line_gets_message_too_large_and_connection_goes_on(core):
-    """A line over `max_message_size` → `-32600` with data `{"reason":"message_too_large","limit":N}`."""
+    """A line over `max_message_size` → `-32600` with data `{"reason":"message_too_large","limit":N}`, with the
+    request's own id when its head shows one, else id null."""
     async with wire_pair(max_message_size=200) as (conn, peer):
         called = []
         conn.on_request("big", lambda params: called.append(params))
@@ -905,10 +919,18 @@ async def test_oversize_line_gets_message_too_large_and_connection_goes_on(core)
         big = encode(request(1, "big", {"pad": "x" * 500}))
         await peer.send_raw(big + encode(request(2, "echo", [2])))
         assert await peer.recv_line() == (
-            b'{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"Invalid request",'
+            b'{"jsonrpc":"2.0","id":1,"error":{"code":-32600,"message":"Invalid request",'
             b'"data":{"reason":"message_too_large","limit":200}}}'
         )
         assert await peer.recv() == result(2, [2])
+        # The id beyond the head (4 KiB): unreadable, so id null.
+        unreadable = b'{"jsonrpc":"2.0","method":"big","params":{"pad":"' + b"x" * 5000 + b'"},"id":3}\n'
+        await peer.send_raw(unreadable + encode(request(4, "echo", [4])))
+        assert await peer.recv_line() == (
+            b'{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"Invalid request",'
+            b'"data":{"reason":"message_too_large","limit":200}}}'
+        )
+        assert await peer.recv() == result(4, [4])
         assert called == []
         assert conn.pending_incoming == 0
 
@@ -925,7 +947,7 @@ async def test_oversize_line_that_grows_over_the_limit_across_reads_is_skipped_o
         await peer.send_raw(encode(request(0, "echo", [0])) + big[:50])
         assert await peer.recv() == result(0, [0])
         await peer.send_raw(big[50:] + encode(request(2, "echo", [2])))
-        too_large = error(None, -32600, "Invalid request", {"reason": "message_too_large", "limit": 100})
+        too_large = error(1, -32600, "Invalid request", {"reason": "message_too_large", "limit": 100})
         assert await peer.recv() == too_large
         assert await peer.recv() == result(2, [2])
         assert await peer.barrier() == []
@@ -938,9 +960,7 @@ async def test_huge_line_over_many_reads_gets_one_error_and_connection_goes_on(c
         conn.on_request("echo", lambda params: params)
         huge = encode(request(1, "echo", {"pad": "z" * (4 * 1024 * 1024)}))
         await peer.send_raw(huge + encode(request(2, "echo", [2])))
-        assert await peer.recv() == error(
-            None, -32600, "Invalid request", {"reason": "message_too_large", "limit": 1000}
-        )
+        assert await peer.recv() == error(1, -32600, "Invalid request", {"reason": "message_too_large", "limit": 1000})
         assert await peer.recv() == result(2, [2])
         assert await peer.barrier() == []
 
@@ -955,6 +975,186 @@ async def test_line_of_exactly_max_message_size_is_accepted(core):
         conn.on_request("echo", lambda params: len(params["pad"]))
         await peer.send_raw(line + b"\n")
         assert await peer.recv() == result(1, pad)
+
+
+# ============================================================================ 2.6 refused lines answered with their id
+
+
+def refused(id: Any, reason: str) -> dict[str, Any]:
+    """The `-32700` answer to a request that is JSON the decoders cannot take."""
+    return error(id, -32700, "Parse error", {"reason": reason})
+
+
+@pytest.mark.parametrize(
+    ("params", "reason"),
+    [
+        (b'{"text": "\\ud800"}', "lone_surrogate"),
+        (b"[1e999]", "number_out_of_range"),
+        (b"[" * 1100 + b"]" * 1100, "nesting_too_deep"),
+    ],
+    ids=["lone_surrogate", "number_out_of_range", "nesting_too_deep"],
+)
+async def test_a_request_the_decoders_cannot_take_is_answered_with_its_id(core, params, reason):
+    """Valid JSON that orjson refuses → `-32700` with the request's id and the reason; the connection goes on."""
+    async with wire_pair() as (conn, peer):
+        called = []
+        conn.on_request("m", lambda params: called.append(params))
+        conn.on_request("echo", lambda params: params)
+        await peer.send_raw(b'{"jsonrpc":"2.0","id":"x","method":"m","params":%b}\n' % params)
+        await peer.send(request(1, "echo", [1]))
+        assert await peer.recv() == refused("x", reason)
+        assert await peer.recv() == result(1, [1])
+        assert called == []
+
+
+async def test_a_response_refused_whole_fails_the_request_instead_of_leaving_it_waiting(core):
+    """A response over the limit, or one the decoders cannot take, settles its request with a local error
+    (`-32603 Response refused`), and nothing is answered to the peer."""
+    async with wire_pair(max_message_size=200) as (conn, peer):
+        big = conn.send_request("big")
+        odd = conn.send_request("odd")
+        assert [(await peer.recv())["method"] for _ in range(2)] == ["big", "odd"]
+        await peer.send(result(big.id, {"pad": "x" * 500}))
+        await peer.send_raw(b'{"jsonrpc":"2.0","id":%d,"result":"\\udc00"}\n' % odd.id)
+        with pytest.raises(RequestError) as raised:
+            await wait_for(big)
+        assert fields(raised.value) == (
+            -32603,
+            "Response refused",
+            {"reason": "response_too_large", "method": "big", "limit": 200},
+        )
+        with pytest.raises(RequestError) as raised:
+            await wait_for(odd)
+        assert fields(raised.value) == (-32603, "Response refused", {"reason": "lone_surrogate", "method": "odd"})
+        assert await peer.barrier() == []
+        assert conn.pending_outgoing == 0
+
+
+async def test_a_request_a_proxy_wraps_over_the_next_hops_limit_is_answered_back_up_the_chain(core):
+    """A request just under the limit, wrapped in `_proxy/successor` by a proxy, is over it at the next hop: that
+    hop answers with the id it got, and the answer travels back to the client with the client's id."""
+    client_line = encode(request(12, "session/prompt", {"text": "x" * 300}))
+    limit = len(client_line) + 10
+    theirs, ours = socket.socketpair()
+    down = Connection("down")
+    agent = Connection("agent", max_message_size=limit)
+    called = []
+    agent.on_request(None, lambda incoming, responder: called.append(incoming))
+    await down.connect_socket(ours)
+    await agent.connect_socket(theirs)
+    try:
+        wrap = _router.wrap_envelope
+        async with wire_pair(max_message_size=limit) as (proxy, client):
+            proxy.route_requests(lambda method, params: (down, "_proxy/successor", wrap(method, params)))
+            await client.send_raw(client_line)
+            assert await client.recv() == error(
+                12, -32600, "Invalid request", {"reason": "message_too_large", "limit": limit}
+            )
+            assert called == [] and proxy.pending_incoming == 0 and down.pending_outgoing == 0
+    finally:
+        await wait_for(down.close())
+        await wait_for(agent.close())
+        theirs.close()
+        ours.close()
+
+
+@pytest.mark.parametrize("line", [b"\x0b", b"\x0c", b" \x0b\t", b"\x0c\r"], ids=repr)
+async def test_a_line_of_vertical_tabs_or_form_feeds_is_not_json(core, line):
+    """Only JSON whitespace (space, tab, CR) makes a blank line; `\\v` and `\\f` are not JSON: `-32700`."""
+    async with wire_pair() as (_conn, peer):
+        await peer.send_raw(line + b"\n \t\r\n")
+        assert await peer.recv_line() == PARSE_ERROR_LINE
+        assert await peer.barrier() == []
+
+
+# ============================================================================ 2.6 integers of any size
+
+
+BIG_INTS = {"n": [2**64, -(2**63) - 1, 10**30 + 7, int("9" * 400)], "deep": [{"x": -(2**100)}]}
+
+
+@pytest.mark.parametrize("routes", [False, True], ids=["handlers", "handlers-on-a-routing-connection"])
+async def test_integers_of_any_size_arrive_and_leave_exactly(core, routes):
+    """Beyond 64 bits (orjson would make floats of them, or refuse them): params, results and error data, both ways."""
+    async with wire_pair() as (conn, peer):
+        if routes:
+            conn.route_requests(lambda method, params: None)  # declines: the handlers run, params decoded
+        got = []
+        conn.on_request("echo", lambda params: got.append(params) or params)
+        conn.on_request("fail", raising(RequestError(-32001, "big", BIG_INTS)))
+        await peer.send(request(1, "echo", BIG_INTS), request(2, "fail", BIG_INTS))
+        assert await peer.recv() == result(1, BIG_INTS)
+        assert await peer.recv() == error(2, -32001, "big", BIG_INTS)
+        assert got == [BIG_INTS] and type(got[0]["n"][0]) is int
+        sent = conn.send_request("ask", BIG_INTS)
+        assert await peer.recv() == request(sent.id, "ask", BIG_INTS)
+        await peer.send(result(sent.id, BIG_INTS))
+        assert await wait_for(sent) == BIG_INTS
+
+
+async def test_a_routing_connection_forwards_integers_of_any_size_unchanged(core):
+    async with wire_pair() as (up, client), wire_pair() as (down, agent):
+        up.route_requests(lambda method, params: (down, method, params))
+        up.route_notifications(lambda method, params: (down, method, params))
+        await client.send(request(5, "m", BIG_INTS), notification("n", BIG_INTS))
+        forwarded = await agent.recv()
+        assert forwarded["params"] == BIG_INTS
+        assert await agent.recv() == notification("n", BIG_INTS)
+        await agent.send(result(forwarded["id"], BIG_INTS))
+        assert await client.recv() == result(5, BIG_INTS)
+
+
+# ================================================================== 2.6 limits: pending requests, the input budget
+
+
+async def test_a_request_over_max_pending_incoming_is_refused_at_once_with_its_id(core):
+    async with wire_pair(max_pending_incoming=2) as (conn, peer):
+        held = Held()
+        conn.on_request("hold", held.handler)
+        await peer.send(request(1, "hold"), request(2, "hold"), request(3, "hold"))
+        assert await peer.recv() == error(
+            3, -32603, "Too many pending requests", {"reason": "too_many_pending", "limit": 2}
+        )
+        assert len(await held.wait(2)) == 2 and conn.pending_incoming == 2
+        held[0].respond("one")
+        assert await peer.recv() == result(1, "one")
+        await peer.send(request(4, "hold"))
+        await held.wait(3)
+        assert conn.pending_incoming == 2
+        held[1].respond(None)
+        held[2].respond(None)
+        assert [await peer.recv() for _ in range(2)] == [result(2, None), result(4, None)]
+
+
+async def test_connections_share_the_process_input_budget(core):
+    """The unfinished lines of all connections count against one budget: a line that would go over it is
+    refused like an oversize one (its id when readable, reason `input_budget_exhausted`), and skipped."""
+    module = core.module
+    saved = module.input_budget()
+    gc.collect()
+    async with wire_pair() as (a, a_peer), wire_pair() as (b, b_peer):
+        a.on_request("echo", lambda params: params)
+        b.on_request("echo", lambda params: params)
+        a_start = b'{"jsonrpc":"2.0","id":"a","method":"echo","params":["' + b"a" * 200
+        b_start = b'{"jsonrpc":"2.0","id":"b","method":"echo","params":["'
+        limit = module.input_buffered() + len(a_start) + len(b_start) // 2
+        module.set_input_budget(limit)
+        try:
+            await a_peer.send_raw(a_start)
+            for _ in range(1000):  # until a's router holds it (the only way to see that a read happened)
+                if a._router.buffered:
+                    break
+                await asyncio.sleep(0.001)
+            await b_peer.send_raw(b_start)
+            assert await b_peer.recv() == error(
+                "b", -32600, "Invalid request", {"reason": "input_budget_exhausted", "limit": limit}
+            )
+            await b_peer.send_raw(b'b"]}\n' + encode(request("b2", "echo", ["ok"])))
+            assert await b_peer.recv() == result("b2", ["ok"])
+            await a_peer.send_raw(b'"]}\n')
+            assert await a_peer.recv() == result("a", ["a" * 200])
+        finally:
+            module.set_input_budget(saved)
 
 
 # ============================================================================ 2.6 batches
