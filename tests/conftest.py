@@ -4,6 +4,9 @@
   `core.env`, the environment that makes a child process load the same one.
 - Coroutine tests run in a fresh loop of each kind; anything the loop reports through its exception handler
   ("Task was destroyed but it is pending", "exception was never retrieved", ...) fails the test.
+- `--long` (default off): the soak tests (`@pytest.mark.soak`, read through the `soak` fixture) run their long
+  form, over a million inputs with a random seed, without the 60 s guard (they guard each round themselves);
+  `--soak-seed=N` replays a seed.
 """
 
 from __future__ import annotations
@@ -11,13 +14,15 @@ from __future__ import annotations
 import asyncio
 import gc
 import inspect
+import random
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
+from cores import ROUTER_NAMES, Core, load_core
 from hypothesis import HealthCheck, settings
 
 from acp_fast import _router
-from cores import ROUTER_NAMES, Core, load_core
 
 try:
     import uvloop
@@ -29,6 +34,33 @@ settings.register_profile("acp-fast", suppress_health_check=[HealthCheck.functio
 settings.load_profile("acp-fast")
 
 TEST_TIMEOUT = 60.0
+SOAK_SEED = 20_240_611  # the soak tests' default seed: reproducible in CI
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--long", action="store_true", default=False, help="run the soak tests' long form (minutes)")
+    parser.addoption(
+        "--soak-seed", type=int, default=None, help="the soak tests' seed (default: fixed, random with --long)"
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "soak: fuzz-and-soak test, long form with --long")
+    if config.getoption("long") and config.getoption("soak_seed") is None:
+        config.option.soak_seed = random.SystemRandom().randrange(2**32)  # one seed for the whole run
+
+
+@dataclass(frozen=True)
+class Soak:
+    long: bool
+    seed: int
+
+
+@pytest.fixture
+def soak(request: pytest.FixtureRequest) -> Soak:
+    """The soak tests' mode: `long` (`--long`) and the seed (`--soak-seed`)."""
+    seed = request.config.getoption("soak_seed")
+    return Soak(long=request.config.getoption("long"), seed=SOAK_SEED if seed is None else seed)
 
 
 @pytest.fixture(params=["compiled", "pure"])
@@ -67,9 +99,11 @@ def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
     def record(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
         reports.append(str(context.get("message")) + " " + repr(context.get("exception") or context.get("task") or ""))
 
+    long_soak = pyfuncitem.get_closest_marker("soak") is not None and pyfuncitem.config.getoption("long")
+
     async def run() -> None:
         asyncio.get_running_loop().set_exception_handler(record)
-        await asyncio.wait_for(pyfuncitem.obj(**arguments), TEST_TIMEOUT)
+        await asyncio.wait_for(pyfuncitem.obj(**arguments), None if long_soak else TEST_TIMEOUT)
 
     with asyncio.Runner(loop_factory=_loop_factory(kind)) as runner:
         runner.run(run())
