@@ -127,7 +127,7 @@ async def test_volume_through_a_conductor_and_two_proxies_in_bounded_memory(core
     conn = acp_fast.Connection("client")
     async with acp_fast.spawn(conn, argv, env=dict(os.environ, **core.env)) as process:
         await conn.send_request("initialize", {"protocolVersion": 1, "clientCapabilities": {}})
-        await send_paced(conn, "_echo", 256 * MIB)
+        await send_paced(conn, "_echo", 128 * MIB)
         chain = [process.pid] + [child.pid for child in psutil.Process(process.pid).children(recursive=True)]
         assert len(chain) == 4
         peaks = {pid: peak_rss(pid) for pid in chain}
