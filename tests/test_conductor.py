@@ -271,7 +271,7 @@ async def test_a_proxy_that_never_answers_initialize_fails_the_chain_with_a_clea
 async def test_an_agent_that_never_answers_initialize_is_named_not_the_proxy_before_it(core, tmp_path):
     """The proxies forwarded initialize and wait, as they should: the error names the agent that did not answer.
     (Time enough for the proxies to start and forward it on a loaded machine.)"""
-    argv = conductor([PROXY, PROXY], peer("agent-silent"), "--initialize-timeout", "2")
+    argv = conductor([PROXY, PROXY], peer("agent-silent"), "--initialize-timeout", "3")
     async with spawn_agent(Recorder(), argv, env=child_env(core), cwd=tmp_path) as agent:
         with pytest.raises(RequestError) as raised:
             await within(agent.initialize(protocol_version=1))
