@@ -9,7 +9,6 @@ as a time.
 from __future__ import annotations
 
 import asyncio
-import os
 import shlex
 import socket
 import sys
@@ -113,7 +112,7 @@ async def test_two_peers_flooding_each_other_with_requests_both_get_every_answer
 async def test_a_gibibyte_each_way_over_pipes_to_the_echo_agent(core: Any) -> None:
     conn = acp_fast.Connection("client")
     argv = [sys.executable, "-P", "-m", "acp_fast", "echo-agent"]
-    async with acp_fast.spawn(conn, argv, env=dict(os.environ, **core.env)) as process:
+    async with acp_fast.spawn(conn, argv, env=core.env) as process:
         await send_paced(conn, "_echo", GIB)
         assert peak_rss(process.pid) < CHILD_PEAK_BOUND
 
@@ -125,7 +124,7 @@ async def test_volume_through_a_conductor_and_two_proxies_in_bounded_memory(core
     proxy = shlex.join([*base, "proxy"])
     argv = [*base, "conductor", "--proxy", proxy, "--proxy", proxy, "--agent", shlex.join([*base, "echo-agent"])]
     conn = acp_fast.Connection("client")
-    async with acp_fast.spawn(conn, argv, env=dict(os.environ, **core.env)) as process:
+    async with acp_fast.spawn(conn, argv, env=core.env) as process:
         await conn.send_request("initialize", {"protocolVersion": 1, "clientCapabilities": {}})
         await send_paced(conn, "_echo", 128 * MIB)
         chain = [process.pid] + [child.pid for child in psutil.Process(process.pid).children(recursive=True)]
@@ -214,7 +213,7 @@ async def test_requests_near_the_size_limit_through_a_chain_are_all_answered(cor
     argv = [*base, "conductor", *sized, "--proxy", proxy, "--proxy", proxy, "--agent", agent]
     conn = acp_fast.Connection("client")
     outcomes: dict[int, str] = {}
-    async with acp_fast.spawn(conn, argv, env=dict(os.environ, **core.env)):
+    async with acp_fast.spawn(conn, argv, env=core.env):
         await conn.send_request("initialize", {"protocolVersion": 1, "clientCapabilities": {}})
         for request_id, size in enumerate(range(limit - 200, limit + 201), start=1):
             overhead = len(orjson.dumps({"jsonrpc": "2.0", "id": request_id, "method": "_echo", "params": {"s": ""}}))
