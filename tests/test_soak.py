@@ -467,7 +467,7 @@ async def fuzz_round(rng: random.Random, *, clean: bool, lines: int) -> Counter[
 
 
 async def test_wire_fuzz(core, soak, error_log):
-    rounds = 1_000_000 // FUZZ_LINES + 1 if soak.long else 24
+    rounds = 1_000_000 // FUZZ_LINES + 1 if soak.long else 12
 
     async def one(rng: random.Random, index: int) -> Counter[str]:
         stats = await fuzz_round(rng, clean=index % 4 == 0, lines=FUZZ_LINES)
@@ -850,7 +850,7 @@ SCHEDULE_REQUESTS = 120  # requests per round
 
 
 async def test_cancel_schedules(core, soak, error_log):
-    rounds = 200_000 // SCHEDULE_REQUESTS + 1 if soak.long else 40
+    rounds = 200_000 // SCHEDULE_REQUESTS + 1 if soak.long else 20
 
     async def one(rng: random.Random, index: int) -> Counter[str]:
         stats = await schedule_round(rng, hop=index % 2 == 1, requests=SCHEDULE_REQUESTS)
