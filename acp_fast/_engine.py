@@ -104,7 +104,7 @@ class Engine:
         # Added to the data of the errors of requests that fail because this connection closed (a conductor
         # names the component there).
         self.peer_info: dict[str, Any] = {}
-        router = self.router = _router.Router(self, max_message_size)
+        router = self.router = _router.Router(self, max_message_size, name)
         router.closed_error = self._closed_error
         router.max_pending_incoming = self.limits.max_pending_incoming
         # The contracts' calls that are the router's own, bound once: no Python frame in between.

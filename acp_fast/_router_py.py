@@ -356,12 +356,15 @@ class Router:
             `output_ready()` (a feed left output: write it now), `input_drained()` (after `end_input`, every
             request received has been answered), `message_refused(reason, excerpt)` (input it could not take).
         max_message_size: longest accepted message in bytes; longer ones are answered with `-32600` and skipped.
+        name: the connection's name, put in the data of the errors that refuse a line (`"connection"`): a
+            request a proxy chain refuses tells its sender which hop refused it.
     """
 
     # Slots, as the compiled twin's fields: no attribute beyond these, and attribute reads stay fast however many
     # there are (an instance dict stops sharing its keys beyond 30, and every read on the hot path slows down).
     __slots__ = (
         "max_message_size",
+        "name",
         "outgoing",
         "incoming",
         "closed",
@@ -395,8 +398,9 @@ class Router:
         "_message_refused",
     )
 
-    def __init__(self, owner: RouterOwner, max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE) -> None:
+    def __init__(self, owner: RouterOwner, max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE, name: str = "") -> None:
         self.max_message_size = max_message_size
+        self.name = name
         self.outgoing: dict[int, OutgoingSlot] = {}
         self.incoming: dict[Any, IncomingSlot] = {}
         self.closed = False
@@ -683,7 +687,8 @@ class Router:
 
     def _refuse_line(self, head: bytes, reason: str, limit: int | None) -> None:
         """Refuse a line as a whole, read no further than its head: too large or over the input budget (`limit`
-        given: `-32600`), or JSON the decoders cannot take (`-32700`); `reason` goes into the error's data.
+        given: `-32600`), or JSON the decoders cannot take (`-32700`); `reason` and the connection's name go into the
+        error's data.
 
         A request whose id the head holds is answered with that id. A response to a pending request settles it with
         `RequestError.response_refused` (the requester never waits for ever). Anything else is answered with id
@@ -692,9 +697,11 @@ class Router:
         logger.debug("incoming line refused (%s)", reason)
         self._message_refused(reason, head[:EXCERPT_SIZE])
         if limit is None:
-            error: dict[str, Any] = {"code": -32700, "message": "Parse error", "data": {"reason": reason}}
+            data: dict[str, Any] = {"reason": reason, "connection": self.name}
+            error: dict[str, Any] = {"code": -32700, "message": "Parse error", "data": data}
         else:
-            error = {"code": -32600, "message": "Invalid request", "data": {"reason": reason, "limit": limit}}
+            data = {"reason": reason, "limit": limit, "connection": self.name}
+            error = {"code": -32600, "message": "Invalid request", "data": data}
         request_id, has_method, has_answer = _head_fields(head)
         if has_method:
             if request_id is not _MISSING:
@@ -706,7 +713,7 @@ class Router:
             slot = self.outgoing.pop(request_id, None)
             if slot is not None:
                 why = "response_too_large" if reason == "message_too_large" else reason
-                self.settle(slot, RequestError.response_refused(slot.method, why, limit), True)
+                self.settle(slot, RequestError.response_refused(slot.method, why, limit, self.name), True)
                 return
         if limit is None:
             self._emit_answer(_PARSE_ERROR_LINE)

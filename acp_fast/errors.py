@@ -131,13 +131,14 @@ class RequestError(Exception):
         return cls(ErrorCode.INTERNAL_ERROR, "Too many pending requests", {"reason": TOO_MANY_PENDING, "limit": limit})
 
     @classmethod
-    def response_refused(cls, method: str, reason: str, limit: int | None = None) -> RequestError:
+    def response_refused(cls, method: str, reason: str, limit: int | None, connection: str) -> RequestError:
         """The local failure of a request whose response arrived but was refused (`reason`: `response_too_large`,
-        `input_budget_exhausted`, or why the decoders could not take it; `limit` for the first two): the request
-        fails instead of waiting for an answer that will not come."""
+        `input_budget_exhausted`, or why the decoders could not take it; `limit` for the first two, else None) by
+        the connection named `connection`: the request fails instead of waiting for an answer that will not come."""
         data: dict[str, Any] = {"reason": reason, "method": method}
         if limit is not None:
             data["limit"] = limit
+        data["connection"] = connection
         return cls(ErrorCode.INTERNAL_ERROR, "Response refused", data)
 
 

@@ -216,6 +216,7 @@ cdef class Router:
     """Framing, classification, id tables and settlement for one connection (see the pure twin)."""
 
     cdef public Py_ssize_t max_message_size
+    cdef public str name
     cdef public dict outgoing
     cdef public dict incoming
     cdef public bint closed
@@ -248,8 +249,9 @@ cdef class Router:
     cdef object _input_drained
     cdef object _message_refused
 
-    def __init__(self, owner, Py_ssize_t max_message_size=_protocol.DEFAULT_MAX_MESSAGE_SIZE):
+    def __init__(self, owner, Py_ssize_t max_message_size=_protocol.DEFAULT_MAX_MESSAGE_SIZE, str name=""):
         self.max_message_size = max_message_size
+        self.name = name
         self.outgoing = {}
         self.incoming = {}
         self.closed_error = RequestError.incoming_transport_closed
@@ -520,9 +522,13 @@ cdef class Router:
         logger.debug("incoming line refused (%s)", reason)
         self._message_refused(reason, head[:EXCERPT_SIZE])
         if limit < 0:
-            error = {"code": -32700, "message": "Parse error", "data": {"reason": reason}}
+            error = {"code": -32700, "message": "Parse error", "data": {"reason": reason, "connection": self.name}}
         else:
-            error = {"code": -32600, "message": "Invalid request", "data": {"reason": reason, "limit": limit}}
+            error = {
+                "code": -32600,
+                "message": "Invalid request",
+                "data": {"reason": reason, "limit": limit, "connection": self.name},
+            }
         request_id, has_method, has_answer = _head_fields(head)
         if has_method:
             if request_id is not _MISSING:
@@ -535,7 +541,9 @@ cdef class Router:
             if found is not None:
                 slot = <OutgoingSlot>found
                 why = "response_too_large" if reason == "message_too_large" else reason
-                self.settle(slot, RequestError.response_refused(slot.method, why, limit if limit >= 0 else None), True)
+                self.settle(
+                    slot, RequestError.response_refused(slot.method, why, limit if limit >= 0 else None, self.name), True
+                )
                 return
         if limit < 0:
             self._emit_answer(_PARSE_ERROR_LINE)

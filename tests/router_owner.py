@@ -54,11 +54,15 @@ class RecordingOwner:
         self.refused.append((reason, excerpt))
 
 
+# The name routers made here are given: the errors that refuse a line carry it.
+ROUTER_NAME = "test router"
+
+
 def make_router(
-    module: Any, answer: bool = False, max_message_size: int = 64 * 1024 * 1024
+    module: Any, answer: bool = False, max_message_size: int = 64 * 1024 * 1024, name: str = ROUTER_NAME
 ) -> tuple[Any, RecordingOwner]:
     owner = RecordingOwner(answer)
-    router = module.Router(owner, max_message_size)
+    router = module.Router(owner, max_message_size, name)
     owner.router = router
     return router, owner
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import orjson
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from router_owner import encode, lines, make_router
+from router_owner import ROUTER_NAME, encode, lines, make_router
 
 PARSE_ERROR = {"jsonrpc": "2.0", "id": None, "error": {"code": -32700, "message": "Parse error"}}
 
@@ -109,7 +109,7 @@ def too_large(limit: int) -> dict:
         "error": {
             "code": -32600,
             "message": "Invalid request",
-            "data": {"reason": "message_too_large", "limit": limit},
+            "data": {"reason": "message_too_large", "limit": limit, "connection": ROUTER_NAME},
         },
     }
 

@@ -18,7 +18,7 @@ from typing import Any
 
 import orjson
 import pytest
-from router_owner import encode, lines, make_router
+from router_owner import ROUTER_NAME, encode, lines, make_router
 
 from acp_fast._protocol import HEAD_SIZE
 from acp_fast.errors import RequestError
@@ -28,7 +28,8 @@ INVALID = {"jsonrpc": "2.0", "id": None, "error": {"code": -32600, "message": "I
 
 
 def too_large(request_id: Any, limit: int, reason: str = "message_too_large") -> dict[str, Any]:
-    error = {"code": -32600, "message": "Invalid request", "data": {"reason": reason, "limit": limit}}
+    data = {"reason": reason, "limit": limit, "connection": ROUTER_NAME}
+    error = {"code": -32600, "message": "Invalid request", "data": data}
     return {"jsonrpc": "2.0", "id": request_id, "error": error}
 
 
@@ -36,7 +37,7 @@ def unsupported(request_id: Any, reason: str) -> dict[str, Any]:
     return {
         "jsonrpc": "2.0",
         "id": request_id,
-        "error": {"code": -32700, "message": "Parse error", "data": {"reason": reason}},
+        "error": {"code": -32700, "message": "Parse error", "data": {"reason": reason, "connection": ROUTER_NAME}},
     }
 
 
@@ -129,8 +130,13 @@ def test_an_oversize_response_settles_its_pending_request_with_a_local_error(cor
         return
     assert router.take_output() == b"", "a response is never answered"
     assert slot.settled and slot.is_error and router.outgoing == {}
-    assert slot.result == RequestError.response_refused("ask", "response_too_large", 100)
-    assert slot.result.data == {"reason": "response_too_large", "method": "ask", "limit": 100}
+    assert slot.result == RequestError.response_refused("ask", "response_too_large", 100, ROUTER_NAME)
+    assert slot.result.data == {
+        "reason": "response_too_large",
+        "method": "ask",
+        "limit": 100,
+        "connection": ROUTER_NAME,
+    }
     assert owner.refused == [("message_too_large", line[:128])]
 
 
@@ -142,7 +148,7 @@ def test_an_oversize_response_to_no_pending_request_is_answered_with_id_null(cor
 
 def test_an_oversize_response_of_a_forwarded_request_answers_upstream(core):
     up, _ = make_router(core.module)
-    down, _ = make_router(core.module, max_message_size=100)
+    down, _ = make_router(core.module, max_message_size=100, name="down")
     up.route_requests(lambda method, params: (down, method, params))
     up.feed(encode({"jsonrpc": "2.0", "id": "client", "method": "m", "params": {}}))
     (forwarded,) = lines(down.take_output())
@@ -154,7 +160,7 @@ def test_an_oversize_response_of_a_forwarded_request_answers_upstream(core):
             "error": {
                 "code": -32603,
                 "message": "Response refused",
-                "data": {"reason": "response_too_large", "method": "m", "limit": 100},
+                "data": {"reason": "response_too_large", "method": "m", "limit": 100, "connection": "down"},
             },
         }
     ]
@@ -229,8 +235,8 @@ def test_a_response_the_decoders_cannot_take_settles_its_request(core, result, r
     router.take_output()
     router.feed(b'{"jsonrpc":"2.0","id":0,"result":%b}\n' % result)
     assert router.take_output() == b"" and slot.settled and slot.is_error
-    assert slot.result == RequestError.response_refused("ask", reason)
-    assert slot.result.data == {"reason": reason, "method": "ask"}
+    assert slot.result == RequestError.response_refused("ask", reason, None, ROUTER_NAME)
+    assert slot.result.data == {"reason": reason, "method": "ask", "connection": ROUTER_NAME}
 
 
 @pytest.mark.parametrize(

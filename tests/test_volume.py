@@ -204,7 +204,8 @@ async def test_a_million_notifications_to_a_slow_async_handler_in_bounded_memory
 async def test_requests_near_the_size_limit_through_a_chain_are_all_answered(core: Any) -> None:
     # Every size from limit - 200 to limit + 200 bytes: a request a little under the limit passes the conductor,
     # and a proxy's `_proxy/successor` envelope may push it over on the next hop. That hop answers with the id it
-    # can still read, and the answer travels back: the client gets a result or a clear error, never silence.
+    # can still read, naming itself, and the answer travels back: the client gets a result or a clear error, never
+    # silence.
     limit = 64 * 1024
     base = [sys.executable, "-P", "-m", "acp_fast"]
     sized = ["--max-message-size", str(limit)]
@@ -213,6 +214,7 @@ async def test_requests_near_the_size_limit_through_a_chain_are_all_answered(cor
     argv = [*base, "conductor", *sized, "--proxy", proxy, "--proxy", proxy, "--agent", agent]
     conn = acp_fast.Connection("client")
     outcomes: dict[int, str] = {}
+    refusers: set[str] = set()  # the connections that refused a request or its answer: the hops that could not pass it
     async with acp_fast.spawn(conn, argv, env=core.env):
         await conn.send_request("initialize", {"protocolVersion": 1, "clientCapabilities": {}})
         for request_id, size in enumerate(range(limit - 200, limit + 201), start=1):
@@ -222,7 +224,9 @@ async def test_requests_near_the_size_limit_through_a_chain_are_all_answered(cor
                 result = await asyncio.wait_for(asyncio.shield(conn.send_request("_echo", params)), 10)
             except acp_fast.RequestError as error:
                 assert error.code in (-32600, -32603), error
-                assert "message_too_large" in str(error.data) or "limit" in str(error.data), error
+                assert error.data["reason"] in ("message_too_large", "response_too_large"), error
+                assert error.data["limit"] == limit, error
+                refusers.add(error.data["connection"])
                 outcomes[size] = "error"
             else:
                 assert result == params
@@ -231,3 +235,5 @@ async def test_requests_near_the_size_limit_through_a_chain_are_all_answered(cor
     assert len(outcomes) == 401
     assert outcomes[limit - 200] == "result"
     assert all(outcomes[size] == "error" for size in range(limit + 1, limit + 201))
+    # The conductor refused the client's oversize lines, and the first proxy's envelopes of the near-limit ones.
+    assert refusers == {"client", f"proxy 1 ({proxy})"}

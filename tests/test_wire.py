@@ -909,9 +909,13 @@ async def test_invalid_response_shaped_object_is_dropped(core, make):
         assert await wait_for(sent) == "the real answer"
 
 
+# The data of the error a line over the limit earns (with the limit): the refusing connection is named.
+TOO_LARGE = {"reason": "message_too_large", "connection": "sdk"}
+
+
 async def test_oversize_line_gets_message_too_large_and_connection_goes_on(core):
-    """A line over `max_message_size` → `-32600` with data `{"reason":"message_too_large","limit":N}`, with the
-    request's own id when its head shows one, else id null."""
+    """A line over `max_message_size` → `-32600` with data `{"reason":"message_too_large","limit":N,"connection":
+    NAME}`, with the request's own id when its head shows one, else id null."""
     async with wire_pair(max_message_size=200) as (conn, peer):
         called = []
         conn.on_request("big", lambda params: called.append(params))
@@ -920,7 +924,7 @@ async def test_oversize_line_gets_message_too_large_and_connection_goes_on(core)
         await peer.send_raw(big + encode(request(2, "echo", [2])))
         assert await peer.recv_line() == (
             b'{"jsonrpc":"2.0","id":1,"error":{"code":-32600,"message":"Invalid request",'
-            b'"data":{"reason":"message_too_large","limit":200}}}'
+            b'"data":{"reason":"message_too_large","limit":200,"connection":"sdk"}}}'
         )
         assert await peer.recv() == result(2, [2])
         # The id beyond the head (4 KiB): unreadable, so id null.
@@ -928,7 +932,7 @@ async def test_oversize_line_gets_message_too_large_and_connection_goes_on(core)
         await peer.send_raw(unreadable + encode(request(4, "echo", [4])))
         assert await peer.recv_line() == (
             b'{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"Invalid request",'
-            b'"data":{"reason":"message_too_large","limit":200}}}'
+            b'"data":{"reason":"message_too_large","limit":200,"connection":"sdk"}}}'
         )
         assert await peer.recv() == result(4, [4])
         assert called == []
@@ -947,7 +951,7 @@ async def test_oversize_line_that_grows_over_the_limit_across_reads_is_skipped_o
         await peer.send_raw(encode(request(0, "echo", [0])) + big[:50])
         assert await peer.recv() == result(0, [0])
         await peer.send_raw(big[50:] + encode(request(2, "echo", [2])))
-        too_large = error(1, -32600, "Invalid request", {"reason": "message_too_large", "limit": 100})
+        too_large = error(1, -32600, "Invalid request", TOO_LARGE | {"limit": 100})
         assert await peer.recv() == too_large
         assert await peer.recv() == result(2, [2])
         assert await peer.barrier() == []
@@ -960,7 +964,7 @@ async def test_huge_line_over_many_reads_gets_one_error_and_connection_goes_on(c
         conn.on_request("echo", lambda params: params)
         huge = encode(request(1, "echo", {"pad": "z" * (4 * 1024 * 1024)}))
         await peer.send_raw(huge + encode(request(2, "echo", [2])))
-        assert await peer.recv() == error(1, -32600, "Invalid request", {"reason": "message_too_large", "limit": 1000})
+        assert await peer.recv() == error(1, -32600, "Invalid request", TOO_LARGE | {"limit": 1000})
         assert await peer.recv() == result(2, [2])
         assert await peer.barrier() == []
 
@@ -982,7 +986,7 @@ async def test_line_of_exactly_max_message_size_is_accepted(core):
 
 def refused(id: Any, reason: str) -> dict[str, Any]:
     """The `-32700` answer to a request that is JSON the decoders cannot take."""
-    return error(id, -32700, "Parse error", {"reason": reason})
+    return error(id, -32700, "Parse error", {"reason": reason, "connection": "sdk"})
 
 
 @pytest.mark.parametrize(
@@ -1021,18 +1025,23 @@ async def test_a_response_refused_whole_fails_the_request_instead_of_leaving_it_
         assert fields(raised.value) == (
             -32603,
             "Response refused",
-            {"reason": "response_too_large", "method": "big", "limit": 200},
+            {"reason": "response_too_large", "method": "big", "limit": 200, "connection": "sdk"},
         )
         with pytest.raises(RequestError) as raised:
             await wait_for(odd)
-        assert fields(raised.value) == (-32603, "Response refused", {"reason": "lone_surrogate", "method": "odd"})
+        assert fields(raised.value) == (
+            -32603,
+            "Response refused",
+            {"reason": "lone_surrogate", "method": "odd", "connection": "sdk"},
+        )
         assert await peer.barrier() == []
         assert conn.pending_outgoing == 0
 
 
 async def test_a_request_a_proxy_wraps_over_the_next_hops_limit_is_answered_back_up_the_chain(core):
     """A request just under the limit, wrapped in `_proxy/successor` by a proxy, is over it at the next hop: that
-    hop answers with the id it got, and the answer travels back to the client with the client's id."""
+    hop answers with the id it got, naming itself and the limit, and the answer travels back to the client with the
+    client's id."""
     client_line = encode(request(12, "session/prompt", {"text": "x" * 300}))
     limit = len(client_line) + 10
     theirs, ours = socket.socketpair()
@@ -1048,7 +1057,7 @@ async def test_a_request_a_proxy_wraps_over_the_next_hops_limit_is_answered_back
             proxy.route_requests(lambda method, params: (down, "_proxy/successor", wrap(method, params)))
             await client.send_raw(client_line)
             assert await client.recv() == error(
-                12, -32600, "Invalid request", {"reason": "message_too_large", "limit": limit}
+                12, -32600, "Invalid request", {"reason": "message_too_large", "limit": limit, "connection": "agent"}
             )
             assert called == [] and proxy.pending_incoming == 0 and down.pending_outgoing == 0
     finally:
@@ -1147,7 +1156,10 @@ async def test_connections_share_the_process_input_budget(core):
                 await asyncio.sleep(0.001)
             await b_peer.send_raw(b_start)
             assert await b_peer.recv() == error(
-                "b", -32600, "Invalid request", {"reason": "input_budget_exhausted", "limit": limit}
+                "b",
+                -32600,
+                "Invalid request",
+                {"reason": "input_budget_exhausted", "limit": limit, "connection": "sdk"},
             )
             await b_peer.send_raw(b'b"]}\n' + encode(request("b2", "echo", ["ok"])))
             assert await b_peer.recv() == result("b2", ["ok"])
