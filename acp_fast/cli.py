@@ -42,10 +42,55 @@ def _command(text: str) -> list[str]:
         raise argparse.ArgumentTypeError(f"{text!r} is not a shell-quoted command: {exc}") from None
     if not argv:
         raise argparse.ArgumentTypeError("empty command")
-    if shutil.which(argv[0]) is None:
-        where = "" if os.sep in argv[0] else " on PATH"
-        raise argparse.ArgumentTypeError(f"{argv[0]!r}: command not found{where} (or not executable)")
+    if problem := _not_runnable(argv[0]):
+        raise argparse.ArgumentTypeError(problem)
     return argv
+
+
+def _not_runnable(program: str) -> str | None:
+    if shutil.which(program) is not None:
+        return None
+    where = "" if os.sep in program else " on PATH"
+    return f"{program!r}: command not found{where} (or not executable)"
+
+
+def _component(text: str) -> list[str] | str:
+    """A command (see `_command`), or the URL of a component served over the network (kept as a str)."""
+    from .conductor import REMOTE_SCHEMES, check_url
+
+    scheme, separator, _ = text.partition("://")
+    if not (separator and scheme.lower() in REMOTE_SCHEMES):
+        return _command(text)
+    try:
+        return check_url(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _address(text: str) -> tuple[str, int]:
+    """HOST:PORT to listen on (`[::1]:PORT` for an IPv6 address; an empty HOST: this machine only)."""
+    from .network._policy import DEFAULT_HOST
+
+    host, separator, port = text.rpartition(":")
+    if not separator:
+        raise argparse.ArgumentTypeError(f"expected HOST:PORT, not {text!r}")
+    if host.startswith("[") and host.endswith("]"):
+        host = host[1:-1]
+    try:
+        number = int(port)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{port!r} is not a port number (in {text!r})") from None
+    if not 0 <= number <= 65535:
+        raise argparse.ArgumentTypeError(f"port must be 0 to 65535, not {number}")
+    return host or DEFAULT_HOST, number
+
+
+def _origin(text: str) -> str:
+    """A browser origin, as browsers send it: scheme://host[:port], nothing after."""
+    scheme, separator, rest = text.partition("://")
+    if not (separator and scheme and rest) or "/" in rest:
+        raise argparse.ArgumentTypeError(f"an origin is scheme://host[:port] with no path, not {text!r}")
+    return text
 
 
 def _number(kind: Callable[[str], Any], least: float, *, above: bool = False) -> Callable[[str], Any]:
@@ -116,6 +161,77 @@ def _check_bench(args: argparse.Namespace) -> str | None:
     return None
 
 
+def _token(option: str, variable: str | None) -> tuple[str | None, str | None]:
+    """The token held by the environment variable an option names: (token, None), or (None, why not). Tokens are
+    never taken on the command line, where `ps` shows them to every user of the machine."""
+    if variable is None:
+        return None, None
+    token = os.environ.get(variable)
+    if not token:
+        return None, f"argument {option}: the environment variable {variable} is not set (or empty)"
+    return token, None
+
+
+def _network_extra(name: str) -> str | None:
+    """Why `acp_fast.network.<name>` cannot be used (its extra is not installed), or None."""
+    from . import network
+
+    try:
+        getattr(network, name)
+    except ImportError as exc:
+        return str(exc)
+    return None
+
+
+def _check_remote(args: argparse.Namespace, components: list[list[str] | str]) -> str | None:
+    # Sets args.remote_token: the token is read once, here, before anything starts.
+    args.remote_token, problem = _token("--remote-token-env", args.remote_token_env)
+    if problem:
+        return problem
+    for component in components:
+        if isinstance(component, str):
+            ws = component.lower().startswith("ws")
+            if problem := _network_extra("connect_websocket" if ws else "connect_http"):
+                return f"{component}: {problem}"
+    return None
+
+
+def _check_conductor(args: argparse.Namespace) -> str | None:
+    return _check_remote(args, [*args.proxy, args.agent])
+
+
+def _check_fanout(args: argparse.Namespace) -> str | None:
+    return _check_remote(args, args.agent)
+
+
+def _check_serve(args: argparse.Namespace) -> str | None:
+    # Sets args.token: read once, here, before anything starts.
+    if not args.agent:
+        return "the agent's command is missing: acp-fast serve --ws HOST:PORT [OPTIONS] -- AGENT_CMD [ARGS...]"
+    if problem := _not_runnable(args.agent[0]):
+        return f"AGENT_CMD: {problem}"
+    args.token, problem = _token("--token-env", args.token_env)
+    if problem:
+        return problem
+    if (args.tls_cert is None) != (args.tls_key is None):
+        return "argument --tls-cert/--tls-key: TLS needs both the certificate and the key"
+    if args.tls_cert is not None:
+        import ssl
+
+        try:
+            ssl.create_default_context(ssl.Purpose.CLIENT_AUTH).load_cert_chain(args.tls_cert, args.tls_key)
+        except (OSError, ssl.SSLError) as exc:
+            return f"argument --tls-cert: cannot load {args.tls_cert} with the key {args.tls_key}: {exc}"
+    if args.http:
+        if importlib.util.find_spec("hypercorn") is None:
+            return "argument --http: needs hypercorn, in the 'http' extra: pip install 'acp-fast[http]'"
+        if problem := _network_extra("asgi_app"):
+            return f"argument --http: {problem}"
+    elif problem := _network_extra("serve_websocket"):
+        return f"argument --ws: {problem}"
+    return None
+
+
 def build_parser() -> argparse.ArgumentParser:
     from .acp import echo_agent
     from .conductor import INITIALIZE_TIMEOUT
@@ -133,9 +249,16 @@ def build_parser() -> argparse.ArgumentParser:
         "conductor", help="run proxies and an agent as one agent on stdio (each command one shell-quoted string)"
     )
     conductor.add_argument(
-        "--proxy", action="append", default=[], type=_command, metavar="CMD", help="a proxy, nearest the client first"
+        "--proxy",
+        action="append",
+        default=[],
+        type=_component,
+        metavar="CMD|URL",
+        help="a proxy, nearest the client first",
     )
-    conductor.add_argument("--agent", required=True, type=_command, metavar="CMD", help="the final agent")
+    conductor.add_argument(
+        "--agent", required=True, type=_component, metavar="CMD|URL", help="the final agent (a command, or ws://… URL)"
+    )
     conductor.add_argument(
         "--initialize-timeout",
         type=_number(float, 0),
@@ -144,17 +267,24 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"time the chain has to answer the first initialize; 0: no limit (default {INITIALIZE_TIMEOUT:g})",
     )
     add_max_message_size(conductor)
+    _add_remote_token_env(conductor)
     conductor.add_argument("--loop", choices=("uvloop", "asyncio"), default=None, help="event loop (default: uvloop)")
-    conductor.set_defaults(run=_cmd_conductor)
+    conductor.set_defaults(run=_cmd_conductor, check=_check_conductor, parser=conductor)
     fanout = commands.add_parser(
         "fanout", help="one agent on stdio with K agents behind it: every prompt to all, the first answer wins"
     )
     fanout.add_argument(
-        "--agent", action="append", required=True, type=_command, metavar="CMD", help="an agent (repeat K times)"
+        "--agent",
+        action="append",
+        required=True,
+        type=_component,
+        metavar="CMD|URL",
+        help="an agent: a command, or a ws://… URL (repeat K times)",
     )
     add_max_message_size(fanout)
+    _add_remote_token_env(fanout)
     fanout.add_argument("--loop", choices=("uvloop", "asyncio"), default=None, help="event loop (default: uvloop)")
-    fanout.set_defaults(run=_cmd_fanout)
+    fanout.set_defaults(run=_cmd_fanout, check=_check_fanout, parser=fanout)
     bench = commands.add_parser(
         "bench", help="benchmarks: throughput and cancellation under load, as ratios of baselines measured alongside"
     )
@@ -162,7 +292,7 @@ def build_parser() -> argparse.ArgumentParser:
         "scenarios",
         nargs="*",
         metavar="SCENARIO",
-        help="roundtrip, cancel, stream, chain, fanout, memory (default: all)",
+        help="roundtrip, cancel, stream, chain, fanout, memory, network (default: all)",
     )
     bench.add_argument("--quick", action="store_true", help="a short run (under a minute): one round, fewer cases")
     bench.add_argument("--rounds", type=_number(int, 1), default=None, help="rounds per case (default 3; --quick: 1)")
@@ -196,7 +326,73 @@ def build_parser() -> argparse.ArgumentParser:
     add_max_message_size(proxy)
     proxy.add_argument("--loop", choices=("uvloop", "asyncio"), default=None, help="event loop (default: uvloop)")
     proxy.set_defaults(run=_cmd_proxy)
+    _add_serve(commands)
     return parser
+
+
+def _add_remote_token_env(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--remote-token-env",
+        metavar="VAR",
+        help="send the bearer token held by environment variable VAR to the components given as URLs",
+    )
+
+
+def _add_serve(commands: Any) -> None:
+    from .network._policy import ServerPolicy
+
+    defaults = ServerPolicy()
+    serve = commands.add_parser(
+        "serve",
+        help="serve a stdio agent over WebSocket (or Streamable HTTP): one agent process per connection",
+        usage="%(prog)s --ws HOST:PORT [OPTIONS] -- AGENT_CMD [ARGS...]",
+    )
+    serve.add_argument(
+        "--ws",
+        required=True,
+        type=_address,
+        metavar="HOST:PORT",
+        help="listen here, at ws://HOST:PORT/acp; 127.0.0.1 (or an empty HOST) serves this machine only, 0.0.0.0 "
+        "every network it is on; port 0: any free port (the URL is logged)",
+    )
+    serve.add_argument(
+        "--http",
+        action="store_true",
+        help="serve Streamable HTTP and WebSocket at http://HOST:PORT/acp with hypercorn (the 'http' extra)",
+    )
+    serve.add_argument(
+        "--token-env",
+        metavar="VAR",
+        help="require `Authorization: Bearer TOKEN`, TOKEN read from environment variable VAR (default: no token)",
+    )
+    serve.add_argument(
+        "--allow-origin",
+        action="append",
+        default=[],
+        type=_origin,
+        metavar="ORIGIN",
+        help="a browser origin allowed to connect, e.g. https://editor.example (repeat; default: none)",
+    )
+    serve.add_argument(
+        "--max-connections",
+        type=_number(int, 1),
+        default=defaults.max_connections,
+        metavar="N",
+        help=f"connections (so agent processes) at once; one more is refused (default {defaults.max_connections})",
+    )
+    serve.add_argument(
+        "--idle-timeout",
+        type=_number(float, 0, above=True),
+        default=None,
+        metavar="SECONDS",
+        help="close a connection quiet this long in both directions (default: never)",
+    )
+    add_max_message_size(serve)
+    serve.add_argument("--tls-cert", metavar="FILE", help="serve wss:// (https://) with this certificate chain (PEM)")
+    serve.add_argument("--tls-key", metavar="FILE", help="the private key of --tls-cert (PEM)")
+    serve.add_argument("--loop", choices=("uvloop", "asyncio"), default=None, help="event loop (default: uvloop)")
+    serve.add_argument("agent", nargs="*", metavar="AGENT_CMD", help="after --: the agent's command and arguments")
+    serve.set_defaults(run=_cmd_serve, check=_check_serve, parser=serve)
 
 
 def _logging_to_stderr(name: str) -> None:
@@ -212,6 +408,7 @@ def _cmd_conductor(args: argparse.Namespace) -> int:
         args.proxy,
         initialize_timeout=args.initialize_timeout or None,
         max_message_size=args.max_message_size,
+        remote_token=args.remote_token,
     )
     return int(run_on_loop(serve, args.loop))
 
@@ -252,12 +449,41 @@ def _cmd_fanout(args: argparse.Namespace) -> int:
     from .fanout import run_fanout
 
     _logging_to_stderr("fanout")
+    fanout = run_fanout(args.agent, max_message_size=args.max_message_size, remote_token=args.remote_token)
     try:
-        run_on_loop(run_fanout(args.agent, max_message_size=args.max_message_size), args.loop)
-    except OSError as exc:  # an agent that could not be started (the error names its command)
+        run_on_loop(fanout, args.loop)
+    except OSError as exc:  # an agent that could not be started or reached (the error names its command or URL)
         logging.getLogger("acp_fast.fanout").error("%s", exc)
         return 1
     return 0
+
+
+def _cmd_serve(args: argparse.Namespace) -> int:
+    from .serve import run_serve
+
+    _logging_to_stderr("serve")
+    # The URL it serves (port 0 picks one) and its stopping are worth seeing by default.
+    logging.getLogger("acp_fast.serve").setLevel(logging.INFO)
+    host, port = args.ws
+    certfile, keyfile = args.tls_cert, args.tls_key
+    serve = run_serve(
+        args.agent,
+        host,
+        port,
+        http=args.http,
+        token=args.token,
+        allowed_origins=args.allow_origin,
+        max_connections=args.max_connections,
+        max_message_size=args.max_message_size,
+        idle_timeout=args.idle_timeout,
+        certfile=certfile,
+        keyfile=keyfile,
+    )
+    try:
+        return int(run_on_loop(serve, args.loop))
+    except OSError as exc:  # could not listen (the error names the address)
+        logging.getLogger("acp_fast.serve").error("%s", exc)
+        return 1
 
 
 def _cmd_proxy(args: argparse.Namespace) -> int:

@@ -1,4 +1,5 @@
-"""The conductor: a chain of proxies and an agent, run as child processes behind one ACP endpoint.
+"""The conductor: a chain of proxies and an agent, run as child processes (or reached over the network) behind one
+ACP endpoint.
 
     client ⇄ conductor ⇄ proxy 1 … ⇄ conductor ⇄ agent
 
@@ -17,6 +18,10 @@ that does not answer the first `initialize` in time fails it naming the componen
 client disconnects, every component's stdin closes, and each is given time to exit, then terminated, then killed:
 every child is reaped.
 
+A component given as a `ws://`, `wss://`, `http://` or `https://` URL instead of a command is connected to with
+`acp_fast.network` instead of started (`connect_component`): an agent served by `acp-fast serve` on another host
+takes part in the chain as a child process would, and its errors name its URL instead of a command.
+
 The routes receive params raw (`RawJSON`) and pass them on as they are: a hop never decodes the payload.
 """
 
@@ -29,9 +34,10 @@ import logging
 import math
 import shlex
 import signal
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import urlsplit
 
 from ._protocol import DEFAULT_MAX_MESSAGE_SIZE, INITIALIZE_METHODS, SUCCESSOR_METHODS
 from .connection import Connection
@@ -42,13 +48,93 @@ from .outgoing import SentRequest
 from .proxy import is_cancel_notification, unwrap, wrap
 from .transports import spawn
 
-__all__ = ["Conductor", "run_conductor"]
+__all__ = [
+    "REMOTE_SCHEMES",
+    "Component",
+    "Conductor",
+    "check_url",
+    "component_label",
+    "connect_component",
+    "run_conductor",
+]
 
 logger = logging.getLogger("acp_fast.conductor")
 
 # How long the chain has to answer the first `initialize` by default: well under the 60 s that `spawn_agent` gives
 # an agent by default, so that a client spawning a conductor hears which component did not answer.
 INITIALIZE_TIMEOUT = 30.0
+
+# A component is a command (an argv) to start, or the URL (a str) of an agent or proxy served over the network.
+Component = Sequence[str] | str
+REMOTE_SCHEMES = ("ws", "wss", "http", "https")
+
+
+def check_url(url: str) -> str:
+    """`url` if it can name a remote component (a scheme of `REMOTE_SCHEMES`, a host, a valid port); else
+    ValueError naming what is wrong."""
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018  # raises ValueError for a port out of range or not a number
+    except ValueError as exc:
+        raise ValueError(f"{url!r} is not a URL: {exc}") from None
+    if parts.scheme.lower() not in REMOTE_SCHEMES:
+        raise ValueError(f"{url!r}: a remote component's URL starts with ws://, wss://, http:// or https://")
+    if not parts.hostname:
+        raise ValueError(f"{url!r}: no host")
+    return url
+
+
+def _target(component: Component) -> Component:
+    """A component as the conductor keeps it: a URL as it is, a command as a list of its own."""
+    return component if isinstance(component, str) else list(component)
+
+
+def component_label(component: Component) -> str:
+    """How a component is named in its connection's name and in logs: its URL, or its command line."""
+    return component if isinstance(component, str) else shlex.join(component)
+
+
+def _describe(component: Component) -> dict[str, str]:
+    """What names a component in errors: its URL, or its command."""
+    if isinstance(component, str):
+        return {"url": component}
+    return {"command": shlex.join(component)}
+
+
+@contextlib.asynccontextmanager
+async def connect_component(
+    conn: Connection,
+    component: Component,
+    *,
+    token: str | None = None,
+    env: dict[str, str] | None = None,
+    max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE,
+) -> AsyncIterator[asyncio.subprocess.Process | None]:
+    """Run `conn` to a component: a command is started with `acp_fast.spawn` in the environment `env` (yields the
+    process), a URL is connected to with `acp_fast.network.connect_websocket` (`ws://`, `wss://`) or
+    `connect_http` (`http://`, `https://`), sending `token` as a bearer token (yields None). On exit the connection
+    closes (and a child is reaped). `max_message_size`: the connection's own, which a WebSocket client enforces.
+
+    A command that cannot be started raises the `OSError` naming it; a URL that cannot be reached raises the
+    `OSError` (`ConnectionError`, `TimeoutError`) naming it. For a URL, `conn.peer_info` names it (`component`,
+    `url`): the errors of requests failing because the connection closed carry them.
+    """
+    if not isinstance(component, str):
+        async with spawn(conn, list(component), env=env) as process:
+            yield process
+        return
+    url = check_url(component)
+    conn.peer_info = {"component": conn.name, **conn.peer_info, "url": url}
+    from . import network
+
+    if urlsplit(url).scheme.lower() in ("ws", "wss"):
+        await network.connect_websocket(conn, url, token=token, max_message_size=max_message_size)
+    else:
+        await network.connect_http(conn, url, token=token)
+    try:
+        yield None
+    finally:
+        await conn.close()
 
 
 class _State(enum.Enum):
@@ -61,7 +147,7 @@ class _State(enum.Enum):
 @dataclass(eq=False)
 class _Component:
     index: int
-    argv: list[str]
+    target: Component  # a command, or a URL
     is_proxy: bool
     max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE
     process: asyncio.subprocess.Process | None = None
@@ -71,50 +157,56 @@ class _Component:
 
     def __post_init__(self) -> None:
         kind = "proxy" if self.is_proxy else "agent"
-        self.name = f"{kind} {self.index + 1 if self.is_proxy else ''}".strip() + f" ({shlex.join(self.argv)})"
+        self.name = f"{kind} {self.index + 1 if self.is_proxy else ''}".strip() + f" ({component_label(self.target)})"
         # Named after the component, so that what its connection logs (refused input, failed handlers) says whose.
         self.connection = Connection(self.name, max_message_size=self.max_message_size)
         # A request that fails because the component's connection closed names the component (and `spawn` adds
-        # its command and exit status).
+        # its command and exit status; `connect_component`, a remote component's URL).
         self.connection.peer_info = {"component": self.name}
 
 
 class Conductor:
-    """Runs `proxies` (each an argv) and `agent` (an argv) as one agent, served on a client connection.
+    """Runs `proxies` and `agent` as one agent, served on a client connection.
 
     Args:
-        agent: the final agent's command.
-        proxies: the proxies' commands, nearest the client first.
+        agent: the final agent: its command (an argv) or its URL (a str: `ws://`, `wss://`, `http://`, `https://`).
+        proxies: the proxies, nearest the client first, each a command or a URL.
         initialize_timeout: seconds the chain has to answer the first `initialize` (None or 0: no limit); then the
             client gets an error naming the component that did not answer, and the conductor stays failed.
         prefix: the proxy envelope spelling sent to proxies (`_proxy`; both spellings are accepted).
         env: the components' environment (None: this process's).
+        remote_token: the bearer token sent to the components given as URLs (None: none).
     """
 
     def __init__(
         self,
-        agent: Sequence[str],
-        proxies: Sequence[Sequence[str]] = (),
+        agent: Component,
+        proxies: Sequence[Component] = (),
         *,
         initialize_timeout: float | None = INITIALIZE_TIMEOUT,
         prefix: str = "_proxy",
         env: dict[str, str] | None = None,
         max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE,
+        remote_token: str | None = None,
     ) -> None:
         self.max_message_size = max_message_size  # of the components' connections
         if not agent:
             raise ValueError("the conductor needs an agent command")
         if any(not proxy for proxy in proxies):
             raise ValueError("a proxy command is empty")
+        for component in (*proxies, agent):
+            if isinstance(component, str):
+                check_url(component)
         if initialize_timeout is not None and not (
             isinstance(initialize_timeout, (int, float)) and 0 <= initialize_timeout < math.inf
         ):
             raise ValueError(f"initialize_timeout must be a number of seconds >= 0 or None, not {initialize_timeout!r}")
-        self._argvs = [list(p) for p in proxies] + [list(agent)]
+        self._targets: list[Component] = [_target(c) for c in (*proxies, agent)]
         self._initialize_timeout = initialize_timeout
         self._successor = f"{prefix}/successor"
         self._initialize_proxy = f"{prefix}/initialize"
         self._env = env
+        self._remote_token = remote_token
         self._state = _State.NEW
         self._failure: RequestError | None = None
         self._queue: list[tuple[Any, Responder | None]] = []
@@ -147,26 +239,32 @@ class Conductor:
             logger.debug("client gone: stopping the chain")
 
     async def _start(self) -> None:
-        """Spawn every component and connect to it; routing handlers are in place before any byte is read."""
+        """Start (or connect to) every component; routing handlers are in place before any byte is read."""
         component = None
         try:
-            for index, argv in enumerate(self._argvs):
-                is_proxy = index < len(self._argvs) - 1
-                component = _Component(index, argv, is_proxy, self.max_message_size)
+            for index, target in enumerate(self._targets):
+                is_proxy = index < len(self._targets) - 1
+                component = _Component(index, target, is_proxy, self.max_message_size)
                 self._route_component(component)
                 if self._components:
                     self._components[-1].route_right.append(component)
                 component.process = await self._stack.enter_async_context(
-                    spawn(component.connection, argv, env=self._env)
+                    connect_component(
+                        component.connection,
+                        target,
+                        token=self._remote_token,
+                        env=self._env,
+                        max_message_size=self.max_message_size,
+                    )
                 )
                 self._components.append(component)
                 self._client.spawn(self._watch(component))  # type: ignore[union-attr]
         except Exception as exc:
-            # The error names the command (`spawn`'s OSError does); the data names the component as well.
+            # The error names the command or the URL; the data names the component as well.
             logger.error("the chain could not start: %s", exc)
             data = {"reason": "component_failed_to_start", "error": str(exc)}
             if component is not None:
-                data.update(component=component.name, command=shlex.join(component.argv))
+                data.update(component=component.name, **_describe(component.target))
             self._fail(RequestError(ErrorCode.INTERNAL_ERROR, f"the chain could not start: {exc}", data))
             return
         self._state = _State.READY
@@ -180,9 +278,12 @@ class Conductor:
         if process is not None:
             with contextlib.suppress(asyncio.CancelledError):
                 await process.wait()
-        code = process.returncode if process is not None else None
-        if not (self._client is not None and self._client.is_closed):
-            logger.error("%s exited with status %s", component.name, code)
+        if self._client is not None and self._client.is_closed:
+            return
+        if process is None:
+            logger.error("%s disconnected", component.name)
+        else:
+            logger.error("%s exited with status %s", component.name, process.returncode)
 
     def _fail(self, error: RequestError) -> None:
         self._state = _State.FAILED
@@ -332,7 +433,7 @@ class Conductor:
                 {
                     "reason": "initialize_timeout",
                     "component": component.name,
-                    "command": shlex.join(component.argv),
+                    **_describe(component.target),
                     "seconds": seconds,
                 },
             )
@@ -354,15 +455,23 @@ class Conductor:
 
 
 async def run_conductor(
-    agent: Sequence[str],
-    proxies: Sequence[Sequence[str]] = (),
+    agent: Component,
+    proxies: Sequence[Component] = (),
     *,
     initialize_timeout: float | None = INITIALIZE_TIMEOUT,
     max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE,
+    remote_token: str | None = None,
 ) -> int:
     """Serve a conductor on this process's stdin/stdout until the client disconnects (or SIGTERM/SIGINT).
-    `max_message_size` applies to every connection: the client's and each component's."""
-    conductor = Conductor(agent, proxies, initialize_timeout=initialize_timeout, max_message_size=max_message_size)
+    `max_message_size` applies to every connection: the client's and each component's; `remote_token` is sent to
+    the components given as URLs."""
+    conductor = Conductor(
+        agent,
+        proxies,
+        initialize_timeout=initialize_timeout,
+        max_message_size=max_message_size,
+        remote_token=remote_token,
+    )
     client = Connection("client", max_message_size=max_message_size)
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGTERM, signal.SIGINT):

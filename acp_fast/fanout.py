@@ -1,7 +1,11 @@
 """A fan-out proxy: one ACP agent to its client, K agents behind it; every prompt goes to all K, first answer wins.
 
     acp-fast fanout --agent "acp-fast echo-agent" --agent "my-agent --acp" ...
+    acp-fast fanout --agent ws://agent-host-1:8765/acp --agent ws://agent-host-2:8765/acp ...
     acp-fast conductor --agent "acp-fast fanout --agent '...' --agent '...'"
+
+Each agent is a command, started as a child process, or the URL of an agent served over the network (`acp-fast
+serve`), connected to with `acp_fast.network` (see `acp_fast.conductor.connect_component`).
 
 - `initialize` and `session/new` go to every agent, and wait for all of them (each agent keeps its own session
   ids; the proxy maps them to one session id of its own).
@@ -23,11 +27,11 @@ import contextlib
 import functools
 import itertools
 import logging
-import shlex
 from typing import Any, cast
 
-from acp_fast import Connection, IncomingNotification, IncomingRequest, RequestError, Responder, spawn
+from acp_fast import Connection, IncomingNotification, IncomingRequest, RequestError, Responder
 from acp_fast._protocol import DEFAULT_MAX_MESSAGE_SIZE
+from acp_fast.conductor import Component, check_url, component_label, connect_component
 from acp_fast.proxy import fan_out, is_cancel_notification
 
 __all__ = ["FanOut", "run_fanout"]
@@ -152,25 +156,36 @@ class FanOut:
         await self.client.drain()
 
 
-async def run_fanout(commands: list[list[str]], *, max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE) -> None:
-    """Serve a fan-out over the agents `commands` on this process's stdin/stdout until the client disconnects.
-    `max_message_size` applies to every connection: the client's and each agent's.
+async def run_fanout(
+    agents: list[Component],
+    *,
+    max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE,
+    remote_token: str | None = None,
+) -> None:
+    """Serve a fan-out over `agents` (each a command, an argv, or a URL, a str) on this process's stdin/stdout until
+    the client disconnects. `max_message_size` applies to every connection: the client's and each agent's;
+    `remote_token` is sent to the agents given as URLs.
 
-    The agents start first: one that cannot be started raises the `OSError` naming its command (those already
-    started are stopped and reaped).
+    The agents start first: one that cannot be started raises the `OSError` naming its command, one that cannot be
+    reached the `OSError` naming its URL (those already started are stopped and reaped).
     """
-    if not commands or any(not argv for argv in commands):
+    if not agents or any(not agent for agent in agents):
         raise ValueError("the fan-out needs agent commands, none of them empty")
+    for agent in agents:
+        if isinstance(agent, str):
+            check_url(agent)
     client = Connection("client", max_message_size=max_message_size)
-    # Each named after its command, so that what its connection logs says which agent (and `spawn` puts the name in
-    # the errors of requests failing because it exited, with its exit status).
-    agents = [
-        Connection(f"agent {i + 1} ({shlex.join(argv)})", max_message_size=max_message_size)
-        for i, argv in enumerate(commands)
+    # Each named after its command or URL, so that what its connection logs says which agent (and the errors of
+    # requests failing because it went away carry the name, with the exit status of a child).
+    connections = [
+        Connection(f"agent {i + 1} ({component_label(agent)})", max_message_size=max_message_size)
+        for i, agent in enumerate(agents)
     ]
-    FanOut(client, agents)
+    FanOut(client, connections)
     async with contextlib.AsyncExitStack() as stack:
-        for agent, argv in zip(agents, commands, strict=True):
-            await stack.enter_async_context(spawn(agent, argv))
+        for connection, agent in zip(connections, agents, strict=True):
+            await stack.enter_async_context(
+                connect_component(connection, agent, token=remote_token, max_message_size=max_message_size)
+            )
         await client.connect_stdio()
         await client.wait_closed()

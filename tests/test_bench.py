@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from cores import NO_EXTENSIONS, Core, load_core
 
-from acp_fast.bench import compat, official, runner
+from acp_fast.bench import compat, network, official, runner
 from acp_fast.bench.cancel import Cancel, measure_cancel
 
 PEERS = Path(__file__).parent / "peers"
@@ -82,6 +82,42 @@ def test_a_failed_row_is_reported_as_failed_not_as_a_number():
 def test_unknown_scenarios_are_refused(core, tmp_path):
     run = bench(core, tmp_path, "nonsense")
     assert run.returncode != 0 and "unknown scenario" in run.stderr
+
+
+# ------------------------------------------------------------------------------------------------ network
+
+
+def test_the_network_scenario_runs_end_to_end(core, tmp_path):
+    out = tmp_path / "bench.json"
+    run = bench(core, tmp_path, "network", "--quick", "--json", str(out))
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "pipes:" in run.stdout and "idle WebSocket" in run.stdout
+    rows = {result["case"]: result for result in json.loads(out.read_text())["results"]}
+    assert set(rows) == {"WebSocket on 127.0.0.1, 64 in flight", "server memory per idle WebSocket, 1,000 open"}
+    roundtrips = rows["WebSocket on 127.0.0.1, 64 in flight"]
+    assert roundtrips["failed"] is None and roundtrips["baseline"] == "pipes"
+    assert roundtrips["samples"][0] > 0 and roundtrips["baseline_samples"][0] > 0 and roundtrips["ratio"] > 0
+    assert roundtrips["extra"]["CPU µs/rt"][0] > 0
+    idle = rows["server memory per idle WebSocket, 1,000 open"]
+    # The server holds the connections: its RSS grew with them.
+    assert idle["failed"] is None and idle["samples"][0] > 0
+
+
+def test_the_cancel_load_over_websocket_checks_every_answer(core):
+    cfg = network.Network(case="cancel", inflight=64, core=core.name, duration=0.2, warmup=0.1)
+    found = network.measure_network(cfg)
+    assert found["failed"] is None and found["sent"] > 0 and found["cancels_per_s"] > 0
+
+
+@pytest.mark.skipif(
+    not (official.venv_dir("0.12.1", official.network_extras("0.12.1"), root=INTEROP) / official.MARKER).is_file()
+    and os.environ.get("ACP_FAST_REQUIRE_INTEROP") != "1",
+    reason="the official SDK's network venv is not built under build/interop (python tests/interop/acp_env.py)",
+)
+def test_the_official_sdk_runs_round_trips_over_its_websocket_transport(monkeypatch):
+    monkeypatch.setattr(official, "DEFAULT_ROOT", INTEROP)
+    found = network.measure_official("0.12.1", loop="asyncio", inflight=8, duration=0.2, warmup=0.1)
+    assert found["mode"] == "roundtrip-ws" and found["acp"] == "0.12.1" and found["rate"] > 0
 
 
 # ------------------------------------------------------------------------------------------------ --compat

@@ -78,6 +78,17 @@ BAD_USAGE = [
     (["bench", "nonsense"], "unknown scenario nonsense"),
     (["bench", "memory", "--plot", "out.png"], "argument --plot: needs the roundtrip scenario"),
     (["bench", "--json", "/no/such/directory/out.json"], "argument --json: no directory '/no/such/directory'"),
+    (["serve", "--ws", "localhost", "--", *shlex.split(ECHO)], "argument --ws: expected HOST:PORT, not 'localhost'"),
+    (["serve", "--ws", "127.0.0.1:0"], "the agent's command is missing"),
+    (
+        ["serve", "--ws", "127.0.0.1:0", "--token-env", "ACP_FAST_NO_SUCH_TOKEN", "--", *shlex.split(ECHO)],
+        "argument --token-env: the environment variable ACP_FAST_NO_SUCH_TOKEN is not set",
+    ),
+    (
+        ["conductor", "--agent", "ws://127.0.0.1:1/acp", "--remote-token-env", "ACP_FAST_NO_SUCH_TOKEN"],
+        "argument --remote-token-env: the environment variable ACP_FAST_NO_SUCH_TOKEN is not set",
+    ),
+    (["fanout", "--agent", "ws://:8765/acp"], "argument --agent: 'ws://:8765/acp': no host"),
 ]
 
 

@@ -8,6 +8,8 @@
 - `cancel`: cancellation under load, acp-fast and its own floor, checking that every request got exactly one answer.
 - `stream`: `session/update` streaming through the typed ACP layer, against raw notifications.
 - `chain`: the conductor with 0 / 1 / 2 pass-through proxies, and fan-out, against a direct connection.
+- `network`: round trips and cancellation over WebSocket against the same over pipes, the official SDK's WebSocket
+  transport, and the memory of idle connections.
 - `official`: the official Python SDK in a venv of its own, for `--compare acp`.
 - `runner`: runs them side by side, prints the table, writes JSON and the plot.
 

@@ -48,7 +48,7 @@ from .harness import (
     start_client,
 )
 
-__all__ = ["Cancel", "measure_cancel"]
+__all__ = ["ANSWER_TIMEOUT", "HANDLERS", "Cancel", "measure_cancel"]
 
 MODULE = python_module("acp_fast.bench.cancel")  # how a fresh process runs this module
 ANSWER_TIMEOUT = 20.0  # a request not answered by then is counted lost (the run is FAILED), never waited for

@@ -3,9 +3,9 @@
 Every figure is a median (min–max) over `rounds` rounds; in each round every case of a scenario runs once, one
 after another, so that cases measured minutes apart share the machine's noise. acp-fast figures are printed as
 ratios of a baseline measured in the same run: the floor (a bare asyncio.Protocol + orjson + futures echo),
-raw notifications, the direct connection, or the official SDK (`--compare acp`). `--compat` adds rows where both
-peers are the official SDK's benchmark scripts run on `acp_fast.compat`, each beside the same scripts run on the
-official SDK, and the import time of the two.
+raw notifications, the direct connection, pipes (for WebSocket), or the official SDK (`--compare acp`).
+`--compat` adds rows where both peers are the official SDK's benchmark scripts run on `acp_fast.compat`, each
+beside the same scripts run on the official SDK, and the import time of the two.
 """
 
 from __future__ import annotations
@@ -26,12 +26,13 @@ from .chain import measure_chain
 from .compat import measure_import, run_peers
 from .harness import Stalled
 from .memory import PendingMemory, measure_pending_memory
+from .network import Network, measure_network, measure_official
 from .roundtrip import Roundtrip, measure_roundtrip
 from .stream import measure_stream
 
 __all__ = ["SCENARIOS", "Settings", "run"]
 
-SCENARIOS = ("roundtrip", "cancel", "stream", "chain", "fanout", "memory")
+SCENARIOS = ("roundtrip", "cancel", "stream", "chain", "fanout", "memory", "network")
 ACP_STABLE = "0.12.1"  # the official SDK's current release
 ACP_CANCELLING = "1.0.0rc3"  # its first release that implements $/cancel_request
 
@@ -240,6 +241,9 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
 
         steps.append((row, measure_memory))
 
+    if "network" in s.scenarios:
+        steps.extend(_network_plan(s, pin))
+
     if s.compat:
         steps.extend(_compat_plan(s, peers_run))
     return steps
@@ -299,6 +303,84 @@ def _compat_plan(
 
     steps.append((imported, measure_imports))
     steps.append((process, None))
+    return steps
+
+
+def _network_plan(s: Settings, pin: str) -> list[tuple[Row, Callable[[], None] | None]]:
+    """`network`: acp-fast over WebSocket on 127.0.0.1, each row beside the same over pipes (roundtrip, cancel), or
+    the official SDK over its own WebSocket transport (`× acp`); and the memory of idle connections."""
+    steps: list[tuple[Row, Callable[[], None] | None]] = []
+    for inflight in (64,) if s.quick else (1, 64, 1024):
+        row = Row("network", f"WebSocket on 127.0.0.1, {inflight} in flight", "rt/s", baseline="pipes")
+        if s.compare_acp and inflight == 64:
+            row.acp = f"acp {ACP_STABLE}"
+
+        def measure(row: Row = row, inflight: int = inflight) -> None:
+            ours = Network(
+                case="roundtrip",
+                inflight=inflight,
+                loop=s.loop,
+                core=s.core,
+                warmup=s.warmup,
+                duration=s.duration,
+                pin=pin,
+            )
+            found = measure_network(ours)
+            pipes = measure_roundtrip(
+                Roundtrip(
+                    core=s.core,
+                    transport="pipe",
+                    inflight=inflight,
+                    loop=s.loop,
+                    warmup=s.warmup,
+                    duration=s.duration,
+                    pin=pin,
+                )
+            )
+            row.samples.append(found["rate"])
+            row.baseline_samples.append(pipes.rate)
+            row.extra.setdefault("CPU µs/rt", []).append(found["cpu_us"])
+            row.extra.setdefault("CPU µs/rt, pipes", []).append(pipes.cpu_us)
+            if row.acp:
+                try:
+                    theirs = measure_official(
+                        ACP_STABLE, loop=s.loop, inflight=inflight, duration=s.duration, warmup=s.warmup
+                    )
+                except _FAILURES as exc:
+                    raise RuntimeError(f"official SDK {ACP_STABLE} over WebSocket failed: {exc}") from exc
+                row.acp_samples.append(theirs["rate"])
+
+        steps.append((row, measure))
+
+    if not s.quick:
+        row = Row("network", "WebSocket, 1,024 in flight, 50% cancelled", "req/s", baseline="pipes")
+
+        def measure_cancels(row: Row = row) -> None:
+            common: dict[str, Any] = dict(
+                inflight=1024, fraction=0.5, loop=s.loop, core=s.core, warmup=s.warmup, duration=s.duration, pin=pin
+            )
+            ours = measure_network(Network(case="cancel", **common))
+            pipes = measure_cancel(Cancel(**common))
+            for name, found in (("WebSocket", ours), ("pipes", pipes)):
+                if found["failed"]:
+                    raise RuntimeError(f"FAILED: {name}: {found['failed']}")
+            row.samples.append(ours["rate"])
+            row.baseline_samples.append(pipes["rate"])
+            row.extra.setdefault("cancels/s", []).append(ours["cancels_per_s"])
+
+        steps.append((row, measure_cancels))
+
+    idle = 1_000 if s.quick else 10_000
+    row = Row("network", f"server memory per idle WebSocket, {idle:,} open", "KiB", lower_is_better=True)
+
+    def measure_idle(row: Row = row) -> None:
+        found = measure_network(Network(case="idle", connections=idle, loop=s.loop, core=s.core))
+        row.samples.append(found["bytes_per_connection"] / 1024)
+        row.extra.setdefault(f"server RSS growth, {idle:,} open, MiB", []).append(
+            (found["rss_after"] - found["rss_before"]) / 2**20
+        )
+
+    steps.append((row, measure_idle))
     return steps
 
 
@@ -423,6 +505,12 @@ def table(rows: list[Row], environment: dict[str, Any], settings: Settings) -> s
         "does the same (asyncio.Protocol + orjson + futures); raw: untyped notifications on the same connection;",
         "direct: the client talking to the agent without the chain. × acp: acp-fast / the official Python SDK.",
     ]
+    if any(row.scenario == "network" for row in rows):
+        lines += [
+            "network: acp-fast over WebSocket on 127.0.0.1, client and server in processes of their own; pipes: the",
+            "same over pipes (roundtrip, cancel); × acp: acp-fast / the official SDK, each over its own WebSocket",
+            "transport. Idle: the server process's RSS growth per idle WebSocket connection, and in total.",
+        ]
     if any(row.scenario == "compat" for row in rows):
         lines += [
             "compat: the official SDK's own benchmark client and agent, unchanged, run on acp_fast.compat",

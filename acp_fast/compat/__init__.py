@@ -3,10 +3,10 @@
 core, with request cancellation (`$/cancel_request`) done right.
 
 Every module of the official package has its namesake here (`acp_fast.compat.schema`, `.helpers`, `.interfaces`,
-`.core`, `.connection`, `.stdio`, `.transports`, `.meta`, `.exceptions`, `.agent`, `.client`, `.contrib`), with
-the same names. For code that cannot be edited, `install()` makes a later `import acp` resolve to these modules,
-and `python -m acp_fast.compat script.py` runs a script that way. docs/compat.md says how to switch and lists
-every difference from the official SDK.
+`.core`, `.connection`, `.stdio`, `.transports`, `.meta`, `.exceptions`, `.agent`, `.client`, `.contrib`, and the
+network transports `.http` and `.ws`), with the same names. For code that cannot be edited, `install()` makes a
+later `import acp` resolve to these modules, and `python -m acp_fast.compat script.py` runs a script that way.
+docs/compat.md says how to switch and lists every difference from the official SDK.
 
 This package needs pydantic (`pip install 'acp-fast[compat]'`), as the official SDK does; the rest of acp-fast
 never imports it.

@@ -8,6 +8,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
+from ..connection import Connection as AcpFastConnection
 from ._routes import Router
 from .connection import CompatRequest, Connection
 from .utils import request_model, request_model_from_dict, request_optional_model, serialize_params
@@ -34,11 +35,12 @@ class Side:
     ) -> Any:
         """Build the connection: `input_stream` is the `StreamWriter` to the peer and `output_stream` the
         `StreamReader` from it (named from the peer's side, as in the official SDK), or `input_stream` is a message
-        `Transport` and `output_stream` None."""
+        `Transport` or an `acp_fast.Connection` (not connected yet) and `output_stream` None."""
         error = _STREAMS_ERROR.format(type(self).__name__)
         if output_stream is None:
-            if isinstance(input_stream, (asyncio.StreamWriter, asyncio.StreamReader)) or not all(
-                callable(getattr(input_stream, name, None)) for name in ("send", "receive", "close")
+            if isinstance(input_stream, (asyncio.StreamWriter, asyncio.StreamReader)) or not (
+                isinstance(input_stream, AcpFastConnection)
+                or all(callable(getattr(input_stream, name, None)) for name in ("send", "receive", "close"))
             ):
                 raise TypeError(error)
         elif not isinstance(input_stream, asyncio.StreamWriter) or not isinstance(output_stream, asyncio.StreamReader):

@@ -1,5 +1,6 @@
 """How a compat `Connection` is driven: an asyncio stream pair (acp-fast's `StreamLink`) or a message `Transport`,
-on the public transport interface of `acp_fast.Connection` (`open_transport()`, see docs/transports.md).
+on the public transport interface of `acp_fast.Connection` (`open_transport()`, see docs/transports.md); or an
+`acp_fast.Connection` that a transport of acp-fast's drives (`link_peer`).
 
 Both add what the official SDK's connection offers on top of a plain transport: observers see every message in
 both directions (decoded for them only while there are any), and `receive_timeout` bounds the wait for input.
@@ -17,9 +18,10 @@ from typing import Any, Protocol
 import orjson
 
 from .._protocol import DEFAULT_MAX_MESSAGE_SIZE
+from ..connection import Connection
 from ..transports import StreamLink, TransportEnd
 
-__all__ = ["Link", "Taps", "link_streams", "link_transport"]
+__all__ = ["Link", "Taps", "link_peer", "link_streams", "link_transport"]
 
 logger = logging.getLogger("acp_fast.compat")
 
@@ -202,3 +204,21 @@ def link_streams(
 
 def link_transport(end: TransportEnd, transport: Any, taps: Taps, receive_timeout: float | None) -> Link:
     return _TransportLink(end, transport, taps, receive_timeout)
+
+
+class _PeerLink:
+    """An `acp_fast.Connection` connected by someone else (acp-fast's network transports): it reads as that
+    transport decides, so there is nothing to start."""
+
+    def __init__(self, peer: Connection) -> None:
+        self._peer = peer
+
+    def start(self) -> None:
+        pass
+
+    async def closed(self) -> None:
+        await self._peer.wait_closed()
+
+
+def link_peer(peer: Connection) -> Link:
+    return _PeerLink(peer)

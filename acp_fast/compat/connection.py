@@ -26,7 +26,7 @@ from ..connection import Connection as _Peer
 from ..incoming import Responder
 from ..messages import IncomingNotification, IncomingRequest
 from ..outgoing import SentRequest
-from ._links import Taps, link_streams, link_transport
+from ._links import Taps, link_peer, link_streams, link_transport
 from .exceptions import RequestError
 
 __all__ = ["CompatRequest", "Connection", "JsonValue", "MethodHandler", "StreamDirection", "StreamEvent"]
@@ -123,9 +123,11 @@ class Connection:
     `send_notification` send.
 
     `writer`/`reader`: an `asyncio.StreamWriter` and `asyncio.StreamReader` (newline-delimited JSON), or a message
-    `Transport` (`send(dict)`, `receive() -> dict | None`, `close()`) as `writer` with no reader. With
-    `listening=False` nothing is read until `main_loop()` runs. `receive_timeout`: seconds without input after
-    which the connection is closed (pending requests fail with `ConnectionError`).
+    `Transport` (`send(dict)`, `receive() -> dict | None`, `close()`) as `writer` with no reader, or an
+    `acp_fast.Connection` as `writer` with no reader: it becomes `peer`, and whatever connects it (acp-fast's
+    network transports, `acp_fast.spawn`, ...) drives it, so `listening`, `observers` and `receive_timeout` do not
+    apply. With `listening=False` nothing is read until `main_loop()` runs. `receive_timeout`: seconds without input
+    after which the connection is closed (pending requests fail with `ConnectionError`).
     """
 
     def __init__(
@@ -142,7 +144,10 @@ class Connection:
         self._observers: list[StreamObserver] = list(observers or [])
         self._observing: set[asyncio.Future[None]] = set()
         self._closed = False
-        peer = self.peer = _Peer("acp")
+        given = isinstance(writer, _Peer)
+        if given and (observers or receive_timeout is not None):
+            raise ValueError("observers and receive_timeout need a transport, not an acp_fast.Connection")
+        peer = self.peer = writer if given else _Peer("acp")
         peer.on_request(None, self._on_request)
         peer.on_notification(None, self._on_notification)
         self._taps = Taps(
@@ -150,11 +155,12 @@ class Connection:
             functools.partial(self._observe, StreamDirection.INCOMING),
             functools.partial(self._observe, StreamDirection.OUTGOING),
         )
-        end = peer.open_transport(messages=reader is None)
-        if reader is None:
-            self._link = link_transport(end, writer, self._taps, receive_timeout)
+        if given:
+            self._link = link_peer(peer)
+        elif reader is None:
+            self._link = link_transport(peer.open_transport(messages=True), writer, self._taps, receive_timeout)
         else:
-            self._link = link_streams(end, reader, writer, self._taps, receive_timeout)
+            self._link = link_streams(peer.open_transport(), reader, writer, self._taps, receive_timeout)
         if listening:
             self._link.start()
 

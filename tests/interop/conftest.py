@@ -6,6 +6,8 @@
   by pip (the network to PyPI); afterwards nothing.
 - test_interop_compat.py: what each test's peers need, by its parameters (an official SDK version, "typescript")
   and its name (a test named for the TypeScript SDK needs what test_interop_typescript.py needs).
+- test_interop_network.py: by its name, the official SDK's venv with its network extra (a test naming "official")
+  and what test_interop_typescript.py needs (a test naming "typescript").
 
 A missing tool skips. When a build is needed and its registry is unreachable (a TCP probe, through the proxy in
 the environment if one is set), the build is still tried without the network (`npm ci --offline` from npm's
@@ -142,6 +144,25 @@ def _python_sdk(version: str) -> tuple[str, str]:
     return "", ""
 
 
+def _python_sdk_network() -> tuple[str, str]:
+    """The official SDK's venv with its network extra and Hypercorn (test_interop_network.py)."""
+    offline = None
+    if not acp_env.network_built():
+        offline = _unreachable(os.environ.get("PIP_INDEX_URL") or "https://pypi.org/simple")
+    try:
+        with _pip_gives_up_quickly() if offline is not None else nullcontext():
+            acp_env.acp_network_python()
+    except RuntimeError as exc:
+        version = acp_env.NETWORK_VERSION
+        if offline is not None:
+            return "skip", (
+                f"the official Python SDK with its network transports (agent-client-protocol[http]=={version}) is "
+                f"not installed under {acp_env.BUILD}, pip needs PyPI and {offline}: {_last_line(str(exc))}"
+            )
+        return "fail", f"building the venv with agent-client-protocol[http]=={version} failed:\n{exc}"
+    return "", ""
+
+
 def _verdict(key: str, check: Callable[[], tuple[str, str]]) -> tuple[str, str]:
     if key not in _verdicts:
         _verdicts[key] = check()
@@ -166,6 +187,13 @@ def _interop_requirements(request: pytest.FixtureRequest) -> None:
             peers.add("typescript")
         verdicts = [_verdict(f"acp {v}", lambda v=v: _python_sdk(v)) for v in acp_env.VERSIONS if v in peers]
         if "typescript" in peers:
+            verdicts.append(_verdict("typescript", _typescript))
+    elif module == "test_interop_network":
+        # A test's name says which peers it runs: the official SDK's, the TypeScript SDK's (or only ours).
+        verdicts = []
+        if "official" in request.node.name:
+            verdicts.append(_verdict("acp network", _python_sdk_network))
+        if "typescript" in request.node.name:
             verdicts.append(_verdict("typescript", _typescript))
     else:
         return

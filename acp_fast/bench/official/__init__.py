@@ -2,7 +2,8 @@
 
 It runs in a venv of its own, so that its pydantic and its version never touch the process being measured:
 `acp_python(version)` builds one on first use (from PyPI) and returns its interpreter. The scripts beside this
-module (`agent.py`, `client.py`) import `acp` only and run under that interpreter.
+module (`agent.py`, `client.py`, `ws_agent.py`) import `acp` only and run under that interpreter; over WebSocket
+they need the venv built with `network_extras(version)`.
 
 * concurrency: builders serialise on an exclusive `fcntl.flock` of `<root>/acp-<version>.lock`; whoever gets the
   lock second finds the marker and returns at once.
@@ -28,6 +29,7 @@ from collections.abc import Sequence
 HERE = pathlib.Path(__file__).resolve().parent
 AGENT = HERE / "agent.py"
 CLIENT = HERE / "client.py"
+WS_AGENT = HERE / "ws_agent.py"  # agent.py's agent served over WebSocket (the SDK's ASGI application, Hypercorn)
 DEFAULT_ROOT = pathlib.Path(
     os.environ.get("ACP_FAST_OFFICIAL_SDK_DIR")
     or pathlib.Path(os.environ.get("XDG_CACHE_HOME") or pathlib.Path.home() / ".cache") / "acp-fast" / "official-sdk"
@@ -35,6 +37,7 @@ DEFAULT_ROOT = pathlib.Path(
 MARKER = ".acp-interop-ready"
 VERSIONS = ("0.12.1", "1.0.0rc3")
 PIP_TIMEOUT_S = 900
+HYPERCORN = "0.18.0"  # the ASGI server the official SDK's HTTP example runs under
 
 
 def venv_dir(version: str, extras: Sequence[str] = (), root: pathlib.Path | None = None) -> pathlib.Path:
@@ -43,6 +46,12 @@ def venv_dir(version: str, extras: Sequence[str] = (), root: pathlib.Path | None
     if extras:
         name += "+" + "+".join(sorted(_safe(e) for e in extras))
     return (root or DEFAULT_ROOT) / name
+
+
+def network_extras(version: str) -> tuple[str, ...]:
+    """The extras of a venv whose official SDK `version` runs over the network: its `http` extra (httpx,
+    websockets) for the transports, and Hypercorn to serve its ASGI application."""
+    return (f"agent-client-protocol[http]=={version}", f"hypercorn=={HYPERCORN}")
 
 
 def _safe(text: str) -> str:

@@ -15,6 +15,9 @@ initializes, creates a session, measures, and prints one JSON line. Modes:
 - `stream`: prompts `stream <chunks> <size>` back to back; `session/update` notifications received per second.
 - `roundtrip-inproc`: roundtrip with the agent in this process (a socketpair, the SDK's own StreamReader and
   StreamWriter on each end); no agent command.
+- `roundtrip-ws`: roundtrip over the SDK's WebSocket transport, as its examples connect (`create_websocket_stream`
+  + `connect_to_agent`); the agent command is `ws_agent.py`, which serves agent.py's agent and prints its URL.
+  Needs the SDK's `http` extra.
 
 ACP_PEER_LOOP=uvloop runs this process and (through the inherited environment) the agent on uvloop.
 
@@ -80,6 +83,37 @@ def acp_version() -> str:
     return version("agent-client-protocol")
 
 
+class _OverWebSocket:
+    """The agent command serving over WebSocket (`ws_agent.py`: its URL on its first stdout line, until its stdin
+    ends), and a connection to it: what `spawn_agent_process` yields."""
+
+    def __init__(self, client: CountingClient, agent_argv: list[str]) -> None:
+        self.client = client
+        self.agent_argv = agent_argv
+
+    async def __aenter__(self) -> tuple[Any, Any]:
+        from acp import connect_to_agent  # type: ignore[import-not-found]
+        from acp.ws import create_websocket_stream  # type: ignore[import-not-found]
+
+        pipe = asyncio.subprocess.PIPE
+        self.proc = await asyncio.create_subprocess_exec(
+            *self.agent_argv, stdin=pipe, stdout=pipe, stderr=pipe, env=dict(os.environ)
+        )
+        assert self.proc.stdout is not None
+        line = await asyncio.wait_for(self.proc.stdout.readline(), 60)
+        if not line:
+            raise RuntimeError(f"{self.agent_argv} exited before it served")
+        transport = await create_websocket_stream(json.loads(line)["url"])
+        self.conn = connect_to_agent(self.client, transport)
+        return self.conn, self.proc
+
+    async def __aexit__(self, *exc: Any) -> None:
+        await self.conn.close()
+        assert self.proc.stdin is not None
+        self.proc.stdin.close()  # the agent stops serving
+        await self.proc.wait()
+
+
 class _InProcess:
     """The agent (agent.py's) in this process, over a socketpair: what `spawn_agent_process` yields."""
 
@@ -111,6 +145,8 @@ async def measure(args: argparse.Namespace, agent_argv: list[str]) -> dict[str, 
     loop = asyncio.get_running_loop()
     if args.mode == "roundtrip-inproc":
         context: Any = _InProcess(client)
+    elif args.mode == "roundtrip-ws":
+        context = _OverWebSocket(client, agent_argv)
     else:
         context = spawn_agent_process(client, agent_argv[0], *agent_argv[1:], env=dict(os.environ))
     async with context as (conn, proc):
@@ -171,7 +207,7 @@ def main() -> int:
         argv.append("--")  # roundtrip-inproc needs no agent command
     split = argv.index("--")
     parser = argparse.ArgumentParser(description="official-SDK benchmark client")
-    parser.add_argument("mode", choices=("roundtrip", "roundtrip-inproc", "cancel", "stream"))
+    parser.add_argument("mode", choices=("roundtrip", "roundtrip-inproc", "roundtrip-ws", "cancel", "stream"))
     parser.add_argument("--duration", type=float, default=2.0)
     parser.add_argument("--warmup", type=float, default=0.3)
     parser.add_argument("--inflight", type=int, default=64)
