@@ -3,7 +3,8 @@
 
 Hypercorn runs in the test's own event loop (`hypercorn.asyncio.serve` with a shutdown trigger), on asyncio and on
 uvloop alike: it needs nothing of the loop beyond `start_server`. It is given a listening socket bound to port 0 by
-the test (`fd://`), which is how the test learns the port.
+the test (`fd://`), which is how the test learns the port. A server that goes away at a chosen moment is written out
+by hand on asyncio's streams (`VanishingEndpoint`).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import re
 import socket
 from collections.abc import AsyncIterator, Callable
 from typing import Any
@@ -573,3 +575,105 @@ async def test_idle_connections_close_and_so_do_all_at_shutdown(core: Any) -> No
         assert [event["type"] for event in sent] == ["lifespan.startup.complete", "lifespan.shutdown.complete"]
         assert agent.connections[1].is_closed
         await client.wait_closed()  # its stream ended: so did its input
+
+
+END_OF_STREAM = b"0\r\n\r\n"  # the last chunk of a chunked body
+
+
+class VanishingEndpoint:
+    """A Streamable HTTP endpoint written out by hand (HTTP/1.1 on asyncio streams) that goes away as a server that
+    shuts down does. It names `sessions` sessions on the connection's stream. Once the client has opened all their
+    streams, it ends all but one (the client's HTTP connections turn idle, the sockets stay open), lets the loop run
+    `turns` times, then ends the last session's stream and the connection's, closes every socket and stops listening.
+    The last session's socket is closed first, so that its stream task, rather than the connection's, is the one that
+    finds the idle connections closed by the server and closes them."""
+
+    def __init__(self, sessions: int, turns: int) -> None:
+        self.sessions = sessions
+        self.turns = turns
+        self.writers: list[asyncio.StreamWriter] = []
+        self.handlers: list[asyncio.Task[None]] = []
+        self.main: asyncio.StreamWriter | None = None  # the connection's stream
+        self.streams: list[asyncio.StreamWriter] = []  # the sessions' streams
+        self.gone = asyncio.Event()
+        self.server: asyncio.Server | None = None
+
+    async def __aenter__(self) -> str:
+        self.server = await asyncio.start_server(self.accept, "127.0.0.1", 0)
+        return f"http://127.0.0.1:{self.server.sockets[0].getsockname()[1]}/acp"
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        self.close()
+        await asyncio.gather(*self.handlers)
+
+    def accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.writers.append(writer)
+        self.handlers.append(asyncio.ensure_future(self.serve(reader, writer)))
+
+    async def serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        with contextlib.suppress(asyncio.IncompleteReadError, ConnectionError):  # until the socket is closed
+            while True:
+                head = (await reader.readuntil(b"\r\n\r\n")).decode().lower()
+                length = re.search(r"content-length: *(\d+)", head)
+                body = await reader.readexactly(int(length.group(1)) if length else 0)
+                if head.startswith("get") and "acp-connection-id" in head:
+                    await self.stream(writer, "acp-session-id" in head)
+                elif head.startswith("post"):  # initialize, answered in the body
+                    answer = orjson.dumps({"jsonrpc": "2.0", "id": orjson.loads(body)["id"], "result": {}})
+                    writer.write(
+                        b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nAcp-Connection-Id: c1\r\n"
+                        b"Content-Length: %d\r\n\r\n%s" % (len(answer), answer)
+                    )
+                else:  # the client's first request, which checks that an endpoint is there
+                    writer.write(b"HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n")
+
+    async def stream(self, writer: asyncio.StreamWriter, session: bool) -> None:
+        writer.write(b"HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n")
+        if session:
+            self.streams.append(writer)
+            if len(self.streams) == self.sessions:
+                await self.vanish()
+        else:
+            self.main = writer
+            for n in range(self.sessions):
+                event = b"data: %s\n\n" % message(None, "session/update", {"sessionId": f"s{n}"})
+                writer.write(b"%x\r\n%s\r\n" % (len(event), event))
+        await self.gone.wait()
+
+    async def vanish(self) -> None:
+        *ended, last = self.streams
+        for writer in ended:
+            writer.write(END_OF_STREAM)
+        for _ in range(self.turns):
+            await asyncio.sleep(0)
+        assert self.main is not None
+        for writer in (last, self.main):
+            writer.write(END_OF_STREAM)
+        last.close()
+        self.close()
+
+    def close(self) -> None:
+        self.gone.set()
+        assert self.server is not None
+        self.server.close()
+        for writer in self.writers:
+            writer.close()
+
+
+async def test_a_server_that_vanishes_leaves_no_socket_of_the_client_open(core: Any) -> None:
+    # When the server goes away, a stream task of the client closes the idle HTTP connections the server closed while
+    # the connection, its input ended, stops that task. Every socket the client opened is closed by the time the
+    # connection is closed, however those steps interleave: each round moves the server's last step a few turns of
+    # the loop later.
+    for turns in range(0, 16, 3):
+        endpoint = VanishingEndpoint(sessions=8, turns=turns)
+        async with endpoint as url:
+            client = acp_fast.Connection("client")
+            client.on_notification("session/update", lambda params: None)
+            await connect_http(client, url)
+            assert await client.send_request("initialize", {}) == {}
+            await endpoint.gone.wait()
+            await client.wait_closed()
+            port = urlsplit(url).port
+            left = [s for s in psutil.Process().net_connections(kind="tcp") if s.raddr and s.raddr.port == port]
+            assert left == [], f"{len(left)} sockets of the client left open (the last step {turns} turns later)"

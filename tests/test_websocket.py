@@ -16,6 +16,8 @@ import os
 import socket
 import ssl
 import struct
+import subprocess
+import sys
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
@@ -624,3 +626,32 @@ async def test_wss_with_an_ssl_context(core: Any) -> None:
         # The system's CAs do not know this one: the error names the URL.
         with pytest.raises(OSError, match=rf"{server.url}: .*CERTIFICATE_VERIFY_FAILED"):
             await wait_for(connect_websocket(Connection(), server.url))
+
+
+# ------------------------------------------------------------------------------------------- the extras
+
+MISSING = """
+import sys
+sys.modules[{module!r}] = None  # as if the extra were not installed
+import acp_fast.network
+try:
+    acp_fast.network.{name}
+except ImportError as error:
+    print(error)
+"""
+
+
+@pytest.mark.parametrize(
+    ("module", "name", "extra"),
+    [
+        ("websockets", "connect_websocket", "ws"),
+        ("websockets", "serve_websocket", "ws"),
+        ("httpx", "connect_http", "http"),
+    ],
+)
+def test_a_missing_extra_is_an_import_error_naming_it(module: str, name: str, extra: str) -> None:
+    """The network names import their libraries on first use; without them the error says what to install."""
+    code = MISSING.format(module=module, name=name)
+    result = subprocess.run([sys.executable, "-P", "-c", code], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert f"pip install 'acp-fast[{extra}]'" in result.stdout, result.stdout

@@ -5,6 +5,12 @@ What the connection sends is POSTed, one message per request, in the order sent;
 SSE streams: the connection's, opened once `initialize` is answered, and one per session, opened when a message
 names a session not seen before. httpx carries the requests (HTTP/2 over TLS, cookies kept), httpx-sse parses the
 streams.
+
+The tasks that make requests (the sender, the streams) are stopped through anyio cancel scopes (`_Job`), and the
+requests' time limits are anyio's, never `Task.cancel()` (which `asyncio.timeout` uses too): httpcore closes the
+connections it takes out of its pool (the idle ones a server that went away closed) inside scopes shielded from
+anyio's cancellation, which a task's own cancellation breaks into, and the connections it had not closed yet then
+stay open with nothing holding them, not even the pool `client.aclose()` closes.
 """
 
 from __future__ import annotations
@@ -13,7 +19,8 @@ import asyncio
 import collections
 import logging
 import math
-from collections.abc import Mapping
+from collections.abc import Coroutine, Mapping
+from typing import Any
 from urllib.parse import urlsplit
 
 from ..connection import Connection
@@ -21,6 +28,7 @@ from . import _rfd
 from ._policy import bearer_header, missing_extra
 
 try:
+    import anyio
     import httpx
     from httpx_sse import SSEError, aconnect_sse
 except ImportError as error:  # pragma: no cover - exercised without the extra
@@ -29,11 +37,6 @@ except ImportError as error:  # pragma: no cover - exercised without the extra
 __all__ = ["connect_http"]
 
 logger = logging.getLogger("acp_fast.network")
-
-# Bytes queued for POSTing: over HIGH_WATER the connection hears `pause_writing()`, under LOW_WATER
-# `resume_writing()` (asyncio's own marks).
-HIGH_WATER = 64 * 1024
-LOW_WATER = 16 * 1024
 
 
 async def connect_http(
@@ -84,7 +87,7 @@ async def _probe(
     server of the transport answers 400 (after any authentication). It opens the HTTP connection the messages then
     use."""
     try:
-        async with asyncio.timeout(open_timeout):
+        with anyio.fail_after(open_timeout):
             response = await client.get(url, headers={**headers, "Accept": _rfd.CONTENT_TYPE_SSE}, timeout=timeout)
     except (httpx.HTTPError, TimeoutError) as exc:
         raise ConnectionError(f"cannot reach {url}: {_describe(exc)}") from exc
@@ -96,6 +99,22 @@ async def _probe(
             f"{url} is not a Streamable HTTP endpoint: a GET without {_rfd.CONNECTION_ID_HEADER} was answered "
             f"HTTP {status}, not 400"
         )
+
+
+class _Job:
+    """A task making httpx requests, which `stop()` cancels through an anyio cancel scope (see the module's
+    docstring): the connections httpcore is closing when the task stops still get closed."""
+
+    def __init__(self, work: Coroutine[Any, Any, None]) -> None:
+        self.scope = anyio.CancelScope()
+        self.task = asyncio.ensure_future(self.run(work))
+
+    async def run(self, work: Coroutine[Any, Any, None]) -> None:
+        with self.scope:
+            await work
+
+    def stop(self) -> None:
+        self.scope.cancel()
 
 
 class _ClientLink:
@@ -132,16 +151,17 @@ class _ClientLink:
         # Sessions whose stream the server refused (it does not know them): asked for again only once an answer
         # establishes them.
         self.refused: set[str] = set()
-        self.streams: set[asyncio.Task[None]] = set()
+        self.streams: set[_Job] = set()
         # The tasks are held here: the event loop keeps only weak references to them.
-        self.sender: asyncio.Task[None] | None = None
+        self.sender: _Job | None = None
         self.teardown: asyncio.Task[None] | None = None
         self.closing = False
+        self.streams_stopped = False
 
     def start(self) -> None:
         self.end.set_writer(self)
         self.end.add_reader(self)
-        self.sender = asyncio.ensure_future(self.send_all())
+        self.sender = _Job(self.send_all())
 
     # ------------------------------------------------------------------------ MessageWriter and ReadControl
 
@@ -151,7 +171,7 @@ class _ClientLink:
         self.outbox.append(message)
         self.queued += len(message)
         self.wakeup.set()
-        if not self.writing_paused and self.queued > HIGH_WATER:
+        if not self.writing_paused and self.queued > _rfd.HIGH_WATER:
             self.writing_paused = True
             self.end.pause_writing()
 
@@ -170,7 +190,7 @@ class _ClientLink:
         self.stop(None)
         self.outbox.clear()
         if self.sender is not None:
-            self.sender.cancel()
+            self.sender.stop()
 
     def pause_reading(self) -> None:
         self.reading.clear()
@@ -198,7 +218,7 @@ class _ClientLink:
             if self.outbox and self.outbox[0] is message:
                 self.outbox.popleft()
                 self.queued -= len(message)
-                if self.writing_paused and self.queued <= LOW_WATER:
+                if self.writing_paused and self.queued <= _rfd.LOW_WATER:
                     self.writing_paused = False
                     self.end.resume_writing()
 
@@ -237,7 +257,7 @@ class _ClientLink:
                 f"the first message to {self.url} must be an initialize request, not {_what(message)}"
             )
         try:
-            async with asyncio.timeout(self.open_timeout):
+            with anyio.fail_after(self.open_timeout):
                 response = await self.client.post(
                     self.url,
                     content=message,
@@ -269,9 +289,9 @@ class _ClientLink:
             return
         if session is not None:
             self.sessions.add(session)
-        task = asyncio.ensure_future(self.read_stream(session))
-        self.streams.add(task)
-        task.add_done_callback(self.streams.discard)
+        job = _Job(self.read_stream(session))
+        self.streams.add(job)
+        job.task.add_done_callback(lambda _: self.streams.discard(job))
 
     async def read_stream(self, session: str | None) -> None:
         """Feed one SSE stream's messages to the connection. The end of the connection's stream is the end of the
@@ -283,9 +303,9 @@ class _ClientLink:
             headers[_rfd.SESSION_ID_HEADER] = session
             which = f"the stream of session {session}"
         try:
-            async with asyncio.timeout(self.open_timeout) as opening:
+            with anyio.fail_after(self.open_timeout) as opening:
                 async with aconnect_sse(self.client, "GET", self.url, headers=headers, timeout=self.timeout) as source:
-                    opening.reschedule(None)
+                    opening.deadline = math.inf
                     response = source.response
                     if response.status_code != 200:
                         await response.aread()
@@ -297,6 +317,10 @@ class _ClientLink:
                     async for event in source.aiter_sse():
                         if not self.reading.is_set():
                             await self.reading.wait()
+                        if self.streams_stopped:
+                            # The stop is looked for here too: anyio cancels a task only in a turn of the loop that
+                            # does not wake it already, and on uvloop a stream receiving in every turn always is.
+                            break
                         data = event.data
                         if data:
                             if '"sessionId"' in data:
@@ -349,13 +373,15 @@ class _ClientLink:
         """Let the sender POST what is queued, close the streams, DELETE the connection, then report it lost."""
         try:
             if self.sender is not None:
-                await asyncio.gather(self.sender, return_exceptions=True)
-            for task in list(self.streams):
-                task.cancel()
-            await asyncio.gather(*self.streams, return_exceptions=True)
+                await asyncio.gather(self.sender.task, return_exceptions=True)
+            streams = list(self.streams)
+            self.streams_stopped = True
+            for job in streams:
+                job.stop()
+            await asyncio.gather(*(job.task for job in streams), return_exceptions=True)
             if self.connection_id is not None:
                 try:
-                    async with asyncio.timeout(self.open_timeout):
+                    with anyio.fail_after(self.open_timeout):
                         await self.client.delete(
                             self.url,
                             headers={**self.headers, _rfd.CONNECTION_ID_HEADER: self.connection_id},

@@ -36,11 +36,6 @@ Send = Callable[[MutableMapping[str, Any]], Awaitable[None]]
 ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 Handler = Callable[[Connection], Awaitable[None] | None]
 
-# A connection's output queued for its streams: over HIGH_WATER bytes the Connection hears `pause_writing()` (its
-# `drain()` then holds a producer once `max_unread_output` is queued too), under LOW_WATER `resume_writing()`.
-# asyncio's own transports use the same marks.
-HIGH_WATER = 64 * 1024
-LOW_WATER = 16 * 1024
 # The most bytes of messages one SSE write carries: a backlog goes out in chunks, not in one copy of it all.
 CHUNK = 256 * 1024
 # An idle SSE stream gets a comment this often, so that proxies and load balancers keep it open (as the official
@@ -165,7 +160,7 @@ class _Link:
             return
         stream.put(message)
         self.queued += len(message)
-        if not self.writing_paused and self.queued > HIGH_WATER:
+        if not self.writing_paused and self.queued > _rfd.HIGH_WATER:
             self.writing_paused = True
             self.end.pause_writing()
 
@@ -205,7 +200,7 @@ class _Link:
 
     def delivered(self, size: int) -> None:
         self.queued -= size
-        if self.writing_paused and self.queued <= LOW_WATER:
+        if self.writing_paused and self.queued <= _rfd.LOW_WATER:
             self.writing_paused = False
             self.end.resume_writing()
 

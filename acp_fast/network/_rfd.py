@@ -14,7 +14,9 @@ __all__ = [
     "CONNECTION_ID_HEADER",
     "CONTENT_TYPE_JSON",
     "CONTENT_TYPE_SSE",
+    "HIGH_WATER",
     "INITIALIZE_METHOD",
+    "LOW_WATER",
     "SESSION_ID_HEADER",
     "SESSION_SCOPED_METHODS",
     "decode",
@@ -22,6 +24,12 @@ __all__ = [
     "params_session",
     "result_session",
 ]
+
+# Messages a side of the transport holds queued (the client's not yet POSTed, the server's not yet read from their
+# stream): over HIGH_WATER bytes the Connection hears `pause_writing()` (its `drain()` then holds a producer once
+# `max_unread_output` is queued too), under LOW_WATER `resume_writing()`. asyncio's own transports use the same marks.
+HIGH_WATER = 64 * 1024
+LOW_WATER = 16 * 1024
 
 # The headers that bind a request to a connection (minted by the server at `initialize`) and to one of its sessions.
 CONNECTION_ID_HEADER = "Acp-Connection-Id"
