@@ -4,6 +4,8 @@
   `core.env`, the environment that makes a child process load the same one.
 - Coroutine tests run in a fresh loop of each kind; anything the loop reports through its exception handler
   ("Task was destroyed but it is pending", "exception was never retrieved", ...) fails the test.
+- `--skip-core-tests`: the tests that take `core` are skipped. CI's pure-build stage uses it: its compiled stage
+  has run every such test on both cores already (the pure twin is the same Python code in either build).
 - `--long` (default off): the soak tests (`@pytest.mark.soak`, read through the `soak` fixture) run their long
   form, over a million inputs with a random seed, without the 60 s guard (they guard each round themselves);
   `--soak-seed=N` replays a seed.
@@ -42,6 +44,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption(
         "--soak-seed", type=int, default=None, help="the soak tests' seed (default: fixed, random with --long)"
     )
+    parser.addoption(
+        "--skip-core-tests",
+        action="store_true",
+        default=False,
+        help="skip the tests that take the `core` fixture (CI's pure-build stage: its compiled stage ran them on both)",
+    )
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -65,6 +73,10 @@ def soak(request: pytest.FixtureRequest) -> Soak:
 
 @pytest.fixture(params=["compiled", "pure"])
 def core(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Core:
+    if request.config.getoption("skip_core_tests"):
+        # The pure twin's half of these tests runs the same Python code in a compiled build as in a pure one, so
+        # CI's compiled stage has run it already; the pure build's stage runs the rest on the pure build.
+        pytest.skip("--skip-core-tests")
     selected = load_core(request.param)
     for name in ROUTER_NAMES:
         monkeypatch.setattr(_router, name, getattr(selected.module, name))
