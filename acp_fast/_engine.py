@@ -29,7 +29,7 @@ import inspect
 import logging
 import threading
 import time
-from collections.abc import Awaitable, Callable, Coroutine, Generator
+from collections.abc import Awaitable, Callable, Coroutine, Generator, Iterable
 from typing import Any, TypeVar
 
 from . import _router
@@ -747,14 +747,15 @@ class TransportEnd:
 
     Obtained once per connection from `Connection.open_transport()`. Bytes in: `feed(data)` (newline-delimited
     JSON, any chunking) or, on a message transport, `feed_message(message)` (one whole JSON-RPC message, bytes or
-    str); `feed_eof()` when the peer will send no more. Out: `set_writer(writer)` (a `ByteWriter`, or a
+    str) or `feed_messages(messages)` (the messages of one read, their answers written together); `feed_eof()`
+    when the peer will send no more. Out: `set_writer(writer)` (a `ByteWriter`, or a
     `MessageWriter` on a message transport) before reading starts; the writer reports `pause_writing()` /
     `resume_writing()` around its high-water mark. `add_reader(reader)` registers what the connection pauses for
     flow control and closes at shutdown. Every part given (writer, readers) reports `lost(part, exc)` once it is
     closed; the connection is closed once all have.
     """
 
-    __slots__ = ("_engine", "feed", "feed_message", "messages")
+    __slots__ = ("_engine", "feed", "feed_message", "feed_messages", "messages")
 
     def __init__(self, engine: Engine, messages: bool) -> None:
         self._engine = engine
@@ -762,6 +763,9 @@ class TransportEnd:
         # The router's own methods: the hot path has no Python frame in between.
         self.feed: Callable[[bytes], None] = engine.router.feed
         self.feed_message: Callable[[bytes | bytearray | memoryview | str], None] = engine.router.feed_message
+        self.feed_messages: Callable[[Iterable[bytes | bytearray | memoryview | str]], None] = (
+            engine.router.feed_messages
+        )
 
     def set_writer(self, writer: ByteWriter | MessageWriter) -> None:
         """Bind the writing side (once, before reading starts, on the connection's event loop); output sent before

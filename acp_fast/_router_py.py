@@ -1,11 +1,11 @@
 """The message router, pure-Python twin of `src/_router_c.pyx` (same names, same behaviour).
 
-Sans-I/O: bytes go in through `feed()` (or whole messages through `feed_message()`), encoded lines come out
-through `take_output()` (or `take_messages()`), and every decoded message is handed to the owner's callbacks (the
-`RouterOwner` contract of `_contracts.py`). The router owns framing, decoding and classification, the outgoing and
-incoming id tables, the once-only flags of each request, and both routes (requests and notifications no handler
-claims, forwarded to another router); everything that needs the event loop (futures, tasks, handlers) stays with
-the owner (`_engine.py`).
+Sans-I/O: bytes go in through `feed()` (or whole messages through `feed_message()` and `feed_messages()`), encoded
+lines come out through `take_output()` (or `take_messages()`), and every decoded message is handed to the owner's
+callbacks (the `RouterOwner` contract of `_contracts.py`). The router owns framing, decoding and classification, the
+outgoing and incoming id tables, the once-only flags of each request, and both routes (requests and notifications no
+handler claims, forwarded to another router); everything that needs the event loop (futures, tasks, handlers) stays
+with the owner (`_engine.py`).
 
 Refused input (docs/connection.md, "Wire format and bad input"): whatever the router cannot take is reported to the
 owner (`message_refused`) and answered where an answer is due. A request is answered with its own id whenever the
@@ -23,7 +23,7 @@ from __future__ import annotations
 import logging
 import re
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from orjson import OPT_APPEND_NEWLINE, JSONDecodeError, dumps, loads
@@ -563,6 +563,25 @@ class Router:
 
     def feed_message(self, message: bytes | bytearray | memoryview | str) -> None:
         """Take one complete message (a message transport's frame: no framing, newlines allowed) and dispatch it."""
+        self.feed_messages((message,))
+
+    def feed_messages(self, messages: Iterable[bytes | bytearray | memoryview | str]) -> None:
+        """Take the complete messages of one read, in order: their answers are output together (one
+        `output_ready()` at the end, sooner every `FLUSH_EVERY` messages), as the lines of one `feed()` are. The
+        iterable is consumed one message at a time, so a transport's generator sees every message's effects (the
+        connection shutting down) before it reads the next frame."""
+        self._feeding = True
+        try:
+            for message in messages:
+                if self.closed:
+                    return
+                self._whole_message(message)
+        finally:
+            self._feeding = False
+            if self._out:
+                self._output_ready()
+
+    def _whole_message(self, message: bytes | bytearray | memoryview | str) -> None:
         data: bytes
         if isinstance(message, str):
             try:
@@ -571,22 +590,16 @@ class Router:
                 data = b"\xff"
         else:
             data = message if type(message) is bytes else bytes(message)
-        self._feeding = True
-        try:
-            if len(data) > self.max_message_size:
-                self._refuse_line(data[:HEAD_SIZE], "message_too_large", self.max_message_size)
-                return
-            one_line = _as_one_line(data)
-            if one_line is None:
-                logger.debug("unparsable message of %d bytes", len(data))
-                self._message_refused("parse_error", data[:EXCERPT_SIZE])
-                self._emit_answer(_PARSE_ERROR_LINE)
-            else:
-                self._line(one_line)
-        finally:
-            self._feeding = False
-            if self._out:
-                self._output_ready()
+        if len(data) > self.max_message_size:
+            self._refuse_line(data[:HEAD_SIZE], "message_too_large", self.max_message_size)
+            return
+        one_line = _as_one_line(data)
+        if one_line is None:
+            logger.debug("unparsable message of %d bytes", len(data))
+            self._message_refused("parse_error", data[:EXCERPT_SIZE])
+            self._emit_answer(_PARSE_ERROR_LINE)
+        else:
+            self._line(one_line)
 
     def feed_eof(self) -> None:
         """The peer closed its side: a final line without a newline is still a message."""

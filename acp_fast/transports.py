@@ -491,6 +491,7 @@ class _ChildEnd:
         # The hot path, unwrapped.
         self.feed = end.feed
         self.feed_message = end.feed_message
+        self.feed_messages = end.feed_messages
         self.messages = end.messages
         self._process = process
         self._named = named

@@ -380,6 +380,25 @@ cdef class Router:
 
     def feed_message(self, message):
         """Take one complete message (a message transport's frame: no framing, newlines allowed) and dispatch it."""
+        self.feed_messages((message,))
+
+    def feed_messages(self, messages):
+        """Take the complete messages of one read, in order: their answers are output together (one
+        `output_ready()` at the end, sooner every `FLUSH_EVERY` messages), as the lines of one `feed()` are. The
+        iterable is consumed one message at a time, so a transport's generator sees every message's effects (the
+        connection shutting down) before it reads the next frame."""
+        self._feeding = True
+        try:
+            for message in messages:
+                if self.closed:
+                    return
+                self._whole_message(message)
+        finally:
+            self._feeding = False
+            if self._out:
+                self._output_ready()
+
+    cdef void _whole_message(self, message):
         if type(message) is str:
             try:
                 message = (<str>message).encode()
@@ -387,22 +406,16 @@ cdef class Router:
                 message = b"\xff"
         elif type(message) is not bytes:
             message = bytes(message)
-        self._feeding = True
-        try:
-            if len(message) > self.max_message_size:
-                self._refuse_line((<bytes>message)[:HEAD_SIZE], "message_too_large", self.max_message_size)
-                return
-            one_line = _as_one_line(<bytes>message)
-            if one_line is None:
-                logger.debug("unparsable message of %d bytes", len(message))
-                self._message_refused("parse_error", (<bytes>message)[:EXCERPT_SIZE])
-                self._emit_answer(_PARSE_ERROR_LINE)
-            else:
-                self._line(one_line)
-        finally:
-            self._feeding = False
-            if self._out:
-                self._output_ready()
+        if len(message) > self.max_message_size:
+            self._refuse_line((<bytes>message)[:HEAD_SIZE], "message_too_large", self.max_message_size)
+            return
+        one_line = _as_one_line(<bytes>message)
+        if one_line is None:
+            logger.debug("unparsable message of %d bytes", len(message))
+            self._message_refused("parse_error", (<bytes>message)[:EXCERPT_SIZE])
+            self._emit_answer(_PARSE_ERROR_LINE)
+        else:
+            self._line(one_line)
 
     def feed_eof(self):
         """The peer closed its side: a final line without a newline is still a message."""

@@ -22,7 +22,7 @@ import logging
 import os
 import ssl as _ssl
 import struct
-from collections.abc import Awaitable, Callable, Iterable, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping
 from typing import Any
 
 from .._protocol import DEFAULT_MAX_MESSAGE_SIZE, FLUSH_EVERY
@@ -33,7 +33,7 @@ from ._policy import DEFAULT_HOST, DEFAULT_PATH, Refusal, ServerPolicy, bearer_h
 try:
     from websockets.client import ClientProtocol
     from websockets.exceptions import InvalidStatus, InvalidURI
-    from websockets.frames import BINARY, CONT, TEXT, CloseCode, Frame
+    from websockets.frames import BINARY, CONT, TEXT, CloseCode
     from websockets.http11 import Request, Response
     from websockets.protocol import OPEN, Protocol
     from websockets.server import ServerProtocol
@@ -143,7 +143,8 @@ class _Link(asyncio.Protocol):
 
     def data_received(self, data: bytes) -> None:
         # One method for every state: uvloop binds `data_received` once, when the connection is made.
-        if self._input_done or self._end is None:
+        end = self._end
+        if self._input_done or end is None:
             self._received_slow(data)
             return
         tail = self._tail
@@ -155,7 +156,7 @@ class _Link(asyncio.Protocol):
             self._tail = bytearray()
         self._reading = True
         try:
-            self._frames(data)
+            end.feed_messages(self._messages(data))
         finally:
             self._reading = False
         ws = self._ws
@@ -163,9 +164,9 @@ class _Link(asyncio.Protocol):
         if ws.state is not OPEN:
             self._input_ended()
 
-    def _frames(self, data: bytes) -> None:
-        """Take the complete frames of `data`, keep an incomplete last one for the next read."""
-        end: TransportEnd = self._end  # type: ignore[assignment]
+    def _messages(self, data: bytes) -> Iterator[bytes]:
+        """The messages of the complete frames of `data`, one at a time (the connection takes each before the next
+        frame is read: a message may shut it down); an incomplete last frame is kept for the next read."""
         mask = self._mask_in
         limit = self._limit
         size = len(data)
@@ -188,7 +189,7 @@ class _Link(asyncio.Protocol):
                 start += extended
             if second & MASKED != mask or length > limit:
                 # The protocol refuses it from the header (1002, 1009): a huge frame is never waited for.
-                self._to_protocol(data[at:])
+                yield from self._to_protocol(data[at:])
                 return
             if mask:
                 start += 4
@@ -201,10 +202,10 @@ class _Link(asyncio.Protocol):
                 if not (payload.isascii() or _is_utf8(payload)):
                     self._fail(CloseCode.INVALID_DATA, "a text frame is not valid UTF-8")
                     return
-                end.feed_message(payload)
                 self.active = True
+                yield payload
             else:
-                self._to_protocol(data[at:stop])
+                yield from self._to_protocol(data[at:stop])
                 if self._ws.state is not OPEN:
                     return
             at = stop
@@ -216,36 +217,31 @@ class _Link(asyncio.Protocol):
         self._tail = bytearray(memoryview(data)[at:])
         self._need = need
 
-    def _to_protocol(self, data: bytes) -> None:
-        """A frame the fast path does not take (whole, or from a header the protocol refuses)."""
+    def _to_protocol(self, data: bytes) -> Iterator[bytes]:
+        """The messages of a frame the fast path does not take (whole, or from a header the protocol refuses)."""
         ws = self._ws
         ws.receive_data(data)
-        events = ws.events_received()
-        if events:
-            self._dispatch(events)  # type: ignore[arg-type]  # after the handshake, every event is a frame
-
-    def _dispatch(self, frames: list[Frame]) -> None:
-        end: TransportEnd = self._end  # type: ignore[assignment]
-        for frame in frames:
-            opcode = frame.opcode
-            # Incoming payloads are bytes or bytearray (only outgoing compressed frames use memoryviews).
-            data: bytes = frame.data  # type: ignore[assignment]
+        for frame in ws.events_received():
+            # After the handshake every event is a frame. Incoming payloads are bytes or bytearray (only outgoing
+            # compressed frames use memoryviews).
+            opcode = frame.opcode  # type: ignore[union-attr]
+            payload: bytes = frame.data  # type: ignore[union-attr,assignment]
             if opcode is TEXT:
                 # Unfragmented text frames take the fast path, unless one breaks into a fragmented message (then
                 # the protocol failed the WebSocket and there is no event).
-                self._fragments = [data]
+                self._fragments = [payload]
             elif opcode is CONT:
                 # The protocol refuses a continuation without a start and bounds the whole by max_message_size.
                 fragments: list[bytes] = self._fragments  # type: ignore[assignment]
-                fragments.append(data)
-                if frame.fin:
+                fragments.append(payload)
+                if frame.fin:  # type: ignore[union-attr]
                     self._fragments = None
                     message = b"".join(fragments)
                     if not _is_utf8(message):
                         self._fail(CloseCode.INVALID_DATA, "a text message is not valid UTF-8")
                         return
-                    end.feed_message(message)
                     self.active = True
+                    yield message
             elif opcode is BINARY:
                 self._fail(CloseCode.UNSUPPORTED_DATA, "binary frames are not accepted: ACP messages are text")
                 return
