@@ -19,6 +19,7 @@ class RecordingOwner:
         # What the router refused: `(reason, excerpt)`, apart from `events` (most tests look at one or the other).
         self.refused: list[tuple[str, bytes]] = []
         self.wakeups = 0
+        self.flushes = 0  # output_ready() calls
 
     def request_received(self, slot: Any, params: Any) -> None:
         self.events.append(("request", slot.id, slot.method, params))
@@ -41,7 +42,7 @@ class RecordingOwner:
         self.wakeups += 1
 
     def output_ready(self) -> None:
-        pass  # output stays in the router for the test to take
+        self.flushes += 1  # output stays in the router for the test to take
 
     def notification_held(self, target: Any, method: str, params: Any) -> None:
         self.events.append(("held notification", method, params))

@@ -363,3 +363,32 @@ def test_respond_and_respond_error_say_whether_they_answered(core):
     assert router.respond(first, 1) is False
     assert router.respond(second, 2) is True
     assert router.respond_error(second, RequestError.internal_error()) is False
+
+
+# ------------------------------------------------------------------------------- messages of one read
+
+
+def _request(request_id: int) -> bytes:
+    return encode({"jsonrpc": "2.0", "id": request_id, "method": "m"})[:-1]  # a message transport's frame
+
+
+def test_the_messages_of_one_read_are_output_together(core):
+    router, owner = make_router(core.module, answer=True)
+    router.feed_messages(_request(n) for n in range(3))
+    assert owner.flushes == 1
+    assert [answer["id"] for answer in lines(router.take_output())] == [0, 1, 2]
+
+
+def test_feeding_messages_stops_once_a_message_closed_the_router(core):
+    router, owner = make_router(core.module)
+    read_on = []
+
+    def frames():
+        yield _request(0)
+        router.close()  # what a message's handler may bring about
+        yield _request(1)
+        read_on.append(True)
+
+    router.feed_messages(frames())
+    assert owner.events == [("request", 0, "m", None)]
+    assert read_on == []  # the transport was not asked for the next frame
