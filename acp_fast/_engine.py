@@ -36,6 +36,7 @@ from . import _router
 from ._contracts import ByteWriter, MessageWriter, ReadControl
 from ._handlers import ASYNC_RETURN, RESPONDER, SYNC_RETURN, handler_error, is_coroutine_function, request_form
 from ._handlers import task_answer as _task_answer
+from ._protocol import LATENCY_BUCKETS, STATS_COUNTERS
 from .errors import RequestError
 from .incoming import Responder
 from .messages import IncomingNotification, IncomingRequest
@@ -61,6 +62,23 @@ PAUSE_RECHECK = 0.01
 # otherwise flood the log), then counted.
 REFUSALS_LOGGED = 5
 REFUSAL_LOG_PERIOD = 10.0
+# The refusals that earn no answer (a notification, or a response, cannot be answered): `stats()["dropped"]`; every
+# other reason is an answer the connection gave by itself (`stats()["auto_answers"]`).
+UNANSWERED_REFUSALS = frozenset(("malformed_cancel", "invalid_response"))
+
+
+def latency_quantile(histogram: list[int], q: float) -> float:
+    """The `q` quantile of a latency histogram (`STATS_COUNTERS`' companion, see `_protocol.LATENCY_BUCKETS`), as
+    the upper bound in seconds of the bucket it falls in (0.0 for an empty histogram; inf in the last bucket)."""
+    total = sum(histogram)
+    if not total:
+        return 0.0
+    seen = 0
+    for bucket, count in enumerate(histogram):
+        seen += count
+        if seen >= q * total:
+            return float("inf") if bucket == LATENCY_BUCKETS - 1 else 2.0**bucket * 1e-6
+    return float("inf")
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -144,6 +162,55 @@ class Engine:
         self._refusal_period_start = -REFUSAL_LOG_PERIOD
         self._refusals_logged = 0
         self._refusals_left_out = 0
+        # What the connection answered by itself (no handler ran), and what it dropped unanswered, by reason.
+        self.auto_answers: collections.Counter[str] = collections.Counter()
+        self.dropped: collections.Counter[str] = collections.Counter()
+
+    def trace_into(self, tracer: Any) -> None:
+        """Trace every message of this connection into `tracer` (an `acp_fast.tracing.Tracer`)."""
+        self.router.trace_payloads = tracer.payloads
+        self.router.trace = tracer.records
+
+    def stats(self) -> dict[str, Any]:
+        """`Connection.stats()`: see docs/observability.md, "Live stats", for every field."""
+        router = self.router
+        counts = dict(zip(STATS_COUNTERS, router.counters(), strict=True))
+        histogram, total = router.latencies()
+        answered = sum(histogram)
+        return {
+            "name": self.name,
+            "state": self.state,
+            "pending": {"incoming": len(router.incoming), "outgoing": len(router.outgoing)},
+            "received": {
+                "requests": counts["requests_received"],
+                "notifications": counts["notifications_received"],
+                "results": counts["results_received"],
+                "errors": counts["errors_received"],
+                "bytes": counts["bytes_received"],
+            },
+            "sent": {
+                "requests": counts["requests_sent"],
+                "notifications": counts["notifications_sent"],
+                "results": counts["results_sent"],
+                "errors": counts["errors_sent"],
+                "bytes": self._written,
+            },
+            "cancels": {
+                "received": counts["cancels_received"],
+                "sent": counts["cancels_sent"],
+                "honoured": counts["cancels_honoured"],
+                "honoured_by_peer": counts["cancels_honoured_by_peer"],
+            },
+            "auto_answers": dict(self.auto_answers),
+            "dropped": dict(self.dropped),
+            "unmatched_responses": router.unmatched_responses,
+            "latency": {
+                "count": answered,
+                "mean": total / answered if answered else 0.0,
+                "histogram": histogram,
+                **{name: latency_quantile(histogram, q) for name, q in (("p50", 0.5), ("p90", 0.9), ("p99", 0.99))},
+            },
+        }
 
     @property
     def state(self) -> str:
@@ -437,6 +504,7 @@ class Engine:
         if entry is None:
             entry = self.request_handlers.get(None)
             if entry is None:
+                self.auto_answers["method_not_found"] += 1
                 self.router.respond_error(slot, RequestError.method_not_found(method))
                 return
             params = IncomingRequest(slot.id, method, params)
@@ -569,7 +637,11 @@ class Engine:
         Logged as a warning with the connection's name (a child that prints to stdout shows up here), at most
         `REFUSALS_LOGGED` times per `REFUSAL_LOG_PERIOD` seconds, then as a count of those left out.
         """
+        (self.dropped if reason in UNANSWERED_REFUSALS else self.auto_answers)[reason] += 1
+        trace = self.router.trace
         now = time.monotonic()
+        if trace is not None:
+            trace.append({"t": now, "hop": self.name, "dir": "in", "kind": "refused", "reason": reason})
         if now - self._refusal_period_start >= REFUSAL_LOG_PERIOD:
             if self._refusals_left_out:
                 logger.warning("%s: %d more messages refused", self.name, self._refusals_left_out)

@@ -15,6 +15,8 @@ __all__ = [
     "INITIALIZE_METHODS",
     "INT64_MAX",
     "INT64_MIN",
+    "LATENCY_BUCKETS",
+    "STATS_COUNTERS",
     "SUCCESSOR_METHODS",
 ]
 
@@ -47,3 +49,23 @@ EXCERPT_SIZE = 128
 # messages: the peer starts on the first ones while the rest are produced, so that processes in a chain work in
 # parallel instead of passing one big batch along (measured: 1.6x the round trips over pipes at 64 in flight).
 FLUSH_EVERY = 16
+
+# `Connection.stats()` (docs/observability.md): the router's message counters, in this order in both twins'
+# `counters()`, and the latency histogram of answered outgoing requests: bucket 0 holds answers under 1 µs, bucket
+# i (1 ≤ i < 31) those from 2**(i-1) to 2**i µs, the last everything longer.
+STATS_COUNTERS = (
+    "requests_received",
+    "notifications_received",
+    "results_received",
+    "errors_received",
+    "requests_sent",
+    "notifications_sent",
+    "results_sent",
+    "errors_sent",
+    "cancels_received",
+    "cancels_sent",
+    "cancels_honoured",
+    "cancels_honoured_by_peer",
+    "bytes_received",
+)
+LATENCY_BUCKETS = 32

@@ -24,6 +24,7 @@ import logging
 import re
 import threading
 from collections.abc import Callable, Iterable
+from time import monotonic
 from typing import TYPE_CHECKING, Any
 
 from orjson import OPT_APPEND_NEWLINE, JSONDecodeError, dumps, loads
@@ -37,6 +38,8 @@ from ._protocol import (
     HEAD_SIZE,
     INT64_MAX,
     INT64_MIN,
+    LATENCY_BUCKETS,
+    STATS_COUNTERS,
     SUCCESSOR_METHODS,
 )
 from ._raw_json_py import (
@@ -51,7 +54,7 @@ from ._raw_json_py import (
     unwrap_envelope,
     wrap_envelope,
 )
-from .errors import RequestError
+from .errors import ErrorCode, RequestError
 
 if TYPE_CHECKING:
     from ._contracts import RouterOwner
@@ -86,6 +89,27 @@ _BLANK = b" \t\r"
 # Integers beyond 64 bits: a chunk whose lines are this long on average is tested line by line, and a line this
 # long is tested on its value, not its bytes (see `holds_long_int`).
 _LONG_LINE = 2048
+
+# Where each counter of `counters()` is (the order of `STATS_COUNTERS`).
+(
+    _REQUESTS_RECEIVED,
+    _NOTIFICATIONS_RECEIVED,
+    _RESULTS_RECEIVED,
+    _ERRORS_RECEIVED,
+    _REQUESTS_SENT,
+    _NOTIFICATIONS_SENT,
+    _RESULTS_SENT,
+    _ERRORS_SENT,
+    _CANCELS_RECEIVED,
+    _CANCELS_SENT,
+    _CANCELS_HONOURED,
+    _CANCELS_HONOURED_BY_PEER,
+    _BYTES_RECEIVED,
+) = range(len(STATS_COUNTERS))
+_CANCELLED = int(ErrorCode.REQUEST_CANCELLED)
+# A session id in raw params (a forwarding connection does not decode them): the first `"sessionId": "..."`, which in
+# a proxy envelope is the wrapped message's.
+_RAW_SESSION = re.compile(rb'"sessionId"\s*:\s*"([^"\\]*)"')
 
 # ------------------------------------------------------------------------------------------- the input budget
 # Bytes of unfinished lines held by every router of this module, and the most they may add up to (0: no budget).
@@ -278,6 +302,8 @@ class OutgoingSlot:
         "callback",
         "result",
         "is_error",
+        "cancel_sent",
+        "sent_at",
         "upstream",
         "upstream_router",
     )
@@ -293,6 +319,8 @@ class OutgoingSlot:
         self.callback: Callable[[Any], Any] | None = None
         self.result: Any = None
         self.is_error = False
+        self.cancel_sent = False  # its latch sent `$/cancel_request` (a -32800 answer then honours it)
+        self.sent_at = 0.0  # monotonic time of publication: the answer's latency
         # A forwarded request (`Router.link`): the incoming request its response answers, on that router.
         self.upstream: IncomingSlot | None = None
         self.upstream_router: Router | None = None
@@ -311,6 +339,7 @@ class IncomingSlot:
         "dropped",
         "listeners",
         "batch",
+        "received_at",
         "downstream",
         "downstream_router",
     )
@@ -325,6 +354,7 @@ class IncomingSlot:
         self.dropped = False
         self.listeners: list[Callable[[], Any]] | None = None
         self.batch = batch
+        self.received_at = 0.0  # monotonic time of receipt, while the router traces: the answer's latency
         # Forwarded (`Router.link`): the request that carries it on, whose latch the peer's cancel fires.
         self.downstream: OutgoingSlot | None = None
         self.downstream_router: Router | None = None
@@ -396,6 +426,12 @@ class Router:
         "_output_ready",
         "_input_drained",
         "_message_refused",
+        "trace",
+        "trace_payloads",
+        "_published",
+        "_counts",
+        "_latencies",
+        "_latency_sum",
     )
 
     def __init__(self, owner: RouterOwner, max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE, name: str = "") -> None:
@@ -447,6 +483,54 @@ class Router:
         self._output_ready = owner.output_ready
         self._input_drained = owner.input_drained
         self._message_refused = owner.message_refused
+        # Tracing (docs/observability.md): while `trace` is a list, one record (a dict, the trace file's line) is
+        # appended to it per message read or written; the tracer's writer thread takes them from there.
+        self.trace: list[dict[str, Any]] | None = None
+        self.trace_payloads = False  # records carry the message's params, result or error ("payload")
+        self._published: dict[str, Any] | None = None  # the record of the request published last (see `link`)
+        self._counts = [0] * len(STATS_COUNTERS)
+        self._latencies = [0] * LATENCY_BUCKETS
+        self._latency_sum = 0.0
+
+    # ------------------------------------------------------------------------------------------- observing
+
+    def counters(self) -> tuple[int, ...]:
+        """The message counters, in the order of `STATS_COUNTERS`."""
+        return tuple(self._counts)
+
+    def latencies(self) -> tuple[list[int], float]:
+        """The latency histogram of answered outgoing requests (`LATENCY_BUCKETS` counts) and their sum in s."""
+        return list(self._latencies), self._latency_sum
+
+    def _traced(self, direction: str, kind: str, method: str, request_id: Any, params: Any) -> dict[str, Any]:
+        record = {"t": monotonic(), "hop": self.name, "dir": direction, "kind": kind, "method": method}
+        if request_id is not _MISSING:
+            record["id"] = request_id
+        session = _session_of(params)
+        if session is not None:
+            record["session"] = session
+        if self.trace_payloads and params is not None:
+            record["payload"] = params
+        self.trace.append(record)  # type: ignore[union-attr]
+        return record
+
+    def _traced_answer(
+        self, direction: str, method: str, request_id: Any, value: Any, is_error: bool, since: float
+    ) -> None:
+        now = monotonic()
+        record = {"t": now, "hop": self.name, "dir": direction, "kind": "response", "method": method, "id": request_id}
+        if is_error:
+            code = _error_code(value)
+            record["outcome"] = "cancelled" if code == _CANCELLED else "error"
+            if code is not None:
+                record["code"] = code
+        else:
+            record["outcome"] = "result"
+        if since:
+            record["latency"] = now - since
+        if self.trace_payloads:
+            record["payload"] = value.to_dict() if isinstance(value, RequestError) else value
+        self.trace.append(record)  # type: ignore[union-attr]
 
     # -------------------------------------------------------------------------------------------- handlers
 
@@ -482,6 +566,7 @@ class Router:
         """Take a chunk of incoming bytes; dispatch every complete message in it, in order."""
         if type(data) is not bytes:
             data = bytes(data)  # lines, heads and excerpts are bytes, whatever the transport hands over
+        self._counts[_BYTES_RECEIVED] += len(data)
         self._feeding = True
         try:
             if self._skipping:
@@ -590,6 +675,7 @@ class Router:
                 data = b"\xff"
         else:
             data = message if type(message) is bytes else bytes(message)
+        self._counts[_BYTES_RECEIVED] += len(data)
         if len(data) > self.max_message_size:
             self._refuse_line(data[:HEAD_SIZE], "message_too_large", self.max_message_size)
             return
@@ -769,10 +855,13 @@ class Router:
         else:
             batch.answers.append({"jsonrpc": "2.0", "id": None, "error": _INVALID_REQUEST})
 
-    def _too_many_pending(self, request_id: Any, method: str, batch: Batch | None) -> None:
+    def _too_many_pending(self, request_id: Any, method: str, batch: Batch | None, received_at: float) -> None:
         # A request over `max_pending_incoming`: answered at once with its id, never handed on.
         self._message_refused("too_many_pending", _excerpt({"id": request_id, "method": method}))
         error = RequestError.too_many_pending(self.max_pending_incoming).to_dict()
+        self._counts[_ERRORS_SENT] += 1
+        if self.trace is not None:
+            self._traced_answer("out", method, request_id, error, True, received_at)
         answer = {"jsonrpc": "2.0", "id": request_id, "error": error}
         if batch is None:
             self._emit_answer(dumps(answer, option=OPT_APPEND_NEWLINE))
@@ -806,14 +895,19 @@ class Router:
             if not valid_id(request_id):
                 self._invalid(batch, message)
                 return
+            self._counts[_REQUESTS_RECEIVED] += 1
+            received_at = 0.0
+            if self.trace is not None:
+                received_at = self._traced("in", "request", method, request_id, params)["t"]
             handler = self._sync_handlers.get(method)
             if handler is not None and batch is None:
-                self._call_sync_handler(handler, request_id, method, params)
+                self._call_sync_handler(handler, request_id, method, params, received_at)
                 return
             if self.max_pending_incoming and len(self.incoming) >= self.max_pending_incoming:
-                self._too_many_pending(request_id, method, batch)
+                self._too_many_pending(request_id, method, batch, received_at)
                 return
             slot = IncomingSlot(request_id, method, batch)
+            slot.received_at = received_at
             if batch is not None:
                 batch.pending += 1
             self.incoming[request_id] = slot
@@ -829,6 +923,8 @@ class Router:
             else:
                 self.respond(slot, result)
             return
+        self._counts[_NOTIFICATIONS_RECEIVED] += 1
+        record = None if self.trace is None else self._traced("in", "notification", method, _MISSING, params)
         is_cancel = False
         if method == CANCEL_METHOD or method in SUCCESSOR_METHODS:
             is_cancel, cancel_params = cancelled_request_id(method, params)
@@ -837,6 +933,9 @@ class Router:
                     logger.debug("malformed $/cancel_request ignored: %r", params)
                     self._message_refused("malformed_cancel", _excerpt(message))
                     return
+                self._counts[_CANCELS_RECEIVED] += 1
+                if record is not None:
+                    record["target"] = target
                 self.cancel_incoming(target)
         self._notification(method, params, is_cancel)
 
@@ -879,7 +978,9 @@ class Router:
             target.link(out, self, slot)
         return True
 
-    def _call_sync_handler(self, handler: Callable[[Any], Any], request_id: Any, method: str, params: Any) -> None:
+    def _call_sync_handler(
+        self, handler: Callable[[Any], Any], request_id: Any, method: str, params: Any, received_at: float
+    ) -> None:
         # A plain `def` return-style handler, called here and answered before the next message: no slot and no
         # table entry unless it fails (a request answered at once cannot be cancelled, looked up or dropped).
         if self.incoming:
@@ -888,14 +989,19 @@ class Router:
             result = handler(params)
         except Exception as exc:
             slot = IncomingSlot(request_id, method, None)
+            slot.received_at = received_at
             self._handler_failed(slot, exc)
             return
         try:
             line = dumps({"jsonrpc": "2.0", "id": request_id, "result": result}, encode_raw, OPT_APPEND_NEWLINE)
         except TypeError:
             slot = IncomingSlot(request_id, method, None)
+            slot.received_at = received_at
             self.respond(slot, result)  # integers beyond 64 bits written exactly, or -32603 and the error logged
             return
+        self._counts[_RESULTS_SENT] += 1
+        if self.trace is not None:
+            self._traced_answer("out", method, request_id, result, False, received_at)
         self._emit_answer(line)
 
     def cancel_incoming(self, request_id: Any) -> None:
@@ -939,11 +1045,29 @@ class Router:
             logger.debug("response for unknown id %r dropped", response_id)
             return
         if has_result:
+            self._answered(slot, response_id, message["result"], False, None)
+        else:
+            self._answered(slot, response_id, error, True, code)
+        if has_result:
             self.settle(slot, message["result"], False)
         elif slot.upstream is not None:
             self.settle(slot, error, True)  # forwarded: the error object goes upstream verbatim
         else:
             self.settle(slot, RequestError(code, message_text, error.get("data")), True)  # type: ignore[union-attr, arg-type]
+
+    def _answered(self, slot: OutgoingSlot, response_id: int, value: Any, is_error: bool, code: Any) -> None:
+        # The peer answered one of our requests (`slot`, taken from the table): counted, timed, traced.
+        latency = monotonic() - slot.sent_at
+        self._latency_sum += latency
+        self._latencies[min(int(latency * 1e6).bit_length(), LATENCY_BUCKETS - 1)] += 1
+        if not is_error:
+            self._counts[_RESULTS_RECEIVED] += 1
+        else:
+            self._counts[_ERRORS_RECEIVED] += 1
+            if slot.cancel_sent and code == _CANCELLED:
+                self._counts[_CANCELS_HONOURED_BY_PEER] += 1
+        if self.trace is not None:
+            self._traced_answer("in", slot.method, response_id, value, is_error, slot.sent_at)
 
     def settle(self, slot: OutgoingSlot, value: Any, is_error: bool) -> None:
         """Route a response (or a local failure) to the request's consumer; disarms the latch for good."""
@@ -1062,7 +1186,11 @@ class Router:
         self._next_id = request_id + 1
         slot.id = request_id
         slot.armed = True
+        slot.sent_at = monotonic()
         self.outgoing[request_id] = slot
+        self._counts[_REQUESTS_SENT] += 1
+        if self.trace is not None:
+            self._published = self._traced("out", "request", slot.method, request_id, params)
         self._emit(line)
 
     def send_request(self, method: str, params: Any) -> OutgoingSlot:
@@ -1081,16 +1209,26 @@ class Router:
             line = dumps(message, encode_raw, OPT_APPEND_NEWLINE)
         except TypeError:  # integers beyond 64 bits are written exactly; anything else still raises
             line = exact_dumps(message, encode_raw, OPT_APPEND_NEWLINE)
+        self._counts[_NOTIFICATIONS_SENT] += 1
+        if self.trace is not None:
+            self._traced("out", "notification", method, _MISSING, params)
         self._emit(line)
 
     def send_cancel(self, request_id: Any) -> None:
         """The raw `$/cancel_request` for any id: no latch, no de-duplication."""
-        self._emit(
-            dumps(
-                {"jsonrpc": "2.0", "method": CANCEL_METHOD, "params": {"requestId": request_id}},
-                option=OPT_APPEND_NEWLINE,
-            )
-        )
+        self._send_cancel(request_id)
+
+    def _send_cancel(self, request_id: Any) -> dict[str, Any] | None:
+        # Returns the trace record, if tracing, for `cancel` to say which request's cancellation this re-issues.
+        params = {"requestId": request_id}
+        self._counts[_NOTIFICATIONS_SENT] += 1
+        self._counts[_CANCELS_SENT] += 1
+        record = None
+        if self.trace is not None:
+            record = self._traced("out", "notification", CANCEL_METHOD, _MISSING, params)
+            record["target"] = request_id
+        self._emit(dumps({"jsonrpc": "2.0", "method": CANCEL_METHOD, "params": params}, option=OPT_APPEND_NEWLINE))
+        return record
 
     def link(self, slot: OutgoingSlot, upstream_router: Router, upstream: IncomingSlot) -> None:
         """Forward: `slot` (a request on this router, not yet settled) answers `upstream` (a request on
@@ -1101,6 +1239,9 @@ class Router:
         slot.upstream_router = upstream_router
         upstream.downstream = slot
         upstream.downstream_router = self
+        record = self._published
+        if record is not None and record["id"] == slot.id:  # the request was published just before: traced
+            record["from"] = {"hop": upstream_router.name, "id": upstream.id}
         if upstream.cancelled:
             self.cancel(slot)
 
@@ -1109,7 +1250,11 @@ class Router:
         if not slot.armed:
             return False
         slot.armed = False
-        self.send_cancel(slot.id)
+        slot.cancel_sent = True
+        record = self._send_cancel(slot.id)
+        upstream = slot.upstream
+        if record is not None and upstream is not None:  # a forwarded request: the upstream cancel, re-issued
+            record["from"] = {"hop": slot.upstream_router.name, "id": upstream.id}  # type: ignore[union-attr]
         return True
 
     def respond(self, slot: IncomingSlot, result: Any) -> bool:
@@ -1165,6 +1310,16 @@ class Router:
     def _answer(self, slot: IncomingSlot, answer: dict[str, Any], line: bytes) -> None:
         slot.responded = True
         self._forget(slot)
+        error = answer.get("error")
+        if error is None:
+            self._counts[_RESULTS_SENT] += 1
+        else:
+            self._counts[_ERRORS_SENT] += 1
+            if slot.cancelled and _error_code(error) == _CANCELLED:
+                self._counts[_CANCELS_HONOURED] += 1
+        if self.trace is not None:
+            value = answer["result"] if error is None else error
+            self._traced_answer("out", slot.method, slot.id, value, error is not None, slot.received_at)
         batch = slot.batch
         if batch is None:
             self._emit_answer(line)
@@ -1191,6 +1346,27 @@ class Router:
         self.outgoing.clear()
         self.incoming.clear()
         return pending
+
+
+def _session_of(params: Any) -> str | None:
+    """The `sessionId` a message's params carry (a trace record's "session"), wrapped in proxy envelopes or not."""
+    if type(params) is dict:
+        session = params.get("sessionId")
+        if session is None and type(inner := params.get("params")) is dict:  # a proxy envelope
+            session = inner.get("sessionId")
+        return session if type(session) is str else None
+    if type(params) is RawJSON:
+        found = _RAW_SESSION.search(params.data)
+        return found[1].decode() if found is not None else None
+    return None
+
+
+def _error_code(error: Any) -> int | None:
+    # An error as the router holds it: a `RequestError` (ours) or an error object (a peer's, forwarded verbatim).
+    if isinstance(error, RequestError):
+        return error.code  # type: ignore[no-any-return]
+    code = error.get("code") if type(error) is dict else None
+    return code if type(code) is int else None
 
 
 def _as_one_line(message: bytes) -> bytes | None:

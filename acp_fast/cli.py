@@ -7,6 +7,7 @@ Every subcommand checks its arguments before it starts any work: bad usage is on
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib.util
 import logging
 import math
@@ -14,11 +15,14 @@ import os
 import shlex
 import shutil
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ._runtime import add_max_message_size, run_on_loop, version_report
+
+if TYPE_CHECKING:
+    from .tracing import Tracer
 
 __all__ = ["build_parser", "main"]
 
@@ -196,16 +200,28 @@ def _check_remote(args: argparse.Namespace, components: list[list[str] | str]) -
     return None
 
 
+def _check_trace(args: argparse.Namespace) -> str | None:
+    if args.trace is None:
+        if args.trace_payloads is not None:
+            return "argument --trace-payloads: needs --trace FILE"
+        return None
+    if problem := _writable(args.trace):
+        return f"argument --trace: {problem}"
+    return None
+
+
 def _check_conductor(args: argparse.Namespace) -> str | None:
-    return _check_remote(args, [*args.proxy, args.agent])
+    return _check_trace(args) or _check_remote(args, [*args.proxy, args.agent])
 
 
 def _check_fanout(args: argparse.Namespace) -> str | None:
-    return _check_remote(args, args.agent)
+    return _check_trace(args) or _check_remote(args, args.agent)
 
 
 def _check_serve(args: argparse.Namespace) -> str | None:
     # Sets args.token: read once, here, before anything starts.
+    if problem := _check_trace(args):
+        return problem
     if not args.agent:
         return "the agent's command is missing: acp-fast serve --ws HOST:PORT [OPTIONS] -- AGENT_CMD [ARGS...]"
     if problem := _not_runnable(args.agent[0]):
@@ -268,6 +284,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     add_max_message_size(conductor)
     _add_remote_token_env(conductor)
+    _add_trace(conductor)
     conductor.add_argument("--loop", choices=("uvloop", "asyncio"), default=None, help="event loop (default: uvloop)")
     conductor.set_defaults(run=_cmd_conductor, check=_check_conductor, parser=conductor)
     fanout = commands.add_parser(
@@ -283,6 +300,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     add_max_message_size(fanout)
     _add_remote_token_env(fanout)
+    _add_trace(fanout)
     fanout.add_argument("--loop", choices=("uvloop", "asyncio"), default=None, help="event loop (default: uvloop)")
     fanout.set_defaults(run=_cmd_fanout, check=_check_fanout, parser=fanout)
     bench = commands.add_parser(
@@ -324,8 +342,9 @@ def build_parser() -> argparse.ArgumentParser:
     bench.set_defaults(run=_cmd_bench, check=_check_bench, parser=bench)
     proxy = commands.add_parser("proxy", help="a pass-through proxy component (forwards everything), for chains")
     add_max_message_size(proxy)
+    _add_trace(proxy)
     proxy.add_argument("--loop", choices=("uvloop", "asyncio"), default=None, help="event loop (default: uvloop)")
-    proxy.set_defaults(run=_cmd_proxy)
+    proxy.set_defaults(run=_cmd_proxy, check=_check_trace, parser=proxy)
     _add_serve(commands)
     return parser
 
@@ -336,6 +355,48 @@ def _add_remote_token_env(parser: argparse.ArgumentParser) -> None:
         metavar="VAR",
         help="send the bearer token held by environment variable VAR to the components given as URLs",
     )
+
+
+def _add_trace(parser: argparse.ArgumentParser) -> None:
+    from .tracing import BACKUPS, MAX_BYTES, PAYLOAD_LIMIT
+
+    parser.add_argument(
+        "--trace", metavar="FILE", help="write a trace of every message, one JSON line each (docs/observability.md)"
+    )
+    parser.add_argument(
+        "--trace-payloads",
+        nargs="?",
+        const=PAYLOAD_LIMIT,
+        type=_number(int, 0),
+        metavar="BYTES",
+        help=f"keep each message's params, result or error in the trace, cut at BYTES (default {PAYLOAD_LIMIT})",
+    )
+    parser.add_argument(
+        "--trace-max-bytes",
+        type=_number(int, 1024),
+        default=MAX_BYTES,
+        metavar="BYTES",
+        help=f"rotate the trace file past this size, keeping {BACKUPS} older files (default {MAX_BYTES})",
+    )
+
+
+@contextlib.contextmanager
+def _tracing(args: argparse.Namespace, process: str) -> Iterator[Tracer | None]:
+    """The tracer the --trace options ask for (None without --trace), closed (its last lines written) at the end."""
+    if not args.trace:
+        yield None
+        return
+    from .tracing import Tracer
+
+    payloads = args.trace_payloads is not None
+    with Tracer(
+        args.trace,
+        payloads=payloads,
+        payload_limit=args.trace_payloads if payloads else 0,
+        max_bytes=args.trace_max_bytes,
+        process=process,
+    ) as tracer:
+        yield tracer
 
 
 def _add_serve(commands: Any) -> None:
@@ -388,6 +449,7 @@ def _add_serve(commands: Any) -> None:
         help="close a connection quiet this long in both directions (default: never)",
     )
     add_max_message_size(serve)
+    _add_trace(serve)
     serve.add_argument("--tls-cert", metavar="FILE", help="serve wss:// (https://) with this certificate chain (PEM)")
     serve.add_argument("--tls-key", metavar="FILE", help="the private key of --tls-cert (PEM)")
     serve.add_argument("--loop", choices=("uvloop", "asyncio"), default=None, help="event loop (default: uvloop)")
@@ -403,14 +465,16 @@ def _cmd_conductor(args: argparse.Namespace) -> int:
     from .conductor import run_conductor
 
     _logging_to_stderr("conductor")
-    serve = run_conductor(
-        args.agent,
-        args.proxy,
-        initialize_timeout=args.initialize_timeout or None,
-        max_message_size=args.max_message_size,
-        remote_token=args.remote_token,
-    )
-    return int(run_on_loop(serve, args.loop))
+    with _tracing(args, "conductor") as tracer:
+        serve = run_conductor(
+            args.agent,
+            args.proxy,
+            initialize_timeout=args.initialize_timeout or None,
+            max_message_size=args.max_message_size,
+            remote_token=args.remote_token,
+            tracer=tracer,
+        )
+        return int(run_on_loop(serve, args.loop))
 
 
 def _cmd_bench(args: argparse.Namespace) -> int:
@@ -449,13 +513,16 @@ def _cmd_fanout(args: argparse.Namespace) -> int:
     from .fanout import run_fanout
 
     _logging_to_stderr("fanout")
-    fanout = run_fanout(args.agent, max_message_size=args.max_message_size, remote_token=args.remote_token)
-    try:
-        run_on_loop(fanout, args.loop)
-    except OSError as exc:  # an agent that could not be started or reached (the error names its command or URL)
-        logging.getLogger("acp_fast.fanout").error("%s", exc)
-        return 1
-    return 0
+    with _tracing(args, "fanout") as tracer:
+        fanout = run_fanout(
+            args.agent, max_message_size=args.max_message_size, remote_token=args.remote_token, tracer=tracer
+        )
+        try:
+            run_on_loop(fanout, args.loop)
+        except OSError as exc:  # an agent that could not be started or reached (the error names its command or URL)
+            logging.getLogger("acp_fast.fanout").error("%s", exc)
+            return 1
+        return 0
 
 
 def _cmd_serve(args: argparse.Namespace) -> int:
@@ -465,25 +532,26 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     # The URL it serves (port 0 picks one) and its stopping are worth seeing by default.
     logging.getLogger("acp_fast.serve").setLevel(logging.INFO)
     host, port = args.ws
-    certfile, keyfile = args.tls_cert, args.tls_key
-    serve = run_serve(
-        args.agent,
-        host,
-        port,
-        http=args.http,
-        token=args.token,
-        allowed_origins=args.allow_origin,
-        max_connections=args.max_connections,
-        max_message_size=args.max_message_size,
-        idle_timeout=args.idle_timeout,
-        certfile=certfile,
-        keyfile=keyfile,
-    )
-    try:
-        return int(run_on_loop(serve, args.loop))
-    except OSError as exc:  # could not listen (the error names the address)
-        logging.getLogger("acp_fast.serve").error("%s", exc)
-        return 1
+    with _tracing(args, "serve") as tracer:
+        serve = run_serve(
+            args.agent,
+            host,
+            port,
+            http=args.http,
+            token=args.token,
+            allowed_origins=args.allow_origin,
+            max_connections=args.max_connections,
+            max_message_size=args.max_message_size,
+            idle_timeout=args.idle_timeout,
+            certfile=args.tls_cert,
+            keyfile=args.tls_key,
+            tracer=tracer,
+        )
+        try:
+            return int(run_on_loop(serve, args.loop))
+        except OSError as exc:  # could not listen (the error names the address)
+            logging.getLogger("acp_fast.serve").error("%s", exc)
+            return 1
 
 
 def _cmd_proxy(args: argparse.Namespace) -> int:
@@ -491,7 +559,9 @@ def _cmd_proxy(args: argparse.Namespace) -> int:
     from .proxy import Proxy, run_proxy
 
     _logging_to_stderr("proxy")
-    run_on_loop(run_proxy(Proxy(Connection("conductor", max_message_size=args.max_message_size))), args.loop)
+    with _tracing(args, "proxy") as tracer:
+        connection = Connection("conductor", max_message_size=args.max_message_size, tracer=tracer)
+        run_on_loop(run_proxy(Proxy(connection)), args.loop)
     return 0
 
 

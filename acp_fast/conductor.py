@@ -36,7 +36,7 @@ import shlex
 import signal
 from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 from ._protocol import DEFAULT_MAX_MESSAGE_SIZE, INITIALIZE_METHODS, SUCCESSOR_METHODS
@@ -47,6 +47,9 @@ from .messages import IncomingNotification, IncomingRequest
 from .outgoing import SentRequest
 from .proxy import is_cancel_notification, unwrap, wrap
 from .transports import spawn
+
+if TYPE_CHECKING:
+    from .tracing import Tracer
 
 __all__ = [
     "REMOTE_SCHEMES",
@@ -150,6 +153,7 @@ class _Component:
     target: Component  # a command, or a URL
     is_proxy: bool
     max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE
+    tracer: Tracer | None = None
     process: asyncio.subprocess.Process | None = None
     name: str = field(init=False)
     connection: Connection = field(init=False)
@@ -159,7 +163,7 @@ class _Component:
         kind = "proxy" if self.is_proxy else "agent"
         self.name = f"{kind} {self.index + 1 if self.is_proxy else ''}".strip() + f" ({component_label(self.target)})"
         # Named after the component, so that what its connection logs (refused input, failed handlers) says whose.
-        self.connection = Connection(self.name, max_message_size=self.max_message_size)
+        self.connection = Connection(self.name, max_message_size=self.max_message_size, tracer=self.tracer)
         # A request that fails because the component's connection closed names the component (and `spawn` adds
         # its command and exit status; `connect_component`, a remote component's URL).
         self.connection.peer_info = {"component": self.name}
@@ -176,6 +180,8 @@ class Conductor:
         prefix: the proxy envelope spelling sent to proxies (`_proxy`; both spellings are accepted).
         env: the components' environment (None: this process's).
         remote_token: the bearer token sent to the components given as URLs (None: none).
+        tracer: traces every component's connection (docs/observability.md); give the client's connection the same
+            one to see the whole chain in one trace.
     """
 
     def __init__(
@@ -188,8 +194,10 @@ class Conductor:
         env: dict[str, str] | None = None,
         max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE,
         remote_token: str | None = None,
+        tracer: Tracer | None = None,
     ) -> None:
         self.max_message_size = max_message_size  # of the components' connections
+        self._tracer = tracer
         if not agent:
             raise ValueError("the conductor needs an agent command")
         if any(not proxy for proxy in proxies):
@@ -244,7 +252,7 @@ class Conductor:
         try:
             for index, target in enumerate(self._targets):
                 is_proxy = index < len(self._targets) - 1
-                component = _Component(index, target, is_proxy, self.max_message_size)
+                component = _Component(index, target, is_proxy, self.max_message_size, self._tracer)
                 self._route_component(component)
                 if self._components:
                     self._components[-1].route_right.append(component)
@@ -461,18 +469,20 @@ async def run_conductor(
     initialize_timeout: float | None = INITIALIZE_TIMEOUT,
     max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE,
     remote_token: str | None = None,
+    tracer: Tracer | None = None,
 ) -> int:
     """Serve a conductor on this process's stdin/stdout until the client disconnects (or SIGTERM/SIGINT).
     `max_message_size` applies to every connection: the client's and each component's; `remote_token` is sent to
-    the components given as URLs."""
+    the components given as URLs; `tracer` traces every connection."""
     conductor = Conductor(
         agent,
         proxies,
         initialize_timeout=initialize_timeout,
         max_message_size=max_message_size,
         remote_token=remote_token,
+        tracer=tracer,
     )
-    client = Connection("client", max_message_size=max_message_size)
+    client = Connection("client", max_message_size=max_message_size, tracer=tracer)
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(signum, lambda: client.spawn(client.close()))

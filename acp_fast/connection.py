@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 
     from ._contracts import OutgoingRequests
     from .incoming import Responder
+    from .tracing import Tracer
 
 __all__ = ["Connection"]
 
@@ -66,6 +67,8 @@ class Connection:
         max_pending_outgoing: requests sent and not yet answered, past which `send_request` raises (0: no cap).
         max_pending_incoming: the peer's requests pending at once, past which a request is answered at once with
             `-32603` (reason `too_many_pending`) and never started (0: no cap).
+        tracer: an `acp_fast.tracing.Tracer` that records every message of this connection
+            (docs/observability.md).
         Flow control and its limits: docs/transports.md.
 
     Handlers may be registered before or after connecting. All methods must be called from the thread of the
@@ -84,6 +87,7 @@ class Connection:
         max_queued_notifications: int = MAX_QUEUED_NOTIFICATIONS,
         max_pending_outgoing: int = 0,
         max_pending_incoming: int = 0,
+        tracer: Tracer | None = None,
     ) -> None:
         if type(max_message_size) is not int or not 0 < max_message_size < 2**62:
             raise ValueError(f"max_message_size must be a positive int, not {max_message_size!r}")
@@ -96,6 +100,8 @@ class Connection:
         )
         engine = self._engine = Engine(name, max_message_size, drain_timeout, linger, limits)
         self._router = engine.router
+        if tracer is not None:
+            engine.trace_into(tracer)
 
     def __repr__(self) -> str:
         return f"<Connection {self.name!r} {self._engine.state}>"
@@ -232,6 +238,12 @@ class Connection:
     def pending_incoming(self) -> int:
         """Requests received and not yet answered (forwarded ones count until the answer is relayed)."""
         return len(self._router.incoming)
+
+    def stats(self) -> dict[str, Any]:
+        """Live numbers of this connection: pending requests, messages and bytes sent and received by kind,
+        cancels sent / received / honoured, the answers it gave by itself by reason, and the latency histogram of
+        its answered requests (docs/observability.md, "Live stats", has every field)."""
+        return self._engine.stats()
 
     async def close(self) -> None:
         """Shut down: fail pending outgoing requests, cancel the connection's tasks, close the transport."""

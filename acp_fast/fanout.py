@@ -27,12 +27,15 @@ import contextlib
 import functools
 import itertools
 import logging
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from acp_fast import Connection, IncomingNotification, IncomingRequest, RequestError, Responder
 from acp_fast._protocol import DEFAULT_MAX_MESSAGE_SIZE
 from acp_fast.conductor import Component, check_url, component_label, connect_component
 from acp_fast.proxy import fan_out, is_cancel_notification
+
+if TYPE_CHECKING:
+    from .tracing import Tracer
 
 __all__ = ["FanOut", "run_fanout"]
 
@@ -161,10 +164,11 @@ async def run_fanout(
     *,
     max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE,
     remote_token: str | None = None,
+    tracer: Tracer | None = None,
 ) -> None:
     """Serve a fan-out over `agents` (each a command, an argv, or a URL, a str) on this process's stdin/stdout until
     the client disconnects. `max_message_size` applies to every connection: the client's and each agent's;
-    `remote_token` is sent to the agents given as URLs.
+    `remote_token` is sent to the agents given as URLs; `tracer` traces every connection.
 
     The agents start first: one that cannot be started raises the `OSError` naming its command, one that cannot be
     reached the `OSError` naming its URL (those already started are stopped and reaped).
@@ -174,11 +178,11 @@ async def run_fanout(
     for agent in agents:
         if isinstance(agent, str):
             check_url(agent)
-    client = Connection("client", max_message_size=max_message_size)
+    client = Connection("client", max_message_size=max_message_size, tracer=tracer)
     # Each named after its command or URL, so that what its connection logs says which agent (and the errors of
     # requests failing because it went away carry the name, with the exit status of a child).
     connections = [
-        Connection(f"agent {i + 1} ({component_label(agent)})", max_message_size=max_message_size)
+        Connection(f"agent {i + 1} ({component_label(agent)})", max_message_size=max_message_size, tracer=tracer)
         for i, agent in enumerate(agents)
     ]
     FanOut(client, connections)

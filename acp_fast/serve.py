@@ -20,12 +20,15 @@ import signal
 import socket
 import ssl
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ._protocol import DEFAULT_MAX_MESSAGE_SIZE
 from .connection import Connection
 from .network._policy import DEFAULT_HOST, DEFAULT_PATH, missing_extra
 from .transports import spawn
+
+if TYPE_CHECKING:
+    from .tracing import Tracer
 
 __all__ = ["run_serve"]
 
@@ -35,8 +38,11 @@ logger = logging.getLogger("acp_fast.serve")
 class _Relay:
     """The server's per-connection handler: one child per connection, joined to it until either side ends."""
 
-    def __init__(self, agent: Sequence[str], env: dict[str, str] | None, max_message_size: int) -> None:
+    def __init__(
+        self, agent: Sequence[str], env: dict[str, str] | None, max_message_size: int, tracer: Tracer | None
+    ) -> None:
         self._argv = list(agent)
+        self._tracer = tracer
         self._command = shlex.join(self._argv)
         self._env = env
         self._max_message_size = max_message_size
@@ -51,7 +57,7 @@ class _Relay:
             return
         # Named after the command, as the conductor names its agent: the errors of requests failing because the
         # child exited say which command, and `spawn` adds its exit status.
-        child = Connection(f"agent ({self._command})", max_message_size=self._max_message_size)
+        child = Connection(f"agent ({self._command})", max_message_size=self._max_message_size, tracer=self._tracer)
         _join(client, child)
         started = asyncio.get_running_loop().create_future()
         task = asyncio.ensure_future(self._serve(client, child, started))
@@ -120,6 +126,7 @@ async def run_serve(
     keyfile: str | None = None,
     env: dict[str, str] | None = None,
     ready: Callable[[str], Any] | None = None,
+    tracer: Tracer | None = None,
 ) -> int:
     """Serve the stdio agent `agent` (an argv) at `host:port` (0: any free port), one child process per connection,
     until SIGTERM or SIGINT (or until cancelled); then stop accepting, close every connection, reap every child and
@@ -133,6 +140,7 @@ async def run_serve(
         certfile, keyfile: serve TLS (`wss://`, `https://`) with this certificate chain and private key (PEM).
         env: the children's environment (None: this process's).
         ready: called with the URL once the server listens (also logged at INFO: "serving ws://…").
+        tracer: traces every connection, the clients' and the children's (docs/observability.md).
     """
     if not agent:
         raise ValueError("run_serve needs the agent's command (argv is empty)")
@@ -144,8 +152,9 @@ async def run_serve(
         "max_connections": max_connections,
         "max_message_size": max_message_size,
         "idle_timeout": idle_timeout,
+        "tracer": tracer,
     }
-    relay = _Relay(agent, env, max_message_size)
+    relay = _Relay(agent, env, max_message_size, tracer)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     signals = (signal.SIGTERM, signal.SIGINT)

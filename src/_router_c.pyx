@@ -6,11 +6,13 @@ feed() -> _line() -> _message() -> owner callback, and the encoders behind publi
 """
 
 import logging
+import re
 
 from orjson import OPT_APPEND_NEWLINE, JSONDecodeError, dumps, loads
+from posix.time cimport CLOCK_MONOTONIC, clock_gettime, timespec
 
 from acp_fast import _protocol
-from acp_fast.errors import RequestError
+from acp_fast.errors import ErrorCode, RequestError
 
 include "_raw_json_c.pxi"
 
@@ -35,6 +37,68 @@ cdef bytes _INVALID_REQUEST_LINE = dumps(
     {"jsonrpc": "2.0", "id": None, "error": _INVALID_REQUEST}, option=OPT_APPEND_NEWLINE
 )
 cdef bytes _BLANK = b" \t\r"  # JSON's whitespace but the newline (lines have none)
+
+# ---------------------------------------------------------------------------------------------- observing
+# The counters of `counters()` (in the order of `STATS_COUNTERS`) and the latency histogram live in C arrays.
+
+cdef enum:
+    _COUNTERS = 13
+    _BUCKETS = 32
+if len(_protocol.STATS_COUNTERS) != _COUNTERS or _protocol.LATENCY_BUCKETS != _BUCKETS:
+    raise ImportError("acp_fast._router_c was built for other STATS_COUNTERS / LATENCY_BUCKETS: rebuild it")
+cdef Py_ssize_t _REQUESTS_RECEIVED = _protocol.STATS_COUNTERS.index("requests_received")
+cdef Py_ssize_t _NOTIFICATIONS_RECEIVED = _protocol.STATS_COUNTERS.index("notifications_received")
+cdef Py_ssize_t _RESULTS_RECEIVED = _protocol.STATS_COUNTERS.index("results_received")
+cdef Py_ssize_t _ERRORS_RECEIVED = _protocol.STATS_COUNTERS.index("errors_received")
+cdef Py_ssize_t _REQUESTS_SENT = _protocol.STATS_COUNTERS.index("requests_sent")
+cdef Py_ssize_t _NOTIFICATIONS_SENT = _protocol.STATS_COUNTERS.index("notifications_sent")
+cdef Py_ssize_t _RESULTS_SENT = _protocol.STATS_COUNTERS.index("results_sent")
+cdef Py_ssize_t _ERRORS_SENT = _protocol.STATS_COUNTERS.index("errors_sent")
+cdef Py_ssize_t _CANCELS_RECEIVED = _protocol.STATS_COUNTERS.index("cancels_received")
+cdef Py_ssize_t _CANCELS_SENT = _protocol.STATS_COUNTERS.index("cancels_sent")
+cdef Py_ssize_t _CANCELS_HONOURED = _protocol.STATS_COUNTERS.index("cancels_honoured")
+cdef Py_ssize_t _CANCELS_HONOURED_BY_PEER = _protocol.STATS_COUNTERS.index("cancels_honoured_by_peer")
+cdef Py_ssize_t _BYTES_RECEIVED = _protocol.STATS_COUNTERS.index("bytes_received")
+cdef long _CANCELLED = int(ErrorCode.REQUEST_CANCELLED)
+_RAW_SESSION = re.compile(rb'"sessionId"\s*:\s*"([^"\\]*)"')  # see the pure twin
+
+
+cdef inline double _now() noexcept nogil:
+    # time.monotonic()'s clock: trace records and the tracer's header agree.
+    cdef timespec ts
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return <double>ts.tv_sec + <double>ts.tv_nsec * 1e-9
+
+
+cdef inline Py_ssize_t _bucket(double latency) noexcept nogil:
+    cdef unsigned long long micros = <unsigned long long>(latency * 1e6) if latency > 0 else 0
+    cdef Py_ssize_t bits = 0
+    while micros and bits < _BUCKETS - 1:
+        micros >>= 1
+        bits += 1
+    return bits
+
+
+cdef object _session_of(object params):
+    """The `sessionId` a message's params carry, wrapped in proxy envelopes or not (see the pure twin)."""
+    if type(params) is dict:
+        session = (<dict>params).get("sessionId")
+        if session is None:
+            inner = (<dict>params).get("params")
+            if type(inner) is dict:
+                session = (<dict>inner).get("sessionId")
+        return session if type(session) is str else None
+    if type(params) is RawJSON:
+        found = _RAW_SESSION.search((<RawJSON>params).data)
+        return found[1].decode() if found is not None else None
+    return None
+
+
+cdef object _error_code(object error):
+    if isinstance(error, RequestError):
+        return error.code
+    code = (<dict>error).get("code") if type(error) is dict else None
+    return code if type(code) is int else None
 
 # ------------------------------------------------------------------------------------------- the input budget
 # Bytes of unfinished lines held by every router of this module, and the most they may add up to (0: no budget).
@@ -170,6 +234,8 @@ cdef class OutgoingSlot:
     cdef public object waiter
     cdef public object callback
     cdef public object result
+    cdef public bint cancel_sent  # its latch sent `$/cancel_request` (a -32800 answer then honours it)
+    cdef public double sent_at  # monotonic time of publication: the answer's latency
     # A forwarded request (`Router.link`): the incoming request its response answers, on that router.
     cdef public IncomingSlot upstream
     cdef public Router upstream_router
@@ -191,6 +257,7 @@ cdef class IncomingSlot:
     cdef public bint dropped
     cdef public object listeners
     cdef public object batch
+    cdef public double received_at  # monotonic time of receipt, while the router traces: the answer's latency
     # Forwarded (`Router.link`): the request that carries it on, whose latch the peer's cancel fires.
     cdef public OutgoingSlot downstream
     cdef public Router downstream_router
@@ -248,6 +315,12 @@ cdef class Router:
     cdef object _output_ready
     cdef object _input_drained
     cdef object _message_refused
+    cdef public list trace
+    cdef public bint trace_payloads
+    cdef dict _published
+    cdef Py_ssize_t _counts[_COUNTERS]
+    cdef Py_ssize_t _latencies[_BUCKETS]
+    cdef double _latency_sum
 
     def __init__(self, owner, Py_ssize_t max_message_size=_protocol.DEFAULT_MAX_MESSAGE_SIZE, str name=""):
         self.max_message_size = max_message_size
@@ -276,10 +349,52 @@ cdef class Router:
         self._output_ready = owner.output_ready
         self._input_drained = owner.input_drained
         self._message_refused = owner.message_refused
+        # Tracing and counters: see the pure twin (C arrays start zeroed).
+        self.trace = None
 
     def __dealloc__(self):
         # A router dropped without close() (its owner gone) must not keep its share of the budget for ever.
         self._release()
+
+    # ------------------------------------------------------------------------------------- observing
+
+    def counters(self):
+        """The message counters, in the order of `STATS_COUNTERS`."""
+        return tuple([self._counts[i] for i in range(_COUNTERS)])
+
+    def latencies(self):
+        """The latency histogram of answered outgoing requests (`LATENCY_BUCKETS` counts) and their sum in s."""
+        return [self._latencies[i] for i in range(_BUCKETS)], self._latency_sum
+
+    cdef dict _traced(self, str direction, str kind, str method, request_id, params):
+        cdef dict record = {"t": _now(), "hop": self.name, "dir": direction, "kind": kind, "method": method}
+        if request_id is not _MISSING:
+            record["id"] = request_id
+        session = _session_of(params)
+        if session is not None:
+            record["session"] = session
+        if self.trace_payloads and params is not None:
+            record["payload"] = params
+        self.trace.append(record)
+        return record
+
+    cdef _traced_answer(self, str direction, str method, request_id, value, bint is_error, double since):
+        cdef double now = _now()
+        cdef dict record = {
+            "t": now, "hop": self.name, "dir": direction, "kind": "response", "method": method, "id": request_id
+        }
+        if is_error:
+            code = _error_code(value)
+            record["outcome"] = "cancelled" if code == _CANCELLED else "error"
+            if code is not None:
+                record["code"] = code
+        else:
+            record["outcome"] = "result"
+        if since:
+            record["latency"] = now - since
+        if self.trace_payloads:
+            record["payload"] = value.to_dict() if isinstance(value, RequestError) else value
+        self.trace.append(record)
 
     # -------------------------------------------------------------------------------------- handlers
 
@@ -312,6 +427,7 @@ cdef class Router:
         cdef Py_ssize_t end
         cdef list lines
         cdef bytes tail
+        self._counts[_BYTES_RECEIVED] += len(data)
         self._feeding = True
         try:
             if self._skipping:
@@ -406,6 +522,7 @@ cdef class Router:
                 message = b"\xff"
         elif type(message) is not bytes:
             message = bytes(message)
+        self._counts[_BYTES_RECEIVED] += len(message)
         if len(message) > self.max_message_size:
             self._refuse_line((<bytes>message)[:HEAD_SIZE], "message_too_large", self.max_message_size)
             return
@@ -590,7 +707,9 @@ cdef class Router:
                 return False
             slot = self._take(request_id)
             if slot is not None:
-                self._result(slot, _raw(PyBytes_FromStringAndSize(<const char*>s + start, end - start)))
+                result = _raw(PyBytes_FromStringAndSize(<const char*>s + start, end - start))
+                self._answered(slot, request_id, result, False, None)
+                self._result(slot, result)
             return True
         if n - i > 9 and memcmp(s + i, b',"error":', 9) == 0:
             end = _last_value_end(s, i + 9, n)
@@ -602,6 +721,7 @@ cdef class Router:
             slot = self._take(request_id)
             if slot is None:
                 return True
+            self._answered(slot, request_id, error, True, error["code"])
             if slot.upstream is not None:
                 self.settle(slot, error, True)  # forwarded: the error object goes upstream as it is
             else:
@@ -638,8 +758,12 @@ cdef class Router:
         ):
             return False
         target = _small_int(s, _CANCEL_HEAD_SIZE, i)
-        self.cancel_incoming(target)
         params = _raw(PyBytes_FromStringAndSize(<const char*>s + _CANCEL_PARAMS, i + 1 - _CANCEL_PARAMS))
+        self._counts[_NOTIFICATIONS_RECEIVED] += 1
+        self._counts[_CANCELS_RECEIVED] += 1
+        if self.trace is not None:
+            self._traced("in", "notification", CANCEL_METHOD, _MISSING, params)["target"] = target
+        self.cancel_incoming(target)
         self._notification(CANCEL_METHOD, params, True)
         return True
 
@@ -680,10 +804,13 @@ cdef class Router:
         else:
             batch.answers.append({"jsonrpc": "2.0", "id": None, "error": _INVALID_REQUEST})
 
-    cdef _too_many_pending(self, request_id, str method, Batch batch):
+    cdef _too_many_pending(self, request_id, str method, Batch batch, double received_at):
         # A request over `max_pending_incoming`: answered at once with its id, never handed on.
         self._message_refused("too_many_pending", _excerpt({"id": request_id, "method": method}))
         error = RequestError.too_many_pending(self.max_pending_incoming).to_dict()
+        self._counts[_ERRORS_SENT] += 1
+        if self.trace is not None:
+            self._traced_answer("out", method, request_id, error, True, received_at)
         answer = {"jsonrpc": "2.0", "id": request_id, "error": error}
         if batch is None:
             self._emit_answer(dumps(answer, option=OPT_APPEND_NEWLINE))
@@ -724,6 +851,8 @@ cdef class Router:
                 return
             self._request(request_id, <str>method, params, batch)
             return
+        self._counts[_NOTIFICATIONS_RECEIVED] += 1
+        record = None if self.trace is None else self._traced("in", "notification", <str>method, _MISSING, params)
         is_cancel = False
         if method == CANCEL_METHOD or method in SUCCESSOR_METHODS:
             is_cancel, cancel_params = cancelled_request_id(method, params)
@@ -737,6 +866,9 @@ cdef class Router:
                     logger.debug("malformed $/cancel_request ignored: %r", params)
                     self._message_refused("malformed_cancel", _excerpt(message))
                     return
+                self._counts[_CANCELS_RECEIVED] += 1
+                if record is not None:
+                    (<dict>record)["target"] = target
                 self.cancel_incoming(target)
         self._notification(<str>method, params, is_cancel)
 
@@ -761,17 +893,22 @@ cdef class Router:
 
     cdef _request(self, request_id, str method, params, Batch batch):
         cdef IncomingSlot slot
+        cdef double received_at = 0
+        self._counts[_REQUESTS_RECEIVED] += 1
+        if self.trace is not None:
+            received_at = self._traced("in", "request", method, request_id, params)["t"]
         handler = self._sync_handlers.get(method)
         if handler is not None and batch is None:
-            self._call_sync_handler(handler, request_id, method, _decoded(params))
+            self._call_sync_handler(handler, request_id, method, _decoded(params), received_at)
             return
         if self.max_pending_incoming and len(self.incoming) >= self.max_pending_incoming:
-            self._too_many_pending(request_id, method, batch)
+            self._too_many_pending(request_id, method, batch, received_at)
             return
         slot = IncomingSlot.__new__(IncomingSlot)
         slot.id = request_id
         slot.method = method
         slot.batch = batch
+        slot.received_at = received_at
         if batch is not None:
             batch.pending += 1
         self.incoming[request_id] = slot
@@ -812,7 +949,7 @@ cdef class Router:
             target.link(out, self, slot)
         return True
 
-    cdef _call_sync_handler(self, handler, request_id, str method, params):
+    cdef _call_sync_handler(self, handler, request_id, str method, params, double received_at):
         # A plain `def` return-style handler, called here and answered before the next message: no slot and no
         # table entry unless it fails (a request answered at once cannot be cancelled, looked up or dropped).
         cdef IncomingSlot slot
@@ -824,6 +961,7 @@ cdef class Router:
             slot = IncomingSlot.__new__(IncomingSlot)
             slot.id = request_id
             slot.method = method
+            slot.received_at = received_at
             self._handler_failed(slot, exc)
             return
         try:
@@ -832,8 +970,12 @@ cdef class Router:
             slot = IncomingSlot.__new__(IncomingSlot)
             slot.id = request_id
             slot.method = method
+            slot.received_at = received_at
             self.respond(slot, result)  # integers beyond 64 bits written exactly, or -32603 and the error logged
             return
+        self._counts[_RESULTS_SENT] += 1
+        if self.trace is not None:
+            self._traced_answer("out", method, request_id, result, False, received_at)
         self._emit_answer(line)
 
     cpdef cancel_incoming(self, request_id):
@@ -883,11 +1025,29 @@ cdef class Router:
         if slot is None:
             return
         if has_result:
+            self._answered(slot, response_id, message["result"], False, None)
+        else:
+            self._answered(slot, response_id, error, True, code)
+        if has_result:
             self._result(slot, message["result"])
         elif slot.upstream is not None:
             self.settle(slot, error, True)  # forwarded: the error object goes upstream verbatim
         else:
             self.settle(slot, RequestError(code, text, (<dict>error).get("data")), True)
+
+    cdef _answered(self, OutgoingSlot slot, response_id, value, bint is_error, code):
+        # The peer answered one of our requests (`slot`, taken from the table): counted, timed, traced.
+        cdef double latency = _now() - slot.sent_at
+        self._latency_sum += latency
+        self._latencies[_bucket(latency)] += 1
+        if not is_error:
+            self._counts[_RESULTS_RECEIVED] += 1
+        else:
+            self._counts[_ERRORS_RECEIVED] += 1
+            if slot.cancel_sent and code == _CANCELLED:
+                self._counts[_CANCELS_HONOURED_BY_PEER] += 1
+        if self.trace is not None:
+            self._traced_answer("in", slot.method, response_id, value, is_error, slot.sent_at)
 
     cdef OutgoingSlot _take(self, response_id):
         found = self.outgoing.pop(response_id, None)
@@ -1022,7 +1182,11 @@ cdef class Router:
         self._next_id = request_id + 1
         slot.id = request_id
         slot.armed = True
+        slot.sent_at = _now()
         self.outgoing[request_id] = slot
+        self._counts[_REQUESTS_SENT] += 1
+        if self.trace is not None:
+            self._published = self._traced("out", "request", slot.method, request_id, params)
         self._emit(line)
 
     def send_request(self, method, params):
@@ -1034,6 +1198,9 @@ cdef class Router:
     def send_notification(self, method, params):
         method = _method_name(method)
         _check_params(params)
+        self._counts[_NOTIFICATIONS_SENT] += 1
+        if self.trace is not None:
+            self._traced("out", "notification", method, _MISSING, params)
         if params is None:
             self._emit(dumps({"jsonrpc": "2.0", "method": method}, None, _APPEND_NEWLINE))
         elif type(params) is RawJSON:
@@ -1051,12 +1218,19 @@ cdef class Router:
 
     cpdef send_cancel(self, request_id):
         """The raw `$/cancel_request` for any id: no latch, no de-duplication."""
-        self._emit(
-            dumps(
-                {"jsonrpc": "2.0", "method": CANCEL_METHOD, "params": {"requestId": request_id}},
-                option=OPT_APPEND_NEWLINE,
-            )
-        )
+        self._send_cancel(request_id)
+
+    cdef dict _send_cancel(self, request_id):
+        # Returns the trace record, if tracing, for `cancel` to say which request's cancellation this re-issues.
+        cdef dict params = {"requestId": request_id}
+        cdef dict record = None
+        self._counts[_NOTIFICATIONS_SENT] += 1
+        self._counts[_CANCELS_SENT] += 1
+        if self.trace is not None:
+            record = self._traced("out", "notification", CANCEL_METHOD, _MISSING, params)
+            record["target"] = request_id
+        self._emit(dumps({"jsonrpc": "2.0", "method": CANCEL_METHOD, "params": params}, None, _APPEND_NEWLINE))
+        return record
 
     cpdef link(self, OutgoingSlot slot, Router upstream_router, IncomingSlot upstream):
         """Forward: `slot` (a request on this router, not yet settled) answers `upstream` (a request on
@@ -1067,15 +1241,22 @@ cdef class Router:
         slot.upstream_router = upstream_router
         upstream.downstream = slot
         upstream.downstream_router = self
+        record = self._published
+        if record is not None and record["id"] == slot.id:  # the request was published just before: traced
+            record["from"] = {"hop": upstream_router.name, "id": upstream.id}
         if upstream.cancelled:
             self.cancel(slot)
 
     cpdef bint cancel(self, OutgoingSlot slot):
         """Fire the request's once-only latch: send `$/cancel_request` unless already cancelled or settled."""
+        cdef dict record
         if not slot.armed:
             return False
         slot.armed = False
-        self.send_cancel(slot.id)
+        slot.cancel_sent = True
+        record = self._send_cancel(slot.id)
+        if record is not None and slot.upstream is not None:  # a forwarded request: the upstream cancel, re-issued
+            record["from"] = {"hop": slot.upstream_router.name, "id": slot.upstream.id}
         return True
 
     cpdef bint respond(self, IncomingSlot slot, result):
@@ -1092,14 +1273,17 @@ cdef class Router:
                 line = _glue(
                     '{"jsonrpc":"2.0","id":', 22, dumps(request_id), ',"result":', 10, (<RawJSON>result).data, "}\n", 2
                 )
-            self._answer(slot, None, line)
+            self._answer(slot, None, line, result, False)
             return True
         answer = {"jsonrpc": "2.0", "id": slot.id, "result": result}
         try:
             line = dumps(answer, encode_raw, _APPEND_NEWLINE)
         except TypeError:
             line = self._encoded_again(slot, answer)
-        self._answer(slot, answer, line)
+            if "error" in answer:  # not encodable: -32603 instead
+                self._answer(slot, answer, line, answer["error"], True)
+                return True
+        self._answer(slot, answer, line, result, False)
         return True
 
     cdef bytes _encoded_again(self, IncomingSlot slot, dict answer):
@@ -1127,7 +1311,7 @@ cdef class Router:
             logger.exception("error data of %s is not JSON-serialisable", slot.method)
             answer = {"jsonrpc": "2.0", "id": slot.id, "error": {"code": error.code, "message": error.message}}
             line = dumps(answer, None, _APPEND_NEWLINE)
-        self._answer(slot, answer, line)
+        self._answer(slot, answer, line, answer["error"], True)
         return True
 
     cdef _respond_error_object(self, IncomingSlot slot, dict error):
@@ -1136,13 +1320,21 @@ cdef class Router:
         if slot.responded:
             return
         answer = {"jsonrpc": "2.0", "id": slot.id, "error": error}
-        self._answer(slot, answer, exact_dumps(answer, encode_raw, _APPEND_NEWLINE))
+        self._answer(slot, answer, exact_dumps(answer, encode_raw, _APPEND_NEWLINE), error, True)
 
-    cdef _answer(self, IncomingSlot slot, dict answer, bytes line):
-        # `answer` is only read in a batch (it goes into the batch's array).
+    cdef _answer(self, IncomingSlot slot, dict answer, bytes line, value, bint is_error):
+        # `answer` is only read in a batch (it goes into the batch's array); `value` is the result or error object.
         cdef Batch batch
         slot.responded = True
         self._forget(slot)
+        if not is_error:
+            self._counts[_RESULTS_SENT] += 1
+        else:
+            self._counts[_ERRORS_SENT] += 1
+            if slot.cancelled and _error_code(value) == _CANCELLED:
+                self._counts[_CANCELS_HONOURED] += 1
+        if self.trace is not None:
+            self._traced_answer("out", slot.method, slot.id, value, is_error, slot.received_at)
         if slot.batch is None:
             self._emit_answer(line)
         else:

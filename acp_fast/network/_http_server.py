@@ -17,7 +17,7 @@ import inspect
 import logging
 import secrets
 from collections.abc import Awaitable, Callable, Iterable, MutableMapping
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import orjson
 
@@ -25,6 +25,9 @@ from .._protocol import DEFAULT_MAX_MESSAGE_SIZE
 from ..connection import Connection
 from . import _rfd
 from ._policy import Refusal, ServerPolicy
+
+if TYPE_CHECKING:
+    from ..tracing import Tracer
 
 __all__ = ["ASGIApp", "asgi_app"]
 
@@ -72,12 +75,13 @@ def asgi_app(
     max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE,
     idle_timeout: float | None = None,
     open_timeout: float = 10.0,
+    tracer: Tracer | None = None,
 ) -> ASGIApp:
     """An ASGI application serving ACP over Streamable HTTP and WebSocket on whatever path it is mounted at.
 
     `handler(conn)` is called (and awaited, if it returns an awaitable) with each new `Connection`, before the
     connection's first message is handled: register its handlers there. The options are `ServerPolicy`'s
-    (docs/network.md, "Serving safely").
+    (docs/network.md, "Serving safely"); a `tracer` traces every connection (docs/observability.md).
     """
     if not callable(handler):
         raise TypeError(f"handler must be callable, not {handler!r}")
@@ -90,7 +94,7 @@ def asgi_app(
         idle_timeout=idle_timeout,
         open_timeout=open_timeout,
     )
-    return _App(handler, policy)
+    return _App(handler, policy, tracer)
 
 
 class _Stream:
@@ -450,9 +454,10 @@ class _WebSocketLink(_Link):
 class _App:
     """The ASGI application: the table of live connections, and the three verbs, the WebSocket and the lifespan."""
 
-    def __init__(self, handler: Handler, policy: ServerPolicy) -> None:
+    def __init__(self, handler: Handler, policy: ServerPolicy, tracer: Tracer | None) -> None:
         self.handler = handler
         self.policy = policy
+        self.tracer = tracer
         self.links: dict[str, _Link] = {}
         self.opening = 0  # connections whose handler runs: they count against max_connections too
 
@@ -482,7 +487,7 @@ class _App:
         if full is not None:
             return full
         link_id = secrets.token_hex(16)
-        conn = Connection(f"{kind} {link_id[:8]}", max_message_size=self.policy.max_message_size)
+        conn = Connection(f"{kind} {link_id[:8]}", max_message_size=self.policy.max_message_size, tracer=self.tracer)
         self.opening += 1
         try:
             result = self.handler(conn)

@@ -23,7 +23,7 @@ import os
 import ssl as _ssl
 import struct
 from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .._protocol import DEFAULT_MAX_MESSAGE_SIZE, FLUSH_EVERY
 from ..connection import Connection
@@ -45,6 +45,9 @@ try:
         from websockets.utils import apply_mask
 except ImportError as error:  # pragma: no cover - the extra is part of the test environment
     raise missing_extra("the WebSocket transport", "ws", error) from error
+
+if TYPE_CHECKING:
+    from ..tracing import Tracer
 
 __all__ = ["WebSocketServer", "connect_websocket", "serve_websocket"]
 
@@ -554,9 +557,12 @@ class WebSocketServer:
     `wait_closed()`, `serve_forever()`; as an async context manager it closes on exit and waits for every connection
     (`async with server: await server.serve_forever()`)."""
 
-    def __init__(self, handler: Handler, policy: ServerPolicy, path: str, secure: bool) -> None:
+    def __init__(
+        self, handler: Handler, policy: ServerPolicy, path: str, secure: bool, tracer: Tracer | None = None
+    ) -> None:
         self._handler = handler
         self._policy = policy
+        self.tracer = tracer  # of the connections it makes
         self._path = path
         self._secure = secure
         self._host = ""
@@ -726,7 +732,9 @@ class _ServerLink(_Link):
         self._tail += frames
         # Reading waits for the handler, which registers the connection's handlers first.
         self._transport.pause_reading()
-        server._setup(self, Connection(self.name, max_message_size=server._policy.max_message_size))
+        server._setup(
+            self, Connection(self.name, max_message_size=server._policy.max_message_size, tracer=server.tracer)
+        )
 
     async def setup(self, conn: Connection) -> None:
         """Run the server's handler on `conn`, then bind it here (or close both when it failed)."""
@@ -820,6 +828,7 @@ async def serve_websocket(
     max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE,
     idle_timeout: float | None = None,
     open_timeout: float = 10.0,
+    tracer: Tracer | None = None,
 ) -> WebSocketServer:
     """Serve ACP over WebSocket at `ws://host:port/path` (`wss://` with `ssl`); returns once listening.
 
@@ -832,7 +841,7 @@ async def serve_websocket(
     404, a missing or wrong bearer `token` 401, an `Origin` not in `allowed_origins` 403, one connection more than
     `max_connections` 503; each refusal is logged as a warning. `open_timeout` bounds the handshake (TLS
     included), `idle_timeout` closes a connection quiet for that long (1001), `max_message_size` bounds one
-    message (1009).
+    message (1009). A `tracer` traces every connection (docs/observability.md).
     """
     if not isinstance(path, str) or not path.startswith("/"):
         raise ValueError(f"path must start with '/', not {path!r}")
@@ -844,6 +853,6 @@ async def serve_websocket(
         idle_timeout=idle_timeout,
         open_timeout=open_timeout,
     )
-    server = WebSocketServer(handler, policy, path, ssl is not None)
+    server = WebSocketServer(handler, policy, path, ssl is not None, tracer)
     await server._listen(host, port, ssl)
     return server

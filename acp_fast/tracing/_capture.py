@@ -1,0 +1,249 @@
+"""Trace capture: `Tracer` collects one record per message from the routers of the connections it traces and writes
+them off the event loop (docs/observability.md, "Capturing a trace").
+
+The routers build each record themselves (a dict: the trace file's line) and append it to `Tracer.records`, a plain
+list: on the hot path that is one dict and one append, no Python frame of this module. A writer thread takes what
+has accumulated every `interval` seconds and hands it to the sinks: the file (`FileSink`: JSON lines, rotated at a
+size cap) and any others (`OtelSink`). The loop never waits for the thread: the list is taken from and cut with
+single operations under the GIL, and a writer that falls behind drops the oldest records past `max_buffered`,
+saying how many it dropped, instead of letting memory grow.
+"""
+
+from __future__ import annotations
+
+import atexit
+import logging
+import os
+import sys
+import threading
+import time
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any, Protocol
+
+from orjson import OPT_APPEND_NEWLINE, Fragment, dumps
+
+__all__ = ["TRACE_VERSION", "FileSink", "Sink", "Tracer"]
+
+logger = logging.getLogger("acp_fast.tracing")
+
+TRACE_VERSION = 1
+INTERVAL = 0.05  # seconds between the writer's takes: what a crash can lose at most
+MAX_BUFFERED = 200_000  # records between two takes past which the oldest are dropped (about 80 MB of dicts)
+MAX_BYTES = 64 * 1024 * 1024  # a trace file is rotated past this size ...
+BACKUPS = 3  # ... into FILE.1 (the newest) to FILE.3 (the oldest); older ones are deleted
+PAYLOAD_LIMIT = 4096  # bytes of JSON a payload keeps (cut beyond, and marked "truncated")
+
+
+class Sink(Protocol):
+    """Where a tracer's records go, called from its writer thread only, in this order: `start` once (the header),
+    `write` for each batch (in order), `close` once."""
+
+    def start(self, header: dict[str, Any]) -> None: ...
+
+    def write(self, records: list[dict[str, Any]]) -> None: ...
+
+    def close(self) -> None: ...
+
+
+def _raw(value: Any) -> Any:
+    # Params a forwarding connection never decoded (`RawJSON`, of either core) are written as they came.
+    data = getattr(value, "data", None)
+    if type(data) is bytes:
+        return Fragment(data)
+    raise TypeError(f"{type(value).__name__} is not JSON")
+
+
+def _line(record: dict[str, Any]) -> bytes:
+    return dumps(record, _raw, OPT_APPEND_NEWLINE)
+
+
+class FileSink:
+    """JSON lines into `path`, each batch written and flushed in whole lines (a crash leaves complete lines), the
+    file rotated before it would pass `max_bytes` (`backups` older files kept: `path.1` the newest); each file
+    starts with the header.
+
+    With a `payload_limit` (the tracer keeps payloads), a payload longer than that many bytes of JSON is cut to
+    them and the record marked `"truncated": true` (the payload is then a string: the start of its JSON)."""
+
+    def __init__(
+        self,
+        path: str | os.PathLike[str],
+        max_bytes: int = MAX_BYTES,
+        backups: int = BACKUPS,
+        payload_limit: int | None = None,
+    ) -> None:
+        if max_bytes < 1024 or backups < 0 or (payload_limit is not None and payload_limit < 0):
+            raise ValueError(
+                f"a trace file needs max_bytes >= 1024, backups >= 0 and payload_limit >= 0 "
+                f"(not {max_bytes}, {backups}, {payload_limit})"
+            )
+        self.path = Path(path)
+        self.max_bytes = max_bytes
+        self.backups = backups
+        self.payload_limit = payload_limit
+        self._file: Any = None
+        self._header = b""
+        self._size = 0
+
+    def start(self, header: dict[str, Any]) -> None:
+        self._header = _line(header)
+        self._open()
+
+    def _open(self) -> None:
+        self._file = open(self.path, "wb")  # held open for the tracer's life
+        self._file.write(self._header)
+        self._file.flush()
+        self._size = len(self._header)
+
+    def write(self, records: list[dict[str, Any]]) -> None:
+        if self.payload_limit is None:  # no payloads: nothing raw in a record, one C call per line
+            data = b"\n".join(map(dumps, records)) + b"\n"
+        else:
+            data = b"".join(
+                [self._with_payload(record) if "payload" in record else _line(record) for record in records]
+            )
+        # Whole lines up to the cap, then the next file: no file passes it unless one line alone does.
+        while self._size + len(data) > self.max_bytes:
+            fit = data.rfind(b"\n", 0, self.max_bytes - self._size) + 1
+            if not fit:
+                if self._size > len(self._header):
+                    self._rotate()
+                    continue
+                fit = data.find(b"\n") + 1  # one line alone longer than the cap: a file of its own
+            self._file.write(data[:fit])
+            data = data[fit:]
+            self._rotate()
+        self._file.write(data)
+        self._file.flush()
+        self._size += len(data)
+
+    def _with_payload(self, record: dict[str, Any]) -> bytes:
+        try:
+            payload = dumps(record["payload"], _raw)
+        except TypeError:  # integers beyond 64 bits, say: kept as their text
+            payload = repr(record["payload"]).encode()
+            record["payload"] = payload.decode()
+        limit: int = self.payload_limit  # type: ignore[assignment]  # only called with one
+        if len(payload) > limit:
+            record["payload"] = payload[:limit].decode(errors="ignore")
+            record["truncated"] = True
+        return _line(record)
+
+    def _rotate(self) -> None:
+        self._file.close()
+        if self.backups:
+            for n in range(self.backups - 1, 0, -1):
+                older = self.path.with_name(f"{self.path.name}.{n}")
+                if older.exists():
+                    older.replace(self.path.with_name(f"{self.path.name}.{n + 1}"))
+            self.path.replace(self.path.with_name(f"{self.path.name}.1"))
+        self._open()
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
+            self._file = None
+
+
+class Tracer:
+    """Traces the connections it is given (`Connection(tracer=...)`, or `--trace FILE` on the command line).
+
+    Args:
+        path: the trace file (JSON lines, docs/observability.md has the format); None for no file (sinks only).
+        payloads: keep each message's params, result or error in its record (`"payload"`), cut at `payload_limit`
+            bytes of JSON.
+        max_bytes / backups: the file is rotated past `max_bytes` into `path.1` … `path.{backups}`.
+        sinks: more places for the records (`OtelSink()`).
+        process: the name the header gives this process (default: the program's name).
+        interval: seconds between the writer thread's takes (what a crash may lose).
+        max_buffered: records that may accumulate between two takes; past it the oldest are dropped and a
+            `{"dropped": N}` line says so.
+
+    The writer thread starts at once; `close()` (or leaving a `with` block) writes what is left and stops it. A
+    tracer left open is closed at interpreter exit (its thread is a daemon: still running when `atexit` runs).
+    """
+
+    def __init__(
+        self,
+        path: str | os.PathLike[str] | None = None,
+        *,
+        payloads: bool = False,
+        payload_limit: int = PAYLOAD_LIMIT,
+        max_bytes: int = MAX_BYTES,
+        backups: int = BACKUPS,
+        sinks: Iterable[Sink] = (),
+        process: str | None = None,
+        interval: float = INTERVAL,
+        max_buffered: int = MAX_BUFFERED,
+    ) -> None:
+        if not interval > 0 or max_buffered < 1:
+            raise ValueError(f"interval must be > 0 and max_buffered >= 1, not {interval!r} and {max_buffered!r}")
+        self.payloads = payloads
+        self.records: list[dict[str, Any]] = []
+        self.dropped = 0
+        self._sinks: list[Sink] = list(sinks)
+        if path is not None:
+            self._sinks.insert(0, FileSink(path, max_bytes, backups, payload_limit if payloads else None))
+        self._interval = interval
+        self._max_buffered = max_buffered
+        self._stop = threading.Event()
+        self._closed = False
+        header = {
+            "trace": "acp-fast",
+            "version": TRACE_VERSION,
+            "process": process or Path(sys.argv[0] if sys.argv and sys.argv[0] else "python").name,
+            "pid": os.getpid(),
+            "clock": {"monotonic": time.monotonic(), "epoch": time.time()},
+        }
+        for sink in self._sinks:
+            sink.start(header)
+        self._thread = threading.Thread(target=self._run, name="acp-fast tracer", daemon=True)
+        self._thread.start()
+        # Closed at exit before what was set up earlier is torn down (atexit runs last in, first out): an
+        # OpenTelemetry provider made before the tracer still takes its last spans.
+        atexit.register(self.close)
+
+    def _run(self) -> None:
+        while not self._stop.wait(self._interval):
+            self._take()
+        self._take()
+        for sink in self._sinks:
+            try:
+                sink.close()
+            except Exception:
+                logger.exception("closing trace sink %r failed", sink)
+
+    def _take(self) -> None:
+        records = self.records
+        count = len(records)
+        if not count:
+            return
+        batch = records[:count]  # appends that come meanwhile stay for the next take
+        del records[:count]
+        if count > self._max_buffered:
+            lost = count - self._max_buffered
+            self.dropped += lost
+            logger.warning("tracer fell behind: %d records dropped", lost)
+            batch = [{"dropped": lost, "t": batch[lost]["t"]}, *batch[lost:]]
+        for sink in self._sinks:
+            try:
+                sink.write(batch)
+            except Exception:
+                logger.exception("trace sink %r failed: %d records not written there", sink, len(batch))
+
+    def close(self) -> None:
+        """Write what is left and stop the writer thread (idempotent)."""
+        if self._closed:
+            return
+        self._closed = True
+        self._stop.set()
+        if self._thread is not threading.current_thread():
+            self._thread.join()
+        atexit.unregister(self.close)
+
+    def __enter__(self) -> Tracer:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()

@@ -1,0 +1,235 @@
+"""Trace capture (docs/observability.md, "Capturing a trace"): a real chain traced by its conductor, a conductor
+killed mid-run, and the tracer's own rules (rotation, payloads cut at their cap, records dropped when the writer
+falls behind).
+
+The chain is client → conductor (`--trace`) → proxy → proxy → echo agent, each hop's wire captured by a tap
+(`peers/tap.py`): the conductor's trace must hold exactly the messages the taps saw on its side of each hop, link
+each forwarded request to the one it came from, and reconstruct the cancel chain hop by hop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import json
+import signal
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from recorders import Recorder
+from test_conductor import PROXY, child_env, conductor, messages, read_log, start, tapped, until, within
+
+from acp_fast import Connection, RequestError
+from acp_fast.acp import echo_agent_command, spawn_agent
+from acp_fast.transports import connect_socket
+from acp_fast.tracing import Tracer
+
+
+def trace_lines(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text().splitlines()]
+
+
+def wire_key(message: dict[str, Any]) -> tuple[str, str, Any]:
+    """How a tapped message and a trace record are compared: kind, method (requests and notifications), id."""
+    if "method" in message:
+        return ("request" if "id" in message else "notification", message["method"], message.get("id"))
+    return ("response", "", message["id"])
+
+
+def record_key(record: dict[str, Any]) -> tuple[str, str, Any]:
+    method = "" if record["kind"] == "response" else record["method"]
+    return (record["kind"], method, record.get("id"))
+
+
+async def test_a_traced_conductor_records_every_message_of_every_hop_once_with_links_and_the_cancel_chain(
+    core, tmp_path
+):
+    trace = tmp_path / "trace.jsonl"
+    logs = [tmp_path / f"hop{i}.jsonl" for i in range(4)]
+    argv = conductor(
+        [tapped(logs[1], PROXY), tapped(logs[2], PROXY)], tapped(logs[3], echo_agent_command()), "--trace", str(trace)
+    )
+    client = Recorder()
+    async with spawn_agent(client, tapped(logs[0], argv), env=child_env(core), cwd=tmp_path) as agent:
+        session_id = await start(agent)
+        await within(agent.prompt(session_id, [{"type": "text", "text": "hello"}]))
+        prompt = agent.prompt(session_id, [{"type": "text", "text": "slow"}])
+        await until(lambda: len(client.updates) > 4)
+        prompt.cancel()  # `$/cancel_request`, hop by hop
+        with pytest.raises(RequestError):
+            await within(prompt)
+        prompt = agent.prompt(session_id, [{"type": "text", "text": "slow"}])
+        await until(lambda: len(client.updates) > 6)
+        await agent.cancel(session_id)  # `session/cancel`: a notification the chain forwards
+        await within(prompt)
+    records = trace_lines(trace)
+    header, records = records[0], records[1:]
+    assert header["trace"] == "acp-fast" and header["process"] == "conductor"
+    hops = {record["hop"] for record in records}
+    client_hop = "client"
+    (proxy1,) = [hop for hop in hops if hop.startswith("proxy 1")]
+    (proxy2,) = [hop for hop in hops if hop.startswith("proxy 2")]
+    (agent_hop,) = [hop for hop in hops if hop.startswith("agent")]
+    # The conductor's side of each hop: the tap of the client's hop wraps the conductor ("in" is what the conductor
+    # read); the other taps wrap the component ("in" is what the conductor wrote).
+    for hop, log, conductor_reads in (
+        (client_hop, logs[0], "in"),
+        (proxy1, logs[1], "out"),
+        (proxy2, logs[2], "out"),
+        (agent_hop, logs[3], "out"),
+    ):
+        tapped_log = read_log(log)
+        for direction in ("in", "out"):
+            wire_direction = direction if conductor_reads == "in" else ("out" if direction == "in" else "in")
+            on_wire = collections.Counter(wire_key(m) for m in messages(tapped_log, wire_direction))
+            traced = collections.Counter(
+                record_key(r) for r in records if r["hop"] == hop and r["dir"] == direction and r["kind"] != "refused"
+            )
+            assert traced == on_wire, f"{hop} {direction}"
+    # Every forwarded request names the request it came from, which is on another hop and was read first.
+    reads = {(r["hop"], r["id"]): r for r in records if r["dir"] == "in" and r["kind"] == "request"}
+    forwarded = [r for r in records if r["dir"] == "out" and r["kind"] == "request" and "from" in r]
+    assert forwarded
+    for record in forwarded:
+        origin = reads[(record["from"]["hop"], record["from"]["id"])]
+        assert origin["hop"] != record["hop"] and origin["t"] <= record["t"]
+    # The cancel chain: the client's cancel, re-issued on each hop with that hop's id, each answered -32800.
+    (client_cancel,) = [
+        r for r in records if r["hop"] == client_hop and r["method"] == "$/cancel_request" and r["dir"] == "in"
+    ]
+    chain = [client_cancel]
+    while True:
+        previous = chain[-1]
+        nexts = [
+            r
+            for r in records
+            if r["dir"] == "out"
+            and r["method"] == "$/cancel_request"
+            and r.get("from") == {"hop": previous["hop"], "id": previous["target"]}
+        ]
+        if not nexts:
+            break
+        (reissued,) = nexts
+        chain.append(reissued)
+        # A proxy's own cancel of what it forwarded comes back in on its hop: the next link starts there.
+        incoming = [
+            r
+            for r in records
+            if r["dir"] == "in"
+            and r["method"] == "$/cancel_request"
+            and r["hop"] == reissued["hop"]
+            and r["t"] > reissued["t"]
+        ]
+        if incoming:
+            chain.append(incoming[0])
+    assert [r["hop"] for r in chain if r["dir"] == "out"] == [proxy1, proxy2, agent_hop]
+    for cancel in chain:
+        answer = [
+            r
+            for r in records
+            if r["hop"] == cancel["hop"]
+            and r["kind"] == "response"
+            and r["id"] == cancel["target"]
+            and r["dir"] != cancel["dir"]
+        ]
+        assert [r["outcome"] for r in answer] == ["cancelled"], cancel
+        assert answer[0]["code"] == -32800 and answer[0]["latency"] > 0
+    # `session/cancel` crossed every hop as a notification with its session.
+    session_cancels = [r for r in records if r["method"] == "session/cancel"]
+    assert {r["session"] for r in session_cancels} == {session_id}
+    assert {(r["hop"], r["dir"]) for r in session_cancels} >= {(client_hop, "in"), (agent_hop, "out")}
+
+
+async def test_the_trace_of_a_killed_conductor_ends_with_complete_lines(core, tmp_path):
+    trace = tmp_path / "trace.jsonl"
+    argv = conductor([PROXY], echo_agent_command(), "--trace", str(trace))
+    client = Recorder()
+    async with spawn_agent(client, argv, env=child_env(core), cwd=tmp_path) as agent:
+        session_id = await start(agent)
+        for _ in range(5):
+            await within(agent.prompt(session_id, [{"type": "text", "text": "hello"}]))
+        await until(lambda: trace.stat().st_size > 0 and len(trace.read_text().splitlines()) > 20)
+        agent.process.send_signal(signal.SIGKILL)  # no chance to flush: what was written must stand
+        await agent.process.wait()
+    text = trace.read_bytes()
+    lines = text.split(b"\n")
+    assert lines[-1] == b"", "the file ends with a complete line"
+    records = [json.loads(line) for line in lines[:-1]]
+    assert sum(r.get("method") == "session/prompt" and r.get("hop") == "client" for r in records) >= 2
+
+
+# ------------------------------------------------------------------------------------------ the tracer
+
+
+async def echo_pair(tracer: Tracer) -> tuple[Connection, Connection]:
+    import socket
+
+    client, agent = Connection("client", tracer=tracer), Connection("agent", tracer=tracer)
+    agent.on_request("echo", lambda params: params)
+    one, other = socket.socketpair()
+    await connect_socket(client, one)
+    await connect_socket(agent, other)
+    return client, agent
+
+
+async def test_payloads_are_kept_and_cut_at_their_cap(core, tmp_path):
+    with Tracer(tmp_path / "t.jsonl", payloads=True, payload_limit=40) as tracer:
+        client, agent = await echo_pair(tracer)
+        await client.send_request("echo", {"sessionId": "s", "short": 1})
+        await client.send_request("echo", {"sessionId": "s", "long": "x" * 100})
+        await client.close()
+        await agent.close()
+    records = trace_lines(tmp_path / "t.jsonl")[1:]
+    short = [r for r in records if r.get("id") == 0]
+    assert all(r["payload"] == {"sessionId": "s", "short": 1} and "truncated" not in r for r in short)
+    long = [r for r in records if r.get("id") == 1]
+    assert len(long) == 4 and all(r["truncated"] is True and len(r["payload"]) == 40 for r in long)
+    assert all(r["session"] == "s" for r in records if r["kind"] == "request")
+
+
+async def test_a_trace_file_is_rotated_past_its_size_and_keeps_its_backups(core, tmp_path):
+    path = tmp_path / "t.jsonl"
+    with Tracer(path, max_bytes=4096, backups=2, interval=0.001) as tracer:
+        client, agent = await echo_pair(tracer)
+        for n in range(300):
+            await client.send_request("echo", {"n": n})
+            if n % 20 == 0:
+                await asyncio.sleep(0.005)  # let the writer take a batch: rotation happens between batches
+        await client.close()
+        await agent.close()
+    files = [path, path.with_name("t.jsonl.1"), path.with_name("t.jsonl.2")]
+    assert all(f.exists() for f in files) and not path.with_name("t.jsonl.3").exists()
+    for f in files:
+        lines = trace_lines(f)
+        assert lines[0]["trace"] == "acp-fast", "each file starts with the header"
+        assert f.stat().st_size <= 4096, "whole lines up to the cap, then the next file"
+    newest = trace_lines(path)[1:]
+    assert newest[-1]["kind"] == "response", "the last records are in the newest file"
+
+
+def test_a_writer_that_falls_behind_drops_the_oldest_records_and_says_how_many(tmp_path):
+    path = tmp_path / "t.jsonl"
+    tracer = Tracer(path, interval=3600, max_buffered=10)  # the writer takes nothing until close()
+    tracer.records.extend(
+        {"t": float(n), "hop": "h", "dir": "in", "kind": "notification", "method": "m"} for n in range(25)
+    )
+    tracer.close()
+    records = trace_lines(path)[1:]
+    assert records[0] == {"dropped": 15, "t": 15.0}
+    assert [r["t"] for r in records[1:]] == [float(n) for n in range(15, 25)]
+    assert tracer.dropped == 15
+
+
+def test_a_tracer_writes_what_is_left_at_interpreter_exit(tmp_path, core):
+    import subprocess
+
+    path = tmp_path / "t.jsonl"
+    program = (
+        "from acp_fast.tracing import Tracer\n"
+        f"tracer = Tracer({str(path)!r}, interval=3600)\n"
+        "tracer.records.append({'t': 1.0, 'hop': 'h', 'dir': 'in', 'kind': 'notification', 'method': 'm'})\n"
+    )
+    subprocess.run([sys.executable, "-P", "-c", program], env=core.env, check=True, timeout=60)
+    assert trace_lines(path)[1:] == [{"t": 1.0, "hop": "h", "dir": "in", "kind": "notification", "method": "m"}]
