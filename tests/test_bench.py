@@ -18,8 +18,12 @@ from cores import NO_EXTENSIONS, Core, load_core
 from acp_fast.bench import compat, network, official, runner
 from acp_fast.bench.cancel import Cancel, measure_cancel
 
+# The official SDK's venvs as the interop tests have them (acp_env.py), built at run time (prerequisites.py).
+sys.path.insert(0, str(Path(__file__).parent / "interop"))
+import acp_env
+import prerequisites
+
 PEERS = Path(__file__).parent / "peers"
-INTEROP = Path(__file__).resolve().parents[1] / "build" / "interop"  # tests/interop/acp_env.py builds the venvs
 
 
 @pytest.fixture
@@ -28,6 +32,25 @@ def built_core() -> Core:
     the core does not change; the compat peers run on both cores in
     `test_the_official_peers_run_unchanged_on_acp_fast_compat`."""
     return load_core("pure" if NO_EXTENSIONS else "compiled")
+
+
+@pytest.fixture
+def official_sdks() -> Path:
+    """The official SDK's venvs that the --compat rows run beside acp_fast.compat (every version in
+    `official.VERSIONS`), built under build/interop/ on first use as the interop tests build them: their root."""
+    for version in official.VERSIONS:
+        prerequisites.official_sdk(version)
+    return acp_env.BUILD
+
+
+@pytest.fixture
+def official_network_sdk(monkeypatch: pytest.MonkeyPatch) -> str:
+    """The official SDK's venv with its network transports, built under build/interop/ on first use (as the network
+    interop tests build it), where the bench looks for it: its version."""
+    version = acp_env.NETWORK_VERSION
+    prerequisites.official_sdk(version, official.network_extras(version))
+    monkeypatch.setattr(official, "DEFAULT_ROOT", acp_env.BUILD)
+    return version
 
 
 def bench(core, tmp_path, *options):
@@ -109,15 +132,9 @@ def test_the_cancel_load_over_websocket_checks_every_answer(core):
     assert found["failed"] is None and found["sent"] > 0 and found["cancels_per_s"] > 0
 
 
-@pytest.mark.skipif(
-    not (official.venv_dir("0.12.1", official.network_extras("0.12.1"), root=INTEROP) / official.MARKER).is_file()
-    and os.environ.get("ACP_FAST_REQUIRE_INTEROP") != "1",
-    reason="the official SDK's network venv is not built under build/interop (python tests/interop/acp_env.py)",
-)
-def test_the_official_sdk_runs_round_trips_over_its_websocket_transport(monkeypatch):
-    monkeypatch.setattr(official, "DEFAULT_ROOT", INTEROP)
-    found = network.measure_official("0.12.1", loop="asyncio", inflight=8, duration=0.2, warmup=0.1)
-    assert found["mode"] == "roundtrip-ws" and found["acp"] == "0.12.1" and found["rate"] > 0
+def test_the_official_sdk_runs_round_trips_over_its_websocket_transport(official_network_sdk):
+    found = network.measure_official(official_network_sdk, loop="asyncio", inflight=8, duration=0.2, warmup=0.1)
+    assert found["mode"] == "roundtrip-ws" and found["acp"] == official_network_sdk and found["rate"] > 0
 
 
 # ------------------------------------------------------------------------------------------------ --compat
@@ -173,14 +190,9 @@ def test_compat_rows_refuse_an_official_column_that_is_not_the_official_sdk(buil
     assert "not agent-client-protocol 0.12.1" in run.stdout and "acp is acp_fast.compat, not acp" in run.stdout
 
 
-@pytest.mark.skipif(
-    not all((official.venv_dir(v, root=INTEROP) / official.MARKER).is_file() for v in official.VERSIONS)
-    and os.environ.get("ACP_FAST_REQUIRE_INTEROP") != "1",
-    reason="the official SDK's venvs are not built under build/interop (python tests/interop/acp_env.py)",
-)
-def test_bench_compat_rows_stand_beside_the_official_sdk(built_core, tmp_path):
+def test_bench_compat_rows_stand_beside_the_official_sdk(built_core, official_sdks, tmp_path):
     out = tmp_path / "bench.json"
-    env_root = {"ACP_FAST_OFFICIAL_SDK_DIR": str(INTEROP)}
+    env_root = {"ACP_FAST_OFFICIAL_SDK_DIR": str(official_sdks)}
     options = ("roundtrip", "cancel", "stream", "--quick", "--compat", "--loop", "asyncio", "--json", str(out))
     run = bench_env(built_core, tmp_path, env_root, *options)
     assert run.returncode == 0, run.stdout + run.stderr

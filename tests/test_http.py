@@ -1,10 +1,8 @@
 """ACP over Streamable HTTP (docs/network.md): `acp_fast.network.asgi_app` served by hypercorn on 127.0.0.1, and
 `connect_http`, over real sockets.
 
-Hypercorn runs in the test's own event loop (`hypercorn.asyncio.serve` with a shutdown trigger), on asyncio and on
-uvloop alike: it needs nothing of the loop beyond `start_server`. It is given a listening socket bound to port 0 by
-the test (`fd://`), which is how the test learns the port. A server that goes away at a chosen moment is written out
-by hand on asyncio's streams (`VanishingEndpoint`).
+Hypercorn runs in the test's own event loop (`hypercorn_serving.serving`), on asyncio and on uvloop alike. A server
+that goes away at a chosen moment is written out by hand on asyncio's streams (`VanishingEndpoint`).
 """
 
 from __future__ import annotations
@@ -13,7 +11,6 @@ import asyncio
 import contextlib
 import logging
 import re
-import socket
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 from urllib.parse import urlsplit
@@ -23,8 +20,7 @@ import orjson
 import psutil
 import pytest
 from httpx_sse import aconnect_sse
-from hypercorn.asyncio import serve
-from hypercorn.config import Config
+from hypercorn_serving import serving
 from websockets.asyncio.client import connect as websocket_connect
 from websockets.exceptions import ConnectionClosedError, InvalidStatus
 
@@ -33,25 +29,6 @@ from acp_fast.network import asgi_app, connect_http, connect_websocket
 
 MIB = 1024 * 1024
 HEADERS = {"Content-Type": "application/json"}
-
-
-@contextlib.asynccontextmanager
-async def serving(app: Any) -> AsyncIterator[str]:
-    """Serve `app` with hypercorn on a free port of 127.0.0.1; the endpoint's URL."""
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
-    sock.listen()
-    port = sock.getsockname()[1]
-    config = Config()
-    config.bind = [f"fd://{sock.detach()}"]
-    config.graceful_timeout = 0.5
-    stop = asyncio.Event()
-    server = asyncio.ensure_future(serve(app, config, shutdown_trigger=stop.wait))
-    try:
-        yield f"http://127.0.0.1:{port}/acp"
-    finally:
-        stop.set()
-        await server
 
 
 def message(id_: int | None, method: str, params: Any = None) -> bytes:

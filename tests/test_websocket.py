@@ -56,6 +56,28 @@ async def client(url: str, name: str = "client", **options: Any) -> AsyncIterato
         await conn.close()
 
 
+class SlowHandler:
+    """A server's handler whose connections answer `slow` never: the request runs until it is cancelled. `started`
+    is set once a `slow` request runs, `cancelled` counts the ones cancelled, `served` holds the connections."""
+
+    def __init__(self) -> None:
+        self.started = asyncio.Event()
+        self.cancelled = 0
+        self.served: list[Connection] = []
+
+    def __call__(self, conn: Connection) -> None:
+        self.served.append(conn)
+        conn.on_request("slow", self._slow)
+
+    async def _slow(self, params: Any) -> None:
+        self.started.set()
+        try:
+            await asyncio.sleep(3600)
+        except asyncio.CancelledError:
+            self.cancelled += 1
+            raise
+
+
 def handshake(path: str = "/acp", headers: dict[str, str] | None = None) -> bytes:
     lines = [
         f"GET {path} HTTP/1.1",
@@ -196,27 +218,15 @@ async def test_many_requests_in_flight_are_all_answered(core: Any) -> None:
 
 
 async def test_cancellation_reaches_the_servers_handler(core: Any) -> None:
-    started = asyncio.Event()
-    outcome: list[str] = []
-
-    def handler(conn: Connection) -> None:
-        @conn.on_request("slow")
-        async def slow(params: Any) -> None:
-            started.set()
-            try:
-                await asyncio.sleep(3600)
-            except asyncio.CancelledError:
-                outcome.append("cancelled")
-                raise
-
+    handler = SlowHandler()
     async with serving(handler) as server, client(server.url) as conn:
         sent = conn.send_request("slow")
-        await wait_for(started.wait())
+        await wait_for(handler.started.wait())
         sent.cancel()
         with pytest.raises(RequestError) as caught:
             await wait_for(sent)
         assert caught.value.code == ErrorCode.REQUEST_CANCELLED
-        assert outcome == ["cancelled"]
+        assert handler.cancelled == 1
 
 
 async def test_an_async_handler_sets_up_before_anything_is_read(core: Any) -> None:
@@ -481,48 +491,26 @@ async def test_a_connection_quiet_for_idle_timeout_is_closed_1001(core: Any, cap
 
 
 async def test_a_client_that_vanishes_mid_request_cancels_the_servers_handler(core: Any) -> None:
-    started = asyncio.Event()
-    outcome: list[str] = []
-    served: list[Connection] = []
-
-    def handler(conn: Connection) -> None:
-        served.append(conn)
-
-        @conn.on_request("slow")
-        async def slow(params: Any) -> None:
-            started.set()
-            try:
-                await asyncio.sleep(3600)
-            except asyncio.CancelledError:
-                outcome.append("cancelled")
-                raise
-
+    handler = SlowHandler()
     async with serving(handler) as server:
         raw = await RawClient.connect(server)
         await raw.send(text(request(1, "slow")))
-        await wait_for(started.wait())
+        await wait_for(handler.started.wait())
         raw.drop()
         # The connection closes when its transport is lost, and cancels the handlers still running.
-        await wait_for(served[0].wait_closed())
-        assert outcome == ["cancelled"]
+        await wait_for(handler.served[0].wait_closed())
+        assert handler.cancelled == 1
         assert server.connections == 0
 
 
 async def test_closing_the_server_fails_the_clients_pending_requests_and_says_1001(core: Any) -> None:
-    started = asyncio.Event()
-
-    def handler(conn: Connection) -> None:
-        @conn.on_request("slow")
-        async def slow(params: Any) -> None:
-            started.set()
-            await asyncio.sleep(3600)
-
+    handler = SlowHandler()
     server = await serve_websocket(handler)
     conn = Connection("client")
     await connect_websocket(conn, server.url)
     raw = await RawClient.connect(server)
     sent = conn.send_request("slow")
-    await wait_for(started.wait())
+    await wait_for(handler.started.wait())
     server.close()
     with pytest.raises(RequestError) as caught:
         await wait_for(sent)

@@ -21,13 +21,17 @@ from .._protocol import DEFAULT_MAX_MESSAGE_SIZE
 from ..connection import Connection
 from ..transports import StreamLink, TransportEnd
 
-__all__ = ["Link", "Taps", "link_peer", "link_streams", "link_transport"]
+__all__ = ["HIGH_WATER", "Link", "Taps", "link_peer", "link_streams", "link_transport"]
 
 logger = logging.getLogger("acp_fast.compat")
 
 
 # The longest incoming line shown to observers; a longer one is skipped for them (the connection answers it).
 MAX_OBSERVED_LINE = DEFAULT_MAX_MESSAGE_SIZE
+# Whole messages that a queue between a connection and a message transport holds before its producer is paused
+# (resumed at half of it): here the messages queued for `Transport.send`, in `NetworkTransport` (_network.py) the
+# messages received and not yet taken by `receive()`. A side that stops taking holds the other; memory stays bounded.
+HIGH_WATER = 1024
 
 
 class Taps:
@@ -86,9 +90,6 @@ class _TransportLink:
     """A message `Transport` (`send(dict)`, `receive() -> dict | None`, `close()`): one JSON-RPC message per call.
     Outgoing messages are sent in order by one task; `close()` closes the transport after they are sent."""
 
-    # Messages queued for `Transport.send` above which the connection stops producing output.
-    HIGH_WATER = 1024
-
     def __init__(self, end: TransportEnd, transport: Any, taps: Taps, receive_timeout: float | None) -> None:
         self._end = end
         self._transport = transport
@@ -146,7 +147,7 @@ class _TransportLink:
                     if self._taps.observers:
                         self._taps.outgoing(orjson.loads(orjson.dumps(message)))
                     await self._transport.send(message)
-                    if self._paused and len(self._queue) < self.HIGH_WATER // 2:
+                    if self._paused and len(self._queue) < HIGH_WATER // 2:
                         self._paused = False
                         self._end.resume_writing()
                 if self._closing:
@@ -170,7 +171,7 @@ class _TransportLink:
     def write_message(self, message: bytes) -> None:
         self._queue.append(orjson.loads(message))
         self._wake.set()
-        if not self._paused and len(self._queue) >= self.HIGH_WATER:
+        if not self._paused and len(self._queue) >= HIGH_WATER:
             self._paused = True
             self._end.pause_writing()
 

@@ -13,21 +13,19 @@ from __future__ import annotations
 import asyncio
 import collections
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from typing import Any
 
 import orjson
 
 from .._contracts import MessageWriter, ReadControl
 from ..network._rfd import decode
+from ._links import HIGH_WATER  # the inbox's bound: past it, reading pauses
 
 __all__ = ["NetworkTransport"]
 
 logger = logging.getLogger("acp_fast.compat")
 
-# Messages received and not taken by `receive()` above which the network transport stops reading (reading resumes
-# at half of it): a consumer that stops receiving holds the peer, it does not fill memory.
-HIGH_WATER = 1024
 # Seconds `close()` waits for the transport to finish its closing handshake (a WebSocket's close frames, the
 # Streamable HTTP DELETE) before it drops the connection.
 CLOSE_TIMEOUT = 5.0
@@ -140,6 +138,11 @@ class NetworkTransport:
             self._reading_paused = True
             for reader in self._readers:
                 reader.pause_reading()
+
+    def feed_messages(self, messages: Iterable[bytes | str]) -> None:
+        # The messages of one read (a WebSocket link's frames): with no router to answer them, each on its own.
+        for message in messages:
+            self.feed_message(message)
 
     def feed_eof(self) -> None:
         self._input_ended = True

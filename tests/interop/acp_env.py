@@ -24,7 +24,6 @@ __all__ = [
     "acp_network_python",
     "acp_python",
     "built",
-    "network_built",
 ]
 
 BUILD = pathlib.Path(__file__).resolve().parents[2] / "build" / "interop"
@@ -44,10 +43,6 @@ def acp_network_python() -> pathlib.Path:
 def built(version: str, extras: Sequence[str] = ()) -> bool:
     """Whether the venv for `version` (with `extras`) is ready under build/interop/ (then no network is needed)."""
     return (venv_dir(version, extras, root=BUILD) / MARKER).is_file()
-
-
-def network_built() -> bool:
-    return built(NETWORK_VERSION, network_extras(NETWORK_VERSION))
 
 
 if __name__ == "__main__":

@@ -14,7 +14,7 @@ package-lock.json, and one in dist/ a hash of those plus tsconfig.json and src/*
 lock on ts/.build.lock serialises pytest processes (xdist workers, parallel runs). Any failure raises
 RuntimeError carrying the tool's output: nothing is skipped silently.
 
-No pytest import here: callers decide how to fail (tests/interop/conftest.py skips, naming what is missing,
+No pytest import here: callers decide how to fail (tests/interop/prerequisites.py skips, naming what is missing,
 when Node.js or npm is absent or npm could not reach its registry).
 """
 

@@ -24,18 +24,16 @@ import contextlib
 import json
 import os
 import shutil
-import socket
 import subprocess
 import sys
 from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-import hypercorn.asyncio
 import node_env
 import pytest
 from acp_env import acp_network_python
-from hypercorn.config import Config
+from hypercorn_serving import serving
 from recorders import Recorder
 
 import acp_fast.compat as compat
@@ -79,29 +77,10 @@ def ws_url(http_url: str) -> str:
 
 
 @contextlib.asynccontextmanager
-async def hypercorn_serving(app: Any) -> AsyncIterator[str]:
-    """`app` under Hypercorn on 127.0.0.1, as the official HTTP example serves its app: the endpoint's URL."""
-    listener = socket.socket()
-    listener.bind(("127.0.0.1", 0))
-    listener.listen(64)
-    url = f"http://127.0.0.1:{listener.getsockname()[1]}/acp"
-    config = Config()
-    config.bind = [f"fd://{listener.detach()}"]  # Hypercorn owns the listening socket from here on
-    config.loglevel = "WARNING"
-    stop = asyncio.Event()
-    serving = asyncio.ensure_future(hypercorn.asyncio.serve(app, config, shutdown_trigger=stop.wait))
-    try:
-        yield url
-    finally:
-        stop.set()
-        await serving
-
-
-@contextlib.asynccontextmanager
 async def our_servers() -> AsyncIterator[list[str]]:
     """The echo agent served by `asgi_app` under Hypercorn and by `serve_websocket`: the URLs to reach it, Streamable
     HTTP and WebSocket on the ASGI app's endpoint, then the WebSocket server's."""
-    async with hypercorn_serving(asgi_app(serve_echo)) as http, await serve_websocket(serve_echo) as websocket:
+    async with serving(asgi_app(serve_echo)) as http, await serve_websocket(serve_echo) as websocket:
         yield [http, ws_url(http), websocket.url]
 
 
@@ -112,6 +91,14 @@ def steps_by_url(stdout: str) -> dict[str, dict[str, dict[str, Any]]]:
         entry = json.loads(line)
         steps.setdefault(entry["url"], {})[entry["step"]] = entry
     return steps
+
+
+async def run_client(argv: list[str], urls: list[str], env: dict[str, str]) -> dict[str, dict[str, dict[str, Any]]]:
+    """Run a client peer (`argv`) against `urls` to its end: its report (`steps_by_url`)."""
+    client = await asyncio.create_subprocess_exec(*argv, *urls, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    stdout, stderr = await asyncio.wait_for(client.communicate(), RUN_TIMEOUT)
+    assert client.returncode == 0, stdout.decode() + stderr.decode()
+    return steps_by_url(stdout.decode())
 
 
 def assert_session(steps: dict[str, dict[str, Any]], agent_name: str, *, honours_cancel_request: bool) -> None:
@@ -177,17 +164,7 @@ def official_server(official_python: Path, tmp_path_factory: pytest.TempPathFact
 
 async def test_the_official_client_drives_our_servers(core, official_python):
     async with our_servers() as urls:
-        client = await asyncio.create_subprocess_exec(
-            str(official_python),
-            str(CLIENT),
-            *urls,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            env=core.env,
-        )
-        stdout, stderr = await asyncio.wait_for(client.communicate(), RUN_TIMEOUT)
-    assert client.returncode == 0, stdout.decode() + stderr.decode()
-    steps = steps_by_url(stdout.decode())
+        steps = await run_client([str(official_python), str(CLIENT)], urls, core.env)
     for url in urls:
         # The official client sends $/cancel_request itself (0.12.1 does not when its task is cancelled).
         assert steps[url]["cancel_request"]["how"] == "explicit"
@@ -320,15 +297,12 @@ async def test_the_official_client_drives_a_compat_server(core, official_python)
         else:
             await http_app(scope, receive, send)
 
-    async with hypercorn_serving(app) as url:
+    async with serving(app) as url:
         urls = [url, ws_url(url)]
-        client = await asyncio.create_subprocess_exec(
-            str(official_python), str(CLIENT), *urls, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=core.env
-        )
-        stdout, stderr = await asyncio.wait_for(client.communicate(), RUN_TIMEOUT)
-        await server.close()
-    assert client.returncode == 0, stdout.decode() + stderr.decode()
-    steps = steps_by_url(stdout.decode())
+        try:
+            steps = await run_client([str(official_python), str(CLIENT)], urls, core.env)
+        finally:
+            await server.close()
     for url in urls:
         assert_session(steps[url], "compat-net-agent", honours_cancel_request=True)
 
@@ -400,12 +374,7 @@ def typescript_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]
 
 async def test_the_typescript_client_drives_our_servers(core):
     async with our_servers() as urls:
-        client = await asyncio.create_subprocess_exec(
-            *node_argv("net_client.js"), *urls, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=core.env
-        )
-        stdout, stderr = await asyncio.wait_for(client.communicate(), RUN_TIMEOUT)
-    assert client.returncode == 0, stdout.decode() + stderr.decode()
-    steps = steps_by_url(stdout.decode())
+        steps = await run_client(node_argv("net_client.js"), urls, core.env)
     for url in urls:
         # The TS client aborts the prompt's cancellationSignal: the SDK sends $/cancel_request.
         assert steps[url]["cancel_request"]["how"] == "signal"

@@ -25,8 +25,8 @@ from __future__ import annotations
 
 import asyncio
 import json
-import socket
 import sys
+from pathlib import Path
 from typing import Any
 
 import acp
@@ -96,14 +96,12 @@ app = create_asgi_app(lambda conn: NetAgent())
 
 async def main() -> None:
     import hypercorn.asyncio
-    from hypercorn.config import Config
 
-    listener = socket.socket()
-    listener.bind(("127.0.0.1", 0))
-    listener.listen(64)
-    url = f"http://127.0.0.1:{listener.getsockname()[1]}/acp"
-    config = Config()
-    config.bind = [f"fd://{listener.detach()}"]  # Hypercorn owns the listening socket from here on
+    # tests/hypercorn_serving.py: the listening socket and Hypercorn's Config, as the in-process servers have them.
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    from hypercorn_serving import listening_config
+
+    config, url = listening_config()
     config.alpn_protocols = ["h2", "http/1.1"]
     config.graceful_timeout = 1.0
     stop = asyncio.Event()
