@@ -69,3 +69,5 @@ STATS_COUNTERS = (
     "bytes_received",
 )
 LATENCY_BUCKETS = 32
+# The extension request a conductor answers with the stats of every connection it runs (`acp-fast stats`).
+STATS_METHOD = "_acp-fast/stats"

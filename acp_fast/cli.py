@@ -285,6 +285,9 @@ def build_parser() -> argparse.ArgumentParser:
     add_max_message_size(conductor)
     _add_remote_token_env(conductor)
     _add_trace(conductor)
+    conductor.add_argument(
+        "--stats-socket", metavar="PATH", help="answer `acp-fast stats PATH` on this Unix socket while running"
+    )
     conductor.add_argument("--loop", choices=("uvloop", "asyncio"), default=None, help="event loop (default: uvloop)")
     conductor.set_defaults(run=_cmd_conductor, check=_check_conductor, parser=conductor)
     fanout = commands.add_parser(
@@ -346,6 +349,11 @@ def build_parser() -> argparse.ArgumentParser:
     proxy.add_argument("--loop", choices=("uvloop", "asyncio"), default=None, help="event loop (default: uvloop)")
     proxy.set_defaults(run=_cmd_proxy, check=_check_trace, parser=proxy)
     _add_serve(commands)
+    stats = commands.add_parser("stats", help="print the live stats of a running conductor (its --stats-socket)")
+    stats.add_argument("socket", metavar="PATH", help="the conductor's --stats-socket")
+    stats.add_argument("--json", action="store_true", help="the whole report as JSON")
+    stats.add_argument("--timeout", type=_number(float, 0, above=True), default=10.0, metavar="SECONDS")
+    stats.set_defaults(run=_cmd_stats)
     return parser
 
 
@@ -473,6 +481,7 @@ def _cmd_conductor(args: argparse.Namespace) -> int:
             max_message_size=args.max_message_size,
             remote_token=args.remote_token,
             tracer=tracer,
+            stats_socket=args.stats_socket,
         )
         return int(run_on_loop(serve, args.loop))
 
@@ -552,6 +561,22 @@ def _cmd_serve(args: argparse.Namespace) -> int:
         except OSError as exc:  # could not listen (the error names the address)
             logging.getLogger("acp_fast.serve").error("%s", exc)
             return 1
+
+
+def _cmd_stats(args: argparse.Namespace) -> int:
+    import asyncio
+    import json
+
+    from ._stats import fetch_stats, format_stats
+
+    _logging_to_stderr("stats")
+    try:
+        report = asyncio.run(fetch_stats(args.socket, args.timeout))
+    except OSError as exc:  # nothing listens there (the error names the path)
+        logging.getLogger("acp_fast").error("%s", exc)
+        return 1
+    print(json.dumps(report, indent=1) if args.json else format_stats(report), flush=True)
+    return 0
 
 
 def _cmd_proxy(args: argparse.Namespace) -> int:

@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 from ._protocol import DEFAULT_MAX_MESSAGE_SIZE, INITIALIZE_METHODS, SUCCESSOR_METHODS
+from ._stats import answer_stats, serving_stats
 from .connection import Connection
 from .errors import ErrorCode, RequestError
 from .incoming import Responder
@@ -245,6 +246,11 @@ class Conductor:
         async with self._stack:
             await client.wait_closed()
             logger.debug("client gone: stopping the chain")
+
+    def connections(self) -> list[Connection]:
+        """The client's connection (once attached) and every component's, nearest the client first."""
+        client = [self._client] if self._client is not None else []
+        return [*client, *(component.connection for component in self._components)]
 
     async def _start(self) -> None:
         """Start (or connect to) every component; routing handlers are in place before any byte is read."""
@@ -470,10 +476,12 @@ async def run_conductor(
     max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE,
     remote_token: str | None = None,
     tracer: Tracer | None = None,
+    stats_socket: str | None = None,
 ) -> int:
     """Serve a conductor on this process's stdin/stdout until the client disconnects (or SIGTERM/SIGINT).
     `max_message_size` applies to every connection: the client's and each component's; `remote_token` is sent to
-    the components given as URLs; `tracer` traces every connection."""
+    the components given as URLs; `tracer` traces every connection. The client may ask `_acp-fast/stats` (the
+    stats of every connection), and so may anyone on the Unix socket `stats_socket` (`acp-fast stats PATH`)."""
     conductor = Conductor(
         agent,
         proxies,
@@ -487,6 +495,10 @@ async def run_conductor(
     for signum in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(signum, lambda: client.spawn(client.close()))
     conductor.attach(client)
-    await client.connect_stdio()
-    await conductor.serve(client)
+    answer_stats(client, "conductor", conductor.connections)
+    async with contextlib.AsyncExitStack() as stack:
+        if stats_socket is not None:
+            await stack.enter_async_context(serving_stats(stats_socket, "conductor", conductor.connections))
+        await client.connect_stdio()
+        await conductor.serve(client)
     return 0
