@@ -168,7 +168,7 @@ class Engine:
 
     def trace_into(self, tracer: Any) -> None:
         """Trace every message of this connection into `tracer` (an `acp_fast.tracing.Tracer`)."""
-        self.router.trace_payloads = tracer.payloads
+        self.router.trace_payloads = tracer.payload_limit if tracer.payloads else 0
         self.router.trace = tracer.records
 
     def stats(self) -> dict[str, Any]:

@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable
 from time import monotonic
 from typing import TYPE_CHECKING, Any
 
-from orjson import OPT_APPEND_NEWLINE, JSONDecodeError, dumps, loads
+from orjson import OPT_APPEND_NEWLINE, Fragment, JSONDecodeError, dumps, loads
 
 from ._protocol import (
     CANCEL_METHOD,
@@ -428,7 +428,7 @@ class Router:
         "_message_refused",
         "trace",
         "trace_payloads",
-        "_published",
+        "_forwarded_from",
         "_counts",
         "_latencies",
         "_latency_sum",
@@ -483,11 +483,13 @@ class Router:
         self._output_ready = owner.output_ready
         self._input_drained = owner.input_drained
         self._message_refused = owner.message_refused
-        # Tracing (docs/observability.md): while `trace` is a list, one record (a dict, the trace file's line) is
-        # appended to it per message read or written; the tracer's writer thread takes them from there.
+        # Tracing (docs/observability.md): while `trace` is a list, one record per message read or written (a dict:
+        # the trace file's line) is appended to it; the tracer's writer thread takes them from there and encodes
+        # them (one line encoded and written at a time: bytes kept by the thousand make malloc crawl).
         self.trace: list[dict[str, Any]] | None = None
-        self.trace_payloads = False  # records carry the message's params, result or error ("payload")
-        self._published: dict[str, Any] | None = None  # the record of the request published last (see `link`)
+        self.trace_payloads = 0  # > 0: records carry the message's params, result or error, cut at that many bytes
+        # Set by the router forwarding a request here just before it publishes it: its record names that request.
+        self._forwarded_from: dict[str, Any] | None = None
         self._counts = [0] * len(STATS_COUNTERS)
         self._latencies = [0] * LATENCY_BUCKETS
         self._latency_sum = 0.0
@@ -502,17 +504,23 @@ class Router:
         """The latency histogram of answered outgoing requests (`LATENCY_BUCKETS` counts) and their sum in s."""
         return list(self._latencies), self._latency_sum
 
-    def _traced(self, direction: str, kind: str, method: str, request_id: Any, params: Any) -> dict[str, Any]:
-        record = {"t": monotonic(), "hop": self.name, "dir": direction, "kind": kind, "method": method}
+    def _traced(
+        self, direction: str, kind: str, method: str, request_id: Any, params: Any, extra: dict[str, Any] | None
+    ) -> float:
+        """Trace one request or notification (`extra`: "target", "from"); returns its time."""
+        now = monotonic()
+        record = {"t": now, "hop": self.name, "dir": direction, "kind": kind, "method": method}
         if request_id is not _MISSING:
             record["id"] = request_id
         session = _session_of(params)
         if session is not None:
             record["session"] = session
+        if extra is not None:
+            record.update(extra)
         if self.trace_payloads and params is not None:
-            record["payload"] = params
+            _add_payload(record, params, self.trace_payloads)
         self.trace.append(record)  # type: ignore[union-attr]
-        return record
+        return now
 
     def _traced_answer(
         self, direction: str, method: str, request_id: Any, value: Any, is_error: bool, since: float
@@ -529,7 +537,7 @@ class Router:
         if since:
             record["latency"] = now - since
         if self.trace_payloads:
-            record["payload"] = value.to_dict() if isinstance(value, RequestError) else value
+            _add_payload(record, value.to_dict() if isinstance(value, RequestError) else value, self.trace_payloads)
         self.trace.append(record)  # type: ignore[union-attr]
 
     # -------------------------------------------------------------------------------------------- handlers
@@ -898,7 +906,7 @@ class Router:
             self._counts[_REQUESTS_RECEIVED] += 1
             received_at = 0.0
             if self.trace is not None:
-                received_at = self._traced("in", "request", method, request_id, params)["t"]
+                received_at = self._traced("in", "request", method, request_id, params, None)
             handler = self._sync_handlers.get(method)
             if handler is not None and batch is None:
                 self._call_sync_handler(handler, request_id, method, params, received_at)
@@ -924,19 +932,21 @@ class Router:
                 self.respond(slot, result)
             return
         self._counts[_NOTIFICATIONS_RECEIVED] += 1
-        record = None if self.trace is None else self._traced("in", "notification", method, _MISSING, params)
         is_cancel = False
         if method == CANCEL_METHOD or method in SUCCESSOR_METHODS:
             is_cancel, cancel_params = cancelled_request_id(method, params)
             if is_cancel:
                 if type(cancel_params) is not dict or not valid_id(target := cancel_params.get("requestId", ...)):
+                    if self.trace is not None:
+                        self._traced("in", "notification", method, _MISSING, params, None)
                     logger.debug("malformed $/cancel_request ignored: %r", params)
                     self._message_refused("malformed_cancel", _excerpt(message))
                     return
                 self._counts[_CANCELS_RECEIVED] += 1
-                if record is not None:
-                    record["target"] = target
-                self.cancel_incoming(target)
+        if self.trace is not None:
+            self._traced("in", "notification", method, _MISSING, params, {"target": target} if is_cancel else None)
+        if is_cancel:
+            self.cancel_incoming(target)
         self._notification(method, params, is_cancel)
 
     def _notification(self, method: str, params: Any, is_cancel: bool) -> None:
@@ -967,6 +977,8 @@ class Router:
             if destination is None:
                 return False
             target, method, out_params = destination
+            if target.trace is not None:  # its record of the request names this one
+                target._forwarded_from = {"hop": self.name, "id": slot.id}
             out = target.send_request(method, out_params)
         except Exception as exc:
             self._handler_failed(slot, exc)
@@ -1190,7 +1202,10 @@ class Router:
         self.outgoing[request_id] = slot
         self._counts[_REQUESTS_SENT] += 1
         if self.trace is not None:
-            self._published = self._traced("out", "request", slot.method, request_id, params)
+            origin, self._forwarded_from = self._forwarded_from, None
+            self._traced(
+                "out", "request", slot.method, request_id, params, None if origin is None else {"from": origin}
+            )
         self._emit(line)
 
     def send_request(self, method: str, params: Any) -> OutgoingSlot:
@@ -1211,24 +1226,22 @@ class Router:
             line = exact_dumps(message, encode_raw, OPT_APPEND_NEWLINE)
         self._counts[_NOTIFICATIONS_SENT] += 1
         if self.trace is not None:
-            self._traced("out", "notification", method, _MISSING, params)
+            self._traced("out", "notification", method, _MISSING, params, None)
         self._emit(line)
 
     def send_cancel(self, request_id: Any) -> None:
         """The raw `$/cancel_request` for any id: no latch, no de-duplication."""
-        self._send_cancel(request_id)
+        self._send_cancel(request_id, None)
 
-    def _send_cancel(self, request_id: Any) -> dict[str, Any] | None:
-        # Returns the trace record, if tracing, for `cancel` to say which request's cancellation this re-issues.
+    def _send_cancel(self, request_id: Any, origin: dict[str, Any] | None) -> None:
+        # `origin`: the upstream request whose cancellation this re-issues (a forwarded request's), for the trace.
         params = {"requestId": request_id}
         self._counts[_NOTIFICATIONS_SENT] += 1
         self._counts[_CANCELS_SENT] += 1
-        record = None
         if self.trace is not None:
-            record = self._traced("out", "notification", CANCEL_METHOD, _MISSING, params)
-            record["target"] = request_id
+            extra = {"target": request_id} if origin is None else {"target": request_id, "from": origin}
+            self._traced("out", "notification", CANCEL_METHOD, _MISSING, params, extra)
         self._emit(dumps({"jsonrpc": "2.0", "method": CANCEL_METHOD, "params": params}, option=OPT_APPEND_NEWLINE))
-        return record
 
     def link(self, slot: OutgoingSlot, upstream_router: Router, upstream: IncomingSlot) -> None:
         """Forward: `slot` (a request on this router, not yet settled) answers `upstream` (a request on
@@ -1239,9 +1252,6 @@ class Router:
         slot.upstream_router = upstream_router
         upstream.downstream = slot
         upstream.downstream_router = self
-        record = self._published
-        if record is not None and record["id"] == slot.id:  # the request was published just before: traced
-            record["from"] = {"hop": upstream_router.name, "id": upstream.id}
         if upstream.cancelled:
             self.cancel(slot)
 
@@ -1251,10 +1261,11 @@ class Router:
             return False
         slot.armed = False
         slot.cancel_sent = True
-        record = self._send_cancel(slot.id)
         upstream = slot.upstream
-        if record is not None and upstream is not None:  # a forwarded request: the upstream cancel, re-issued
-            record["from"] = {"hop": slot.upstream_router.name, "id": upstream.id}  # type: ignore[union-attr]
+        origin = None
+        if upstream is not None and self.trace is not None:  # a forwarded request: the upstream cancel, re-issued
+            origin = {"hop": slot.upstream_router.name, "id": upstream.id}  # type: ignore[union-attr]
+        self._send_cancel(slot.id, origin)
         return True
 
     def respond(self, slot: IncomingSlot, result: Any) -> bool:
@@ -1359,6 +1370,22 @@ def _session_of(params: Any) -> str | None:
         found = _RAW_SESSION.search(params.data)
         return found[1].decode() if found is not None else None
     return None
+
+
+def _add_payload(record: dict[str, Any], value: Any, limit: int) -> None:
+    # A record's "payload": the value's JSON as it is, or its first `limit` bytes as a string, marked "truncated".
+    try:
+        data = exact_dumps(value, encode_raw)
+    except TypeError:  # not JSON (an error's data, say): its text
+        data = repr(value).encode()
+        record["payload"] = data[:limit].decode(errors="ignore")
+        record["truncated"] = len(data) > limit
+        return
+    if len(data) <= limit:
+        record["payload"] = Fragment(data)
+    else:
+        record["payload"] = data[:limit].decode(errors="ignore")
+        record["truncated"] = True
 
 
 def _error_code(error: Any) -> int | None:

@@ -201,6 +201,8 @@ def _check_remote(args: argparse.Namespace, components: list[list[str] | str]) -
 
 
 def _check_trace(args: argparse.Namespace) -> str | None:
+    if args.trace_otel and importlib.util.find_spec("opentelemetry") is None:
+        return "argument --trace-otel: needs opentelemetry-api, in the 'otel' extra: pip install 'acp-fast[otel]'"
     if args.trace is None:
         if args.trace_payloads is not None:
             return "argument --trace-payloads: needs --trace FILE"
@@ -251,6 +253,7 @@ def _check_serve(args: argparse.Namespace) -> str | None:
 def build_parser() -> argparse.ArgumentParser:
     from .acp import echo_agent
     from .conductor import INITIALIZE_TIMEOUT
+    from .tracing._commands import add_trace_command
 
     parser = argparse.ArgumentParser(prog="acp-fast", description="acp-fast: a fast Agent Client Protocol SDK")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -349,6 +352,7 @@ def build_parser() -> argparse.ArgumentParser:
     proxy.add_argument("--loop", choices=("uvloop", "asyncio"), default=None, help="event loop (default: uvloop)")
     proxy.set_defaults(run=_cmd_proxy, check=_check_trace, parser=proxy)
     _add_serve(commands)
+    add_trace_command(commands)
     stats = commands.add_parser("stats", help="print the live stats of a running conductor (its --stats-socket)")
     stats.add_argument("socket", metavar="PATH", help="the conductor's --stats-socket")
     stats.add_argument("--json", action="store_true", help="the whole report as JSON")
@@ -375,9 +379,14 @@ def _add_trace(parser: argparse.ArgumentParser) -> None:
         "--trace-payloads",
         nargs="?",
         const=PAYLOAD_LIMIT,
-        type=_number(int, 0),
+        type=_number(int, 1),
         metavar="BYTES",
         help=f"keep each message's params, result or error in the trace, cut at BYTES (default {PAYLOAD_LIMIT})",
+    )
+    parser.add_argument(
+        "--trace-otel",
+        action="store_true",
+        help="send a span per request to OpenTelemetry's global tracer provider (the 'otel' extra)",
     )
     parser.add_argument(
         "--trace-max-bytes",
@@ -390,18 +399,20 @@ def _add_trace(parser: argparse.ArgumentParser) -> None:
 
 @contextlib.contextmanager
 def _tracing(args: argparse.Namespace, process: str) -> Iterator[Tracer | None]:
-    """The tracer the --trace options ask for (None without --trace), closed (its last lines written) at the end."""
-    if not args.trace:
+    """The tracer the --trace options ask for (None without --trace or --trace-otel), closed at the end (its last
+    lines written, its last spans ended)."""
+    if not args.trace and not args.trace_otel:
         yield None
         return
-    from .tracing import Tracer
+    from .tracing import PAYLOAD_LIMIT, OtelSink, Tracer
 
     payloads = args.trace_payloads is not None
     with Tracer(
         args.trace,
         payloads=payloads,
-        payload_limit=args.trace_payloads if payloads else 0,
+        payload_limit=args.trace_payloads if payloads else PAYLOAD_LIMIT,
         max_bytes=args.trace_max_bytes,
+        sinks=[OtelSink()] if args.trace_otel else [],
         process=process,
     ) as tracer:
         yield tracer

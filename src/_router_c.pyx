@@ -11,6 +11,10 @@ import re
 from orjson import OPT_APPEND_NEWLINE, JSONDecodeError, dumps, loads
 from posix.time cimport CLOCK_MONOTONIC, clock_gettime, timespec
 
+
+cdef extern from "Python.h":
+    void PyObject_GC_UnTrack(void *op)
+
 from acp_fast import _protocol
 from acp_fast.errors import ErrorCode, RequestError
 
@@ -45,7 +49,7 @@ cdef enum:
     _COUNTERS = 13
     _BUCKETS = 32
 if len(_protocol.STATS_COUNTERS) != _COUNTERS or _protocol.LATENCY_BUCKETS != _BUCKETS:
-    raise ImportError("acp_fast._router_c was built for other STATS_COUNTERS / LATENCY_BUCKETS: rebuild it")
+    raise ImportError("the compiled router was built for other STATS_COUNTERS / LATENCY_BUCKETS: rebuild it")
 cdef Py_ssize_t _REQUESTS_RECEIVED = _protocol.STATS_COUNTERS.index("requests_received")
 cdef Py_ssize_t _NOTIFICATIONS_RECEIVED = _protocol.STATS_COUNTERS.index("notifications_received")
 cdef Py_ssize_t _RESULTS_RECEIVED = _protocol.STATS_COUNTERS.index("results_received")
@@ -92,6 +96,29 @@ cdef object _session_of(object params):
         found = _RAW_SESSION.search((<RawJSON>params).data)
         return found[1].decode() if found is not None else None
     return None
+
+
+cdef _add_payload(dict record, value, Py_ssize_t limit):
+    # A record's "payload": the value's JSON as it is, or its first `limit` bytes as a string (see the pure twin).
+    cdef bytes data
+    try:
+        data = exact_dumps(value, encode_raw)
+    except TypeError:
+        data = repr(value).encode()
+        record["payload"] = data[:limit].decode(errors="ignore")
+        record["truncated"] = len(data) > limit
+        return
+    if len(data) <= limit:
+        record["payload"] = Fragment(data)
+    else:
+        record["payload"] = data[:limit].decode(errors="ignore")
+        record["truncated"] = True
+
+
+cdef inline void _untrack(dict record) noexcept:
+    # A trace record holds strings and numbers (or a dict of them): it cannot be part of a cycle, and thousands of
+    # them waiting for the writer thread would otherwise make the garbage collector run again and again.
+    PyObject_GC_UnTrack(<void *>record)
 
 
 cdef object _error_code(object error):
@@ -316,8 +343,8 @@ cdef class Router:
     cdef object _input_drained
     cdef object _message_refused
     cdef public list trace
-    cdef public bint trace_payloads
-    cdef dict _published
+    cdef public Py_ssize_t trace_payloads
+    cdef dict _forwarded_from
     cdef Py_ssize_t _counts[_COUNTERS]
     cdef Py_ssize_t _latencies[_BUCKETS]
     cdef double _latency_sum
@@ -351,6 +378,7 @@ cdef class Router:
         self._message_refused = owner.message_refused
         # Tracing and counters: see the pure twin (C arrays start zeroed).
         self.trace = None
+        self.trace_payloads = 0
 
     def __dealloc__(self):
         # A router dropped without close() (its owner gone) must not keep its share of the budget for ever.
@@ -366,17 +394,22 @@ cdef class Router:
         """The latency histogram of answered outgoing requests (`LATENCY_BUCKETS` counts) and their sum in s."""
         return [self._latencies[i] for i in range(_BUCKETS)], self._latency_sum
 
-    cdef dict _traced(self, str direction, str kind, str method, request_id, params):
-        cdef dict record = {"t": _now(), "hop": self.name, "dir": direction, "kind": kind, "method": method}
+    cdef double _traced(self, str direction, str kind, str method, request_id, params, dict extra) except? -1:
+        """Trace one request or notification (`extra`: "target", "from"); returns its time (see the pure twin)."""
+        cdef double now = _now()
+        cdef dict record = {"t": now, "hop": self.name, "dir": direction, "kind": kind, "method": method}
         if request_id is not _MISSING:
             record["id"] = request_id
         session = _session_of(params)
         if session is not None:
             record["session"] = session
+        if extra is not None:
+            record.update(extra)
         if self.trace_payloads and params is not None:
-            record["payload"] = params
+            _add_payload(record, params, self.trace_payloads)
+        _untrack(record)
         self.trace.append(record)
-        return record
+        return now
 
     cdef _traced_answer(self, str direction, str method, request_id, value, bint is_error, double since):
         cdef double now = _now()
@@ -393,7 +426,10 @@ cdef class Router:
         if since:
             record["latency"] = now - since
         if self.trace_payloads:
-            record["payload"] = value.to_dict() if isinstance(value, RequestError) else value
+            _add_payload(
+                record, value.to_dict() if isinstance(value, RequestError) else value, self.trace_payloads
+            )
+        _untrack(record)
         self.trace.append(record)
 
     # -------------------------------------------------------------------------------------- handlers
@@ -762,7 +798,7 @@ cdef class Router:
         self._counts[_NOTIFICATIONS_RECEIVED] += 1
         self._counts[_CANCELS_RECEIVED] += 1
         if self.trace is not None:
-            self._traced("in", "notification", CANCEL_METHOD, _MISSING, params)["target"] = target
+            self._traced("in", "notification", CANCEL_METHOD, _MISSING, params, {"target": target})
         self.cancel_incoming(target)
         self._notification(CANCEL_METHOD, params, True)
         return True
@@ -852,24 +888,24 @@ cdef class Router:
             self._request(request_id, <str>method, params, batch)
             return
         self._counts[_NOTIFICATIONS_RECEIVED] += 1
-        record = None if self.trace is None else self._traced("in", "notification", <str>method, _MISSING, params)
         is_cancel = False
+        target = _MISSING
         if method == CANCEL_METHOD or method in SUCCESSOR_METHODS:
             is_cancel, cancel_params = cancelled_request_id(method, params)
             if is_cancel:
-                if type(cancel_params) is not dict:
-                    logger.debug("malformed $/cancel_request ignored: %r", params)
-                    self._message_refused("malformed_cancel", _excerpt(message))
-                    return
-                target = (<dict>cancel_params).get("requestId", _MISSING)
+                if type(cancel_params) is dict:
+                    target = (<dict>cancel_params).get("requestId", _MISSING)
                 if target is _MISSING or not valid_id(target):
+                    if self.trace is not None:
+                        self._traced("in", "notification", <str>method, _MISSING, params, None)
                     logger.debug("malformed $/cancel_request ignored: %r", params)
                     self._message_refused("malformed_cancel", _excerpt(message))
                     return
                 self._counts[_CANCELS_RECEIVED] += 1
-                if record is not None:
-                    (<dict>record)["target"] = target
-                self.cancel_incoming(target)
+        if self.trace is not None:
+            self._traced("in", "notification", <str>method, _MISSING, params, {"target": target} if is_cancel else None)
+        if is_cancel:
+            self.cancel_incoming(target)
         self._notification(<str>method, params, is_cancel)
 
     cdef _notification(self, str method, params, bint is_cancel):
@@ -896,7 +932,7 @@ cdef class Router:
         cdef double received_at = 0
         self._counts[_REQUESTS_RECEIVED] += 1
         if self.trace is not None:
-            received_at = self._traced("in", "request", method, request_id, params)["t"]
+            received_at = self._traced("in", "request", method, request_id, params, None)
         handler = self._sync_handlers.get(method)
         if handler is not None and batch is None:
             self._call_sync_handler(handler, request_id, method, _decoded(params), received_at)
@@ -935,6 +971,8 @@ cdef class Router:
                 return False
             target_object, method, out_params = destination
             target = <Router?>target_object
+            if target.trace is not None:  # its record of the request names this one
+                target._forwarded_from = {"hop": self.name, "id": slot.id}
             out = OutgoingSlot.__new__(OutgoingSlot)
             out.method = _method_name(method)
             target.publish(out, out_params)
@@ -1186,7 +1224,9 @@ cdef class Router:
         self.outgoing[request_id] = slot
         self._counts[_REQUESTS_SENT] += 1
         if self.trace is not None:
-            self._published = self._traced("out", "request", slot.method, request_id, params)
+            origin = self._forwarded_from
+            self._forwarded_from = None
+            self._traced("out", "request", slot.method, request_id, params, None if origin is None else {"from": origin})
         self._emit(line)
 
     def send_request(self, method, params):
@@ -1200,7 +1240,7 @@ cdef class Router:
         _check_params(params)
         self._counts[_NOTIFICATIONS_SENT] += 1
         if self.trace is not None:
-            self._traced("out", "notification", method, _MISSING, params)
+            self._traced("out", "notification", method, _MISSING, params, None)
         if params is None:
             self._emit(dumps({"jsonrpc": "2.0", "method": method}, None, _APPEND_NEWLINE))
         elif type(params) is RawJSON:
@@ -1218,19 +1258,17 @@ cdef class Router:
 
     cpdef send_cancel(self, request_id):
         """The raw `$/cancel_request` for any id: no latch, no de-duplication."""
-        self._send_cancel(request_id)
+        self._send_cancel(request_id, None)
 
-    cdef dict _send_cancel(self, request_id):
-        # Returns the trace record, if tracing, for `cancel` to say which request's cancellation this re-issues.
+    cdef _send_cancel(self, request_id, dict origin):
+        # `origin`: the upstream request whose cancellation this re-issues (a forwarded request's), for the trace.
         cdef dict params = {"requestId": request_id}
-        cdef dict record = None
         self._counts[_NOTIFICATIONS_SENT] += 1
         self._counts[_CANCELS_SENT] += 1
         if self.trace is not None:
-            record = self._traced("out", "notification", CANCEL_METHOD, _MISSING, params)
-            record["target"] = request_id
+            extra = {"target": request_id} if origin is None else {"target": request_id, "from": origin}
+            self._traced("out", "notification", CANCEL_METHOD, _MISSING, params, extra)
         self._emit(dumps({"jsonrpc": "2.0", "method": CANCEL_METHOD, "params": params}, None, _APPEND_NEWLINE))
-        return record
 
     cpdef link(self, OutgoingSlot slot, Router upstream_router, IncomingSlot upstream):
         """Forward: `slot` (a request on this router, not yet settled) answers `upstream` (a request on
@@ -1241,22 +1279,19 @@ cdef class Router:
         slot.upstream_router = upstream_router
         upstream.downstream = slot
         upstream.downstream_router = self
-        record = self._published
-        if record is not None and record["id"] == slot.id:  # the request was published just before: traced
-            record["from"] = {"hop": upstream_router.name, "id": upstream.id}
         if upstream.cancelled:
             self.cancel(slot)
 
     cpdef bint cancel(self, OutgoingSlot slot):
         """Fire the request's once-only latch: send `$/cancel_request` unless already cancelled or settled."""
-        cdef dict record
+        cdef dict origin = None
         if not slot.armed:
             return False
         slot.armed = False
         slot.cancel_sent = True
-        record = self._send_cancel(slot.id)
-        if record is not None and slot.upstream is not None:  # a forwarded request: the upstream cancel, re-issued
-            record["from"] = {"hop": slot.upstream_router.name, "id": slot.upstream.id}
+        if slot.upstream is not None and self.trace is not None:  # a forwarded request: the upstream cancel, re-issued
+            origin = {"hop": slot.upstream_router.name, "id": slot.upstream.id}
+        self._send_cancel(slot.id, origin)
         return True
 
     cpdef bint respond(self, IncomingSlot slot, result):

@@ -89,6 +89,12 @@ BAD_USAGE = [
         "argument --remote-token-env: the environment variable ACP_FAST_NO_SUCH_TOKEN is not set",
     ),
     (["fanout", "--agent", "ws://:8765/acp"], "argument --agent: 'ws://:8765/acp': no host"),
+    (["proxy", "--trace-payloads"], "argument --trace-payloads: needs --trace FILE"),
+    (["proxy", "--trace", "/tmp", "--trace-payloads", "0"], "argument --trace-payloads: must be >= 1, not 0"),
+    (["conductor", "--agent", ECHO, "--trace", "/no/such/directory/t.jsonl"], "argument --trace: no directory"),
+    (["fanout", "--agent", ECHO, "--trace", "/tmp"], "argument --trace: /tmp is a directory"),
+    (["serve", "--ws", "127.0.0.1:0", "--trace-max-bytes", "10", "--", *shlex.split(ECHO)], "--trace-max-bytes"),
+    (["stats"], "the following arguments are required: PATH"),
 ]
 
 

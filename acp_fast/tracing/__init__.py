@@ -1,13 +1,36 @@
 """Seeing the traffic: message traces, their viewer and summary, and OpenTelemetry spans (docs/observability.md).
 
 `Tracer(path)` captures one JSON line per message of every connection given it (`Connection(tracer=...)`,
-`--trace FILE` on the command line); `acp-fast trace view` draws a trace file as one HTML page and
-`acp-fast trace summary` prints its numbers.
+`--trace FILE` on the command line); `OtelSink` turns the same records into OpenTelemetry spans. `read_trace` reads
+trace files back (spans, cancel chains, the summary); `render_html` draws them as one self-contained page
+(`acp-fast trace view`) and `summary_text` prints their numbers (`acp-fast trace summary`).
 """
 
 from __future__ import annotations
 
 from ._capture import BACKUPS, MAX_BYTES, PAYLOAD_LIMIT, TRACE_VERSION, FileSink, Sink, Tracer
 from ._otel import OtelSink
+from ._records import Cancel, Message, Process, Span, SummaryRow, Trace, TraceError, read_trace
+from ._summary import summary_text
+from ._view import render_html
 
-__all__ = ["BACKUPS", "MAX_BYTES", "PAYLOAD_LIMIT", "TRACE_VERSION", "FileSink", "OtelSink", "Sink", "Tracer"]
+__all__ = [
+    "BACKUPS",
+    "MAX_BYTES",
+    "PAYLOAD_LIMIT",
+    "TRACE_VERSION",
+    "Cancel",
+    "FileSink",
+    "Message",
+    "OtelSink",
+    "Process",
+    "Sink",
+    "Span",
+    "SummaryRow",
+    "Trace",
+    "TraceError",
+    "Tracer",
+    "read_trace",
+    "render_html",
+    "summary_text",
+]

@@ -1,12 +1,13 @@
 """Trace capture: `Tracer` collects one record per message from the routers of the connections it traces and writes
 them off the event loop (docs/observability.md, "Capturing a trace").
 
-The routers build each record themselves (a dict: the trace file's line) and append it to `Tracer.records`, a plain
-list: on the hot path that is one dict and one append, no Python frame of this module. A writer thread takes what
-has accumulated every `interval` seconds and hands it to the sinks: the file (`FileSink`: JSON lines, rotated at a
-size cap) and any others (`OtelSink`). The loop never waits for the thread: the list is taken from and cut with
-single operations under the GIL, and a writer that falls behind drops the oldest records past `max_buffered`,
-saying how many it dropped, instead of letting memory grow.
+The routers build each record themselves (a dict: the trace file's line; the compiled router hides it from the
+garbage collector, which thousands of them waiting for the writer would make run again and again) and append it to
+`Tracer.records`, a plain list: no Python frame of this module on the hot path. A writer thread takes what has
+accumulated every `interval` seconds and hands it to the sinks: the file (`FileSink`: JSON lines, rotated at a size
+cap) and any others (`OtelSink`). The loop never waits for the thread: the list is taken from
+and cut with single operations under the GIL, and a writer that falls behind drops the oldest records past
+`max_buffered`, saying how many it dropped, instead of letting memory grow.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, Protocol
 
-from orjson import OPT_APPEND_NEWLINE, Fragment, dumps
+from orjson import OPT_APPEND_NEWLINE, dumps
 
 __all__ = ["TRACE_VERSION", "FileSink", "Sink", "Tracer"]
 
@@ -32,12 +33,13 @@ INTERVAL = 0.05  # seconds between the writer's takes: what a crash can lose at 
 MAX_BUFFERED = 200_000  # records between two takes past which the oldest are dropped (about 80 MB of dicts)
 MAX_BYTES = 64 * 1024 * 1024  # a trace file is rotated past this size ...
 BACKUPS = 3  # ... into FILE.1 (the newest) to FILE.3 (the oldest); older ones are deleted
+CHUNK = 512  # records handed to the sinks at once
 PAYLOAD_LIMIT = 4096  # bytes of JSON a payload keeps (cut beyond, and marked "truncated")
 
 
 class Sink(Protocol):
     """Where a tracer's records go, called from its writer thread only, in this order: `start` once (the header),
-    `write` for each batch (in order), `close` once."""
+    `write` for each batch of records (in order; each the dict of one line of the trace file), `close` once."""
 
     def start(self, header: dict[str, Any]) -> None: ...
 
@@ -46,42 +48,31 @@ class Sink(Protocol):
     def close(self) -> None: ...
 
 
-def _raw(value: Any) -> Any:
-    # Params a forwarding connection never decoded (`RawJSON`, of either core) are written as they came.
-    data = getattr(value, "data", None)
-    if type(data) is bytes:
-        return Fragment(data)
-    raise TypeError(f"{type(value).__name__} is not JSON")
-
-
 def _line(record: dict[str, Any]) -> bytes:
-    return dumps(record, _raw, OPT_APPEND_NEWLINE)
+    return dumps(record, None, OPT_APPEND_NEWLINE)
+
+
+def _lines(records: list[dict[str, Any]]) -> bytes:
+    """The records as JSON lines, encoded in one call: the array's elements are objects, so its top-level commas are
+    exactly its `},{`; when there are more (a string holds one), line by line instead. Encoding each record on its
+    own costs a Python call per record and, with thousands of encoded lines alive at once, a crawling malloc."""
+    data = dumps(records)
+    if data.count(b"},{") == len(records) - 1:
+        return data[1:-1].replace(b"},{", b"}\n{") + b"\n"
+    return b"".join([_line(record) for record in records])
 
 
 class FileSink:
     """JSON lines into `path`, each batch written and flushed in whole lines (a crash leaves complete lines), the
     file rotated before it would pass `max_bytes` (`backups` older files kept: `path.1` the newest); each file
-    starts with the header.
+    starts with the header."""
 
-    With a `payload_limit` (the tracer keeps payloads), a payload longer than that many bytes of JSON is cut to
-    them and the record marked `"truncated": true` (the payload is then a string: the start of its JSON)."""
-
-    def __init__(
-        self,
-        path: str | os.PathLike[str],
-        max_bytes: int = MAX_BYTES,
-        backups: int = BACKUPS,
-        payload_limit: int | None = None,
-    ) -> None:
-        if max_bytes < 1024 or backups < 0 or (payload_limit is not None and payload_limit < 0):
-            raise ValueError(
-                f"a trace file needs max_bytes >= 1024, backups >= 0 and payload_limit >= 0 "
-                f"(not {max_bytes}, {backups}, {payload_limit})"
-            )
+    def __init__(self, path: str | os.PathLike[str], max_bytes: int = MAX_BYTES, backups: int = BACKUPS) -> None:
+        if max_bytes < 1024 or backups < 0:
+            raise ValueError(f"a trace file needs max_bytes >= 1024 and backups >= 0 (not {max_bytes}, {backups})")
         self.path = Path(path)
         self.max_bytes = max_bytes
         self.backups = backups
-        self.payload_limit = payload_limit
         self._file: Any = None
         self._header = b""
         self._size = 0
@@ -97,12 +88,7 @@ class FileSink:
         self._size = len(self._header)
 
     def write(self, records: list[dict[str, Any]]) -> None:
-        if self.payload_limit is None:  # no payloads: nothing raw in a record, one C call per line
-            data = b"\n".join(map(dumps, records)) + b"\n"
-        else:
-            data = b"".join(
-                [self._with_payload(record) if "payload" in record else _line(record) for record in records]
-            )
+        data = _lines(records)
         # Whole lines up to the cap, then the next file: no file passes it unless one line alone does.
         while self._size + len(data) > self.max_bytes:
             fit = data.rfind(b"\n", 0, self.max_bytes - self._size) + 1
@@ -117,18 +103,6 @@ class FileSink:
         self._file.write(data)
         self._file.flush()
         self._size += len(data)
-
-    def _with_payload(self, record: dict[str, Any]) -> bytes:
-        try:
-            payload = dumps(record["payload"], _raw)
-        except TypeError:  # integers beyond 64 bits, say: kept as their text
-            payload = repr(record["payload"]).encode()
-            record["payload"] = payload.decode()
-        limit: int = self.payload_limit  # type: ignore[assignment]  # only called with one
-        if len(payload) > limit:
-            record["payload"] = payload[:limit].decode(errors="ignore")
-            record["truncated"] = True
-        return _line(record)
 
     def _rotate(self) -> None:
         self._file.close()
@@ -151,8 +125,9 @@ class Tracer:
 
     Args:
         path: the trace file (JSON lines, docs/observability.md has the format); None for no file (sinks only).
-        payloads: keep each message's params, result or error in its record (`"payload"`), cut at `payload_limit`
-            bytes of JSON.
+        payloads: keep each message's params, result or error in its record (`"payload"`); one longer than
+            `payload_limit` bytes of JSON is cut to them and marked `"truncated": true` (the payload is then a
+            string: the start of its JSON).
         max_bytes / backups: the file is rotated past `max_bytes` into `path.1` … `path.{backups}`.
         sinks: more places for the records (`OtelSink()`).
         process: the name the header gives this process (default: the program's name).
@@ -179,12 +154,15 @@ class Tracer:
     ) -> None:
         if not interval > 0 or max_buffered < 1:
             raise ValueError(f"interval must be > 0 and max_buffered >= 1, not {interval!r} and {max_buffered!r}")
+        if payload_limit < 1:
+            raise ValueError(f"payload_limit must be at least 1 byte, not {payload_limit!r}")
         self.payloads = payloads
+        self.payload_limit = payload_limit
         self.records: list[dict[str, Any]] = []
         self.dropped = 0
         self._sinks: list[Sink] = list(sinks)
         if path is not None:
-            self._sinks.insert(0, FileSink(path, max_bytes, backups, payload_limit if payloads else None))
+            self._sinks.insert(0, FileSink(path, max_bytes, backups))
         self._interval = interval
         self._max_buffered = max_buffered
         self._stop = threading.Event()
@@ -226,11 +204,15 @@ class Tracer:
             self.dropped += lost
             logger.warning("tracer fell behind: %d records dropped", lost)
             batch = [{"dropped": lost, "t": batch[lost]["t"]}, *batch[lost:]]
-        for sink in self._sinks:
-            try:
-                sink.write(batch)
-            except Exception:
-                logger.exception("trace sink %r failed: %d records not written there", sink, len(batch))
+        # In chunks: the loop's thread gets the GIL back between two (a sink encodes a chunk in one C call, which
+        # holds it throughout), so the loop waits a fraction of a millisecond, not as long as the whole batch takes.
+        for start in range(0, len(batch), CHUNK):
+            chunk = batch[start : start + CHUNK]
+            for sink in self._sinks:
+                try:
+                    sink.write(chunk)
+                except Exception:
+                    logger.exception("trace sink %r failed: %d records not written there", sink, len(chunk))
 
     def close(self) -> None:
         """Write what is left and stop the writer thread (idempotent)."""
