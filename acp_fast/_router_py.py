@@ -1180,6 +1180,7 @@ class Router:
         Raises `TypeError` (nothing registered, nothing sent) when params are a scalar or cannot be encoded. On a
         closed router the request settles at once with the `incoming_transport_closed` error.
         """
+        origin, self._forwarded_from = self._forwarded_from, None  # for this request only, whatever becomes of it
         _check_params(params)
         if self.closed or self.input_ended:
             slot.id = self._next_id
@@ -1202,7 +1203,6 @@ class Router:
         self.outgoing[request_id] = slot
         self._counts[_REQUESTS_SENT] += 1
         if self.trace is not None:
-            origin, self._forwarded_from = self._forwarded_from, None
             self._traced(
                 "out", "request", slot.method, request_id, params, None if origin is None else {"from": origin}
             )

@@ -1197,6 +1197,8 @@ cdef class Router:
     cpdef publish(self, OutgoingSlot slot, params):
         """Allocate the id, register the slot and enqueue the request; arms the latch."""
         cdef dict message
+        cdef dict origin = self._forwarded_from  # for this request only, whatever becomes of it
+        self._forwarded_from = None
         _check_params(params)
         if self.closed or self.input_ended:
             slot.id = self._next_id
@@ -1224,8 +1226,6 @@ cdef class Router:
         self.outgoing[request_id] = slot
         self._counts[_REQUESTS_SENT] += 1
         if self.trace is not None:
-            origin = self._forwarded_from
-            self._forwarded_from = None
             self._traced("out", "request", slot.method, request_id, params, None if origin is None else {"from": origin})
         self._emit(line)
 
