@@ -316,7 +316,7 @@ def build_parser() -> argparse.ArgumentParser:
         "scenarios",
         nargs="*",
         metavar="SCENARIO",
-        help="roundtrip, cancel, stream, chain, fanout, memory, network (default: all)",
+        help="roundtrip, cancel, stream, chain, fanout, memory, network, trace (default: all)",
     )
     bench.add_argument("--quick", action="store_true", help="a short run (under a minute): one round, fewer cases")
     bench.add_argument("--rounds", type=_number(int, 1), default=None, help="rounds per case (default 3; --quick: 1)")

@@ -137,6 +137,29 @@ def test_the_official_sdk_runs_round_trips_over_its_websocket_transport(official
     assert found["mode"] == "roundtrip-ws" and found["acp"] == official_network_sdk and found["rate"] > 0
 
 
+# ------------------------------------------------------------------------------------------------ trace
+
+
+def test_the_trace_scenario_measures_traced_runs_beside_untraced_ones(core, tmp_path):
+    out = tmp_path / "bench.json"
+    run = bench(core, tmp_path, "trace", "--quick", "--json", str(out))
+    assert run.returncode == 0, run.stdout + run.stderr
+    rows = {result["case"]: result for result in json.loads(out.read_text())["results"]}
+    assert set(rows) == {
+        "agent side traced, pipes, 64 in flight",
+        "conductor --trace, 1 pass-through proxy, 64 in flight",
+    }
+    for case, row in rows.items():
+        assert row["failed"] is None and row["baseline"] == "untraced", case
+        assert row["samples"][0] > 0 and row["baseline_samples"][0] > 0 and row["ratio"] > 0, case
+        # Each traced run's file held its records (else the row FAILED); the bytes they took, and the drops.
+        assert row["extra"]["trace bytes/rt"][0] > 0 and row["extra"]["records dropped"][0] >= 0, case
+    agent = rows["agent side traced, pipes, 64 in flight"]["extra"]
+    assert agent["server CPU µs/rt"][0] > 0 and agent["server CPU µs/rt, untraced"][0] > 0
+    conductor = rows["conductor --trace, 1 pass-through proxy, 64 in flight"]["extra"]
+    assert conductor["conductor CPU µs/rt"][0] > 0 and conductor["conductor CPU µs/rt, untraced"][0] > 0
+
+
 # ------------------------------------------------------------------------------------------------ --compat
 
 

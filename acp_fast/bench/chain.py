@@ -9,9 +9,13 @@ Every case is a client process and a child process tree over pipes:
 
 Round trips are `_echo` requests (the agent's plain `def` fast path), `inflight` of them always in flight. CPU time
 is summed over the whole process tree (from /proc) and divided by the round trips: the difference between chains
-is what a hop costs. Then cancellation: `cancel` `_slow` requests are sent and all cancelled, three times; the
+is what a hop costs; `child_cpu_us` is the part of the process the client spawned (the conductor, the fan-out, or
+the agent when direct). Then cancellation: `cancel` `_slow` requests are sent and all cancelled, three times; the
 time is from the first cancel to the last answer (the median of the three), and each answer must be `-32800` (a
-lost or wrong answer fails the run).
+lost or wrong answer fails the run). `cancel` 0 skips it (`cancel_seconds` is then NaN).
+
+`trace FILE` (conductor cases): the conductor runs with `--trace FILE` (payloads off, never rotated), for
+`acp-fast bench trace`; `count` is the round trips completed in all, warmup included.
 
     python -m acp_fast.bench.chain "1 proxy" --loop uvloop --inflight 64 --duration 2
 """
@@ -21,6 +25,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import math
 import os
 import shlex
 import time
@@ -28,7 +33,7 @@ from typing import Any
 
 from .._router import core_environment
 from .._runtime import LOOPS, run_on_loop
-from .harness import cpu_seconds, python_module, run_child
+from .harness import TRACE_MAX_BYTES, cpu_seconds, python_module, run_child
 
 __all__ = ["CASES", "measure_chain"]
 
@@ -58,17 +63,21 @@ def _tree_cpu(pid: int) -> float:
     return sum(cpu_seconds(process) for process in _tree(pid))
 
 
-def _argv(case: str, loop: str, fanout: int) -> list[str]:
+def _argv(case: str, loop: str, fanout: int, trace: str | None) -> list[str]:
     from acp_fast.acp import echo_agent_command
 
     agent = echo_agent_command("--loop", loop)
     fast_cli = python_module("acp_fast")
+    if trace is not None and case in ("direct", "fanout"):
+        raise ValueError(f"the {case!r} case has no conductor to trace")
     if case == "direct":
         return agent
     if case == "fanout":
         return [*fast_cli, "fanout"] + [part for _ in range(fanout) for part in ("--agent", shlex.join(agent))]
     proxies = {"conductor": 0, "1 proxy": 1, "2 proxies": 2}[case]
     argv = [*fast_cli, "conductor", "--loop", loop]
+    if trace is not None:
+        argv += ["--trace", trace, "--trace-max-bytes", str(TRACE_MAX_BYTES)]
     for _ in range(proxies):
         argv += ["--proxy", shlex.join([*fast_cli, "proxy", "--loop", loop])]
     return [*argv, "--agent", shlex.join(agent)]
@@ -78,7 +87,7 @@ async def _measure(case: str, args: argparse.Namespace) -> dict[str, Any]:
     from acp_fast import Connection, RequestError, spawn
 
     conn = Connection("chain")
-    async with spawn(conn, _argv(case, args.loop, args.fanout), cwd="/") as process:
+    async with spawn(conn, _argv(case, args.loop, args.fanout, args.trace), cwd="/") as process:
         await conn.send_request("initialize", {"protocolVersion": 1})
         await conn.send_request("_echo", PARAMS)
         count = 0
@@ -90,11 +99,14 @@ async def _measure(case: str, args: argparse.Namespace) -> dict[str, Any]:
                 await conn.send_request("_echo", PARAMS)
                 count += 1
 
+        def sample() -> tuple[int, float, float, float, float]:
+            return count, time.perf_counter(), time.process_time(), _tree_cpu(process.pid), cpu_seconds(process.pid)
+
         workers = asyncio.gather(*(worker() for _ in range(args.inflight)))
         await asyncio.sleep(args.warmup)
-        c0, t0, own0, tree0 = count, time.perf_counter(), time.process_time(), _tree_cpu(process.pid)
+        c0, t0, own0, tree0, child0 = sample()
         await asyncio.sleep(args.duration)
-        c1, t1, own1, tree1 = count, time.perf_counter(), time.process_time(), _tree_cpu(process.pid)
+        c1, t1, own1, tree1, child1 = sample()
         stop = True
         try:
             await asyncio.wait_for(workers, 30)  # a lost answer fails the run instead of hanging it
@@ -103,12 +115,13 @@ async def _measure(case: str, args: argparse.Namespace) -> dict[str, Any]:
         done = c1 - c0
         rate = done / (t1 - t0)
         cpu_us = ((own1 - own0) + (tree1 - tree0)) / done * 1e6
+        child_cpu_us = (child1 - child0) / done * 1e6
 
         # Cancellation under load: N requests in flight, all cancelled at once; every one must answer -32800.
         # Three bursts, the median time (one burst takes milliseconds: a single one is at the mercy of the
         # scheduler).
         times = []
-        for _ in range(3):
+        for _ in range(3 if args.cancel else 0):
             sent = [conn.send_request("_slow", {}) for _ in range(args.cancel)]
             await conn.send_request("_echo", PARAMS)  # all of them have reached the agent
             start = time.perf_counter()
@@ -124,14 +137,30 @@ async def _measure(case: str, args: argparse.Namespace) -> dict[str, Any]:
                 raise RuntimeError(
                     f"FAILED: {len(wrong)} of {len(sent)} cancelled requests answered wrongly: {wrong[:3]}"
                 )
-        cancel_seconds = sorted(times)[1]
-    return {"rate": rate, "cpu_us": cpu_us, "cancel_seconds": cancel_seconds}
+        cancel_seconds = sorted(times)[1] if times else math.nan
+    return {
+        "rate": rate,
+        "cpu_us": cpu_us,
+        "child_cpu_us": child_cpu_us,
+        "cancel_seconds": cancel_seconds,
+        "count": count,
+    }
 
 
 def measure_chain(
-    case: str, *, loop: str, core: str, inflight: int, duration: float, warmup: float, cancel: int, fanout: int = 4
+    case: str,
+    *,
+    loop: str,
+    core: str,
+    inflight: int,
+    duration: float,
+    warmup: float,
+    cancel: int,
+    fanout: int = 4,
+    trace: str | None = None,
 ) -> dict[str, Any]:
-    """One case, measured in a fresh process (and process tree) that loads `core`."""
+    """One case, measured in a fresh process (and process tree) that loads `core`; `trace`: the conductor's trace
+    file."""
     argv = [
         *MODULE,
         case,
@@ -147,6 +176,7 @@ def measure_chain(
         str(cancel),
         "--fanout",
         str(fanout),
+        *(["--trace", trace] if trace is not None else []),
     ]
     return run_child(argv, core_environment(core), 300, cwd="/")
 
@@ -160,6 +190,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--warmup", type=float, default=0.5)
     parser.add_argument("--cancel", type=int, default=1000)
     parser.add_argument("--fanout", type=int, default=4)
+    parser.add_argument("--trace", metavar="FILE", default=None, help="run the conductor with --trace FILE")
     args = parser.parse_args(argv)
     print(json.dumps(run_on_loop(_measure(args.case, args), args.loop)), flush=True)
 

@@ -32,6 +32,7 @@ __all__ = [
     "PINS",
     "READ_SIZE",
     "STALLED_EXIT",
+    "TRACE_MAX_BYTES",
     "Stalled",
     "add_server_arguments",
     "cap_read_size",
@@ -59,6 +60,9 @@ PARAMS = {"sessionId": "sess_9f2c4e1a7b3d", "prompt": [{"type": "text", "text": 
 READ_SIZE = 64 * 1024
 
 STALLED_EXIT = 3  # the exit status of a measurement process that found its run stalled
+
+# The rotation cap of the bench's trace files: none is rotated, so every record of a run can be counted.
+TRACE_MAX_BYTES = 1 << 40
 
 
 class Stalled(RuntimeError):
@@ -116,10 +120,23 @@ def check_core(core: str) -> None:
 
 
 def cpu_seconds(pid: int) -> float:
-    """CPU time used so far by another process (Linux /proc), or NaN."""
+    """CPU time used so far by another process, all its threads (Linux /proc), or NaN.
+
+    A process's own `schedstat` counts its main thread only: a tracer's writer thread would go unseen. Threads that
+    have ended are not counted (the fallback, `stat`, counts them, at clock-tick resolution).
+    """
     try:
-        with open(f"/proc/{pid}/schedstat") as schedstat:  # nanoseconds on the CPU
-            return int(schedstat.read().split()[0]) / 1e9
+        with open(f"/proc/{pid}/schedstat") as schedstat:  # the main thread's nanoseconds on the CPU
+            total = int(schedstat.read().split()[0])
+        for task in os.listdir(f"/proc/{pid}/task"):
+            if task == str(pid):
+                continue
+            try:
+                with open(f"/proc/{pid}/task/{task}/schedstat") as schedstat:
+                    total += int(schedstat.read().split()[0])
+            except FileNotFoundError:  # the thread ended meanwhile
+                continue
+        return total / 1e9
     except (OSError, ValueError, IndexError):
         pass
     try:

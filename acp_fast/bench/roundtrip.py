@@ -18,6 +18,9 @@ raises `Stalled` instead of hanging.
 `run_roundtrip()` measures in the calling process and checks that it loaded that core. `pin` places the two
 processes on CPUs (`harness.placement`).
 
+`trace` (acp-fast over pipes only) gives the server's connection, or both, a `Tracer` (payloads off) writing into
+`trace_dir` (`Roundtrip.trace_files()`), for `acp-fast bench trace`.
+
 Command line (one measurement, one JSON line on stdout; normally driven by `acp-fast bench`):
 
     python -m acp_fast.bench.roundtrip run --impl acp-fast --transport pipe --inflight 64 --core compiled
@@ -27,7 +30,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import dataclasses
+import functools
 import json
 import math
 import os
@@ -35,6 +40,7 @@ import socket
 import sys
 import time
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 from typing import Any
 
 from .._router import CORES
@@ -46,6 +52,7 @@ from .harness import (
     PARAMS,
     PINS,
     STALLED_EXIT,
+    TRACE_MAX_BYTES,
     Stalled,
     add_server_arguments,
     check_choices,
@@ -60,6 +67,7 @@ from .harness import (
 
 __all__ = [
     "STALL_SECONDS",
+    "TRACED",
     "TRANSPORTS",
     "Roundtrip",
     "RoundtripResult",
@@ -68,6 +76,7 @@ __all__ = [
 ]
 
 TRANSPORTS = ("socketpair", "pipe")
+TRACED = ("none", "server", "both")  # which connections a Tracer records
 MODULE = python_module("acp_fast.bench.roundtrip")  # how a fresh process runs this module
 
 
@@ -80,7 +89,10 @@ def _echo(params: Any) -> Any:
 
 @dataclasses.dataclass(frozen=True)
 class Roundtrip:
-    """One round-trip configuration. `core` matters for acp-fast only (the floor has no router)."""
+    """One round-trip configuration. `core` matters for acp-fast only (the floor has no router).
+
+    `trace`: which connections are traced (`TRACED`; acp-fast over pipes only), into files in `trace_dir`.
+    """
 
     impl: str = "acp-fast"
     transport: str = "pipe"
@@ -90,14 +102,25 @@ class Roundtrip:
     warmup: float = 0.3
     duration: float = 1.0
     pin: str = "same"
+    trace: str = "none"
+    trace_dir: str = ""
 
     def __post_init__(self) -> None:
-        check_choices(self, impl=IMPLS, transport=TRANSPORTS, loop=LOOPS, core=CORES, pin=PINS)
+        check_choices(self, impl=IMPLS, transport=TRANSPORTS, loop=LOOPS, core=CORES, pin=PINS, trace=TRACED)
         if self.inflight < 1:
             raise ValueError("inflight must be at least 1")
+        if self.trace != "none" and (self.impl, self.transport) != ("acp-fast", "pipe"):
+            raise ValueError(f"trace={self.trace!r} needs impl='acp-fast' and transport='pipe'")
+        if self.trace != "none" and not self.trace_dir:
+            raise ValueError(f"trace={self.trace!r} needs a trace_dir")
 
     def argv(self) -> list[str]:
         return [f"--{field.name}={getattr(self, field.name)}" for field in dataclasses.fields(self)]
+
+    def trace_files(self) -> dict[str, Path]:
+        """The trace file of each traced side ("server", "client"), in `trace_dir`."""
+        sides = {"none": (), "server": ("server",), "both": ("server", "client")}[self.trace]
+        return {side: Path(self.trace_dir, f"{side}.jsonl") for side in sides}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -107,13 +130,15 @@ class RoundtripResult:
     `cpu_us` is the CPU time of client and server together per round trip, over the measured window: unlike the
     rate, it does not count time that other work on the machine took from the benchmark, so it is the steadier
     figure on a shared machine. Over pipes it splits into `client_cpu_us` and `server_cpu_us` (NaN in one
-    process, or where /proc is missing).
+    process, or where /proc is missing). `count`: the round trips completed in all, warmup included (not the
+    first, which waits for the server).
     """
 
     rate: float
     cpu_us: float
     client_cpu_us: float = math.nan
     server_cpu_us: float = math.nan
+    count: int = 0
 
 
 STALL_SECONDS = 3.0
@@ -182,8 +207,8 @@ async def _drive(
     own = (own1 - own0) / done * 1e6
     peer = (peer1 - peer0) / done * 1e6
     if peer_pid is None:
-        return RoundtripResult(done / (t1 - t0), own)
-    return RoundtripResult(done / (t1 - t0), own + peer, own, peer)
+        return RoundtripResult(done / (t1 - t0), own, count=count)
+    return RoundtripResult(done / (t1 - t0), own + peer, own, peer, count)
 
 
 async def _floor_socketpair(cfg: Roundtrip) -> RoundtripResult:
@@ -237,17 +262,30 @@ async def _acp_socketpair(cfg: Roundtrip) -> RoundtripResult:
         await server.wait_closed()
 
 
+def _tracer(path: Path | None, process: str) -> Any:
+    """A context: the Tracer writing `path` (payloads off, never rotated), or None without a path."""
+    if path is None:
+        return contextlib.nullcontext()
+    from acp_fast.tracing import Tracer
+
+    return Tracer(path, max_bytes=TRACE_MAX_BYTES, process=process)
+
+
 async def _acp_pipe(cfg: Roundtrip, server_cpu: int | None) -> RoundtripResult:
     import acp_fast
 
-    client = acp_fast.Connection("bench-client")
+    files = cfg.trace_files()
     serve = server_command(MODULE, cfg.impl, cfg.loop, cfg.core, server_cpu)
-    async with acp_fast.spawn(client, serve) as process:
-        try:
-            return await _drive(client.send_request, cfg, process.pid)
-        except Stalled:
-            process.kill()  # a deadlocked child never reads the EOF that would end it
-            raise
+    if "server" in files:
+        serve.append(f"--trace={files['server']}")
+    with _tracer(files.get("client"), "bench-client") as tracer:
+        client = acp_fast.Connection("bench-client", tracer=tracer)
+        async with acp_fast.spawn(client, serve) as process:
+            try:
+                return await _drive(client.send_request, cfg, process.pid)
+            except Stalled:
+                process.kill()  # a deadlocked child never reads the EOF that would end it
+                raise
 
 
 def run_roundtrip(cfg: Roundtrip) -> RoundtripResult:
@@ -283,18 +321,20 @@ def measure_roundtrip(cfg: Roundtrip, timeout: float = 120.0) -> RoundtripResult
         float(found["cpu_us_per_rt"]),
         float(found["client_cpu_us_per_rt"]),
         float(found["server_cpu_us_per_rt"]),
+        int(found["rt_total"]),
     )
 
 
-async def _serve(impl: str) -> None:
-    """The server child: echo requests on this process's stdin/stdout until EOF."""
+async def _serve(impl: str, trace: Path | None = None) -> None:
+    """The server child: echo requests on this process's stdin/stdout until EOF (traced into `trace`)."""
     if impl == "acp-fast":
         import acp_fast
 
-        conn = acp_fast.Connection("bench-server")
-        conn.on_request(METHOD, _echo)
-        await conn.connect_stdio()
-        await conn.wait_closed()
+        with _tracer(trace, "bench-server") as tracer:
+            conn = acp_fast.Connection("bench-server", tracer=tracer)
+            conn.on_request(METHOD, _echo)
+            await conn.connect_stdio()
+            await conn.wait_closed()
         return
     loop = asyncio.get_running_loop()
     read_fd, write_fd = os.dup(0), os.dup(1)
@@ -321,11 +361,15 @@ def main(argv: list[str] | None = None) -> None:
     run.add_argument("--warmup", type=float, default=0.3)
     run.add_argument("--duration", type=float, default=1.0)
     run.add_argument("--pin", choices=PINS, default="same")
-    add_server_arguments(commands.add_parser("serve", help="(internal) the echo server child, on stdin/stdout"))
+    run.add_argument("--trace", choices=TRACED, default="none")
+    run.add_argument("--trace_dir", default="")
+    serve = commands.add_parser("serve", help="(internal) the echo server child, on stdin/stdout")
+    add_server_arguments(serve)
+    serve.add_argument("--trace", type=Path, default=None, help="trace the server's connection into this file")
 
     args = vars(parser.parse_args(argv))
     if args.pop("command") == "serve":
-        serve_child(_serve, args)
+        serve_child(functools.partial(_serve, trace=args.pop("trace")), args)
         return
     cfg = Roundtrip(**args)
     try:
@@ -338,6 +382,7 @@ def main(argv: list[str] | None = None) -> None:
         "cpu_us_per_rt": round(result.cpu_us, 3),
         "client_cpu_us_per_rt": round(result.client_cpu_us, 3),
         "server_cpu_us_per_rt": round(result.server_cpu_us, 3),
+        "rt_total": result.count,
     }
     print(json.dumps({**dataclasses.asdict(cfg), **found}), flush=True)
 

@@ -3,7 +3,8 @@
 Every figure is a median (min–max) over `rounds` rounds; in each round every case of a scenario runs once, one
 after another, so that cases measured minutes apart share the machine's noise. acp-fast figures are printed as
 ratios of a baseline measured in the same run: the floor (a bare asyncio.Protocol + orjson + futures echo),
-raw notifications, the direct connection, pipes (for WebSocket), or the official SDK (`--compare acp`).
+raw notifications, the direct connection, pipes (for WebSocket), the same run untraced (for tracing), or the
+official SDK (`--compare acp`).
 `--compat` adds rows where both peers are the official SDK's benchmark scripts run on `acp_fast.compat`, each
 beside the same scripts run on the official SDK, and the import time of the two.
 """
@@ -29,10 +30,11 @@ from .memory import PendingMemory, measure_pending_memory
 from .network import Network, measure_network, measure_official
 from .roundtrip import Roundtrip, measure_roundtrip
 from .stream import measure_stream
+from .trace import traced_chain, traced_roundtrip
 
 __all__ = ["SCENARIOS", "Settings", "run"]
 
-SCENARIOS = ("roundtrip", "cancel", "stream", "chain", "fanout", "memory", "network")
+SCENARIOS = ("roundtrip", "cancel", "stream", "chain", "fanout", "memory", "network", "trace")
 ACP_STABLE = "0.12.1"  # the official SDK's current release
 ACP_CANCELLING = "1.0.0rc3"  # its first release that implements $/cancel_request
 
@@ -244,6 +246,9 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
     if "network" in s.scenarios:
         steps.extend(_network_plan(s, pin))
 
+    if "trace" in s.scenarios:
+        steps.extend(_trace_plan(s, pin))
+
     if s.compat:
         steps.extend(_compat_plan(s, peers_run))
     return steps
@@ -384,6 +389,59 @@ def _network_plan(s: Settings, pin: str) -> list[tuple[Row, Callable[[], None] |
     return steps
 
 
+def _trace_plan(s: Settings, pin: str) -> list[tuple[Row, Callable[[], None] | None]]:
+    """`trace`: what tracing costs (payloads off), each traced run beside the same untraced in the same round.
+
+    Round trips over pipes at 64 in flight with the agent side traced, then both sides (not with `--quick`); the
+    chain's `1 proxy` case with the conductor run with `--trace FILE`. Each row reports the CPU time per round trip
+    of the traced processes, traced and not, the trace's bytes per round trip, and the records the tracer dropped.
+    """
+    steps: list[tuple[Row, Callable[[], None] | None]] = []
+    for sides in ("server",) if s.quick else ("server", "both"):
+        what = "agent side" if sides == "server" else "both sides"
+        row = Row("trace", f"{what} traced, pipes, 64 in flight", "rt/s", baseline="untraced")
+
+        def measure(row: Row = row, sides: str = sides) -> None:
+            cfg = Roundtrip(
+                core=s.core,
+                transport="pipe",
+                inflight=64,
+                loop=s.loop,
+                warmup=s.warmup,
+                duration=s.duration,
+                pin=pin,
+            )
+            traced, written = traced_roundtrip(cfg, sides)
+            untraced = measure_roundtrip(cfg)
+            row.samples.append(traced.rate)
+            row.baseline_samples.append(untraced.rate)
+            for suffix, found in (("", traced), (", untraced", untraced)):
+                row.extra.setdefault(f"client CPU µs/rt{suffix}", []).append(found.client_cpu_us)
+                row.extra.setdefault(f"server CPU µs/rt{suffix}", []).append(found.server_cpu_us)
+            row.extra.setdefault("trace bytes/rt", []).append(written.size / traced.count)
+            row.extra.setdefault("records dropped", []).append(written.dropped)
+
+        steps.append((row, measure))
+
+    row = Row("trace", "conductor --trace, 1 pass-through proxy, 64 in flight", "rt/s", baseline="untraced")
+
+    def measure_conductor(row: Row = row) -> None:
+        common: dict[str, Any] = dict(
+            loop=s.loop, core=s.core, inflight=64, duration=s.duration, warmup=s.warmup, cancel=0
+        )
+        traced, written = traced_chain("1 proxy", **common)
+        untraced = measure_chain("1 proxy", **common)
+        row.samples.append(traced["rate"])
+        row.baseline_samples.append(untraced["rate"])
+        row.extra.setdefault("conductor CPU µs/rt", []).append(traced["child_cpu_us"])
+        row.extra.setdefault("conductor CPU µs/rt, untraced", []).append(untraced["child_cpu_us"])
+        row.extra.setdefault("trace bytes/rt", []).append(written.size / traced["count"])
+        row.extra.setdefault("records dropped", []).append(written.dropped)
+
+    steps.append((row, measure_conductor))
+    return steps
+
+
 _FAILURES = (Stalled, RuntimeError, subprocess.SubprocessError)
 
 
@@ -510,6 +568,12 @@ def table(rows: list[Row], environment: dict[str, Any], settings: Settings) -> s
             "network: acp-fast over WebSocket on 127.0.0.1, client and server in processes of their own; pipes: the",
             "same over pipes (roundtrip, cancel); × acp: acp-fast / the official SDK, each over its own WebSocket",
             "transport. Idle: the server process's RSS growth per idle WebSocket connection, and in total.",
+        ]
+    if any(row.scenario == "trace" for row in rows):
+        lines += [
+            "trace: the same run with a Tracer (payloads off) on the agent's connection, on both, or on the",
+            "conductor (--trace FILE); untraced: the same without. records dropped: what the tracer could not write",
+            "in time (a non-zero count means the traced figure was bought with lost records).",
         ]
     if any(row.scenario == "compat" for row in rows):
         lines += [
