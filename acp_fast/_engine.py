@@ -32,6 +32,8 @@ import time
 from collections.abc import Awaitable, Callable, Coroutine, Generator, Iterable
 from typing import Any, TypeVar
 
+import orjson
+
 from . import _router
 from ._contracts import ByteWriter, MessageWriter, ReadControl
 from ._handlers import ASYNC_RETURN, RESPONDER, SYNC_RETURN, handler_error, is_coroutine_function, request_form
@@ -641,7 +643,8 @@ class Engine:
         trace = self.router.trace
         now = time.monotonic()
         if trace is not None:
-            trace.append({"t": now, "hop": self.name, "dir": "in", "kind": "refused", "reason": reason})
+            record = {"t": now, "hop": self.name, "dir": "in", "kind": "refused", "reason": reason}
+            trace += orjson.dumps(record, option=orjson.OPT_APPEND_NEWLINE)
         if now - self._refusal_period_start >= REFUSAL_LOG_PERIOD:
             if self._refusals_left_out:
                 logger.warning("%s: %d more messages refused", self.name, self._refusals_left_out)

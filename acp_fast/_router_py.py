@@ -483,10 +483,9 @@ class Router:
         self._output_ready = owner.output_ready
         self._input_drained = owner.input_drained
         self._message_refused = owner.message_refused
-        # Tracing (docs/observability.md): while `trace` is a list, one record per message read or written (a dict:
-        # the trace file's line) is appended to it; the tracer's writer thread takes them from there and encodes
-        # them (one line encoded and written at a time: bytes kept by the thousand make malloc crawl).
-        self.trace: list[dict[str, Any]] | None = None
+        # Tracing (docs/observability.md): while `trace` is a buffer, one record per message read or written is
+        # appended to it as the trace file's line; the tracer's writer thread takes the lines from there.
+        self.trace: bytearray | None = None
         self.trace_payloads = 0  # > 0: records carry the message's params, result or error, cut at that many bytes
         # Set by the router forwarding a request here just before it publishes it: its record names that request.
         self._forwarded_from: dict[str, Any] | None = None
@@ -519,7 +518,7 @@ class Router:
             record.update(extra)
         if self.trace_payloads and params is not None:
             _add_payload(record, params, self.trace_payloads)
-        self.trace.append(record)  # type: ignore[union-attr]
+        self.trace += dumps(record, None, OPT_APPEND_NEWLINE)  # type: ignore[operator]
         return now
 
     def _traced_answer(
@@ -538,7 +537,7 @@ class Router:
             record["latency"] = now - since
         if self.trace_payloads:
             _add_payload(record, value.to_dict() if isinstance(value, RequestError) else value, self.trace_payloads)
-        self.trace.append(record)  # type: ignore[union-attr]
+        self.trace += dumps(record, None, OPT_APPEND_NEWLINE)  # type: ignore[operator]
 
     # -------------------------------------------------------------------------------------------- handlers
 

@@ -8,12 +8,9 @@ feed() -> _line() -> _message() -> owner callback, and the encoders behind publi
 import logging
 import re
 
+from cpython.bytearray cimport PyByteArray_AS_STRING, PyByteArray_GET_SIZE, PyByteArray_Resize
 from orjson import OPT_APPEND_NEWLINE, JSONDecodeError, dumps, loads
 from posix.time cimport CLOCK_MONOTONIC, clock_gettime, timespec
-
-
-cdef extern from "Python.h":
-    void PyObject_GC_UnTrack(void *op)
 
 from acp_fast import _protocol
 from acp_fast.errors import ErrorCode, RequestError
@@ -115,10 +112,119 @@ cdef _add_payload(dict record, value, Py_ssize_t limit):
         record["truncated"] = True
 
 
-cdef inline void _untrack(dict record) noexcept:
-    # A trace record holds strings and numbers (or a dict of them): it cannot be part of a cycle, and thousands of
-    # them waiting for the writer thread would otherwise make the garbage collector run again and again.
-    PyObject_GC_UnTrack(<void *>record)
+# A trace record is written as its line straight into the tracer's buffer: a few copies into a stack buffer, no
+# Python object per record (a dict per record, thousands waiting for the writer, cost more than the message itself).
+# Strings are JSON-encoded once and kept (methods, hop names, sessions are few); a record that does not fit the
+# stack buffer takes the general path (a dict, encoded by orjson).
+
+cdef enum:
+    _LINE_MAX = 1024
+    _NAMES_MAX = 4096
+
+cdef dict _JSON_NAMES = {}
+
+
+cdef struct _Line:
+    char data[_LINE_MAX]
+    Py_ssize_t n
+    bint full
+
+
+cdef inline void _line_put(_Line* line, const char* text, Py_ssize_t n) noexcept:
+    if line.n + n > _LINE_MAX:
+        line.full = True
+        return
+    memcpy(line.data + line.n, text, n)
+    line.n += n
+
+
+cdef inline void _line_bytes(_Line* line, bytes text) noexcept:
+    _line_put(line, PyBytes_AS_STRING(text), PyBytes_GET_SIZE(text))
+
+
+cdef inline void _line_fixed(_Line* line, double value, int places) noexcept:
+    # A non-negative number of seconds with `places` decimals (snprintf's %f costs several times the whole record).
+    cdef char digits[48]
+    cdef int n = 0, i
+    cdef unsigned long long scale = 1, whole, fraction
+    if not (0 <= value < 1e12):
+        value = 0
+    for i in range(places):
+        scale *= 10
+    whole = <unsigned long long>value
+    fraction = <unsigned long long>((value - whole) * scale + 0.5)
+    if fraction >= scale:
+        whole += 1
+        fraction -= scale
+    for i in range(places):
+        digits[47 - n] = 48 + fraction % 10
+        fraction //= 10
+        n += 1
+    digits[47 - n] = 46  # the decimal point
+    n += 1
+    while True:
+        digits[47 - n] = 48 + whole % 10
+        whole //= 10
+        n += 1
+        if not whole:
+            break
+    _line_put(line, digits + 48 - n, n)
+
+
+cdef bytes _json_name(str text):
+    cdef object found = _JSON_NAMES.get(text)
+    if found is None:
+        found = dumps(text)
+        if len(_JSON_NAMES) < _NAMES_MAX:
+            _JSON_NAMES[text] = found
+    return <bytes>found
+
+
+cdef void _line_value(_Line* line, object value) except *:
+    # An id (an int64, a string or null, as ids are) or a session: anything else through orjson.
+    cdef char digits[24]
+    cdef int n
+    cdef long long number
+    cdef unsigned long long magnitude
+    if type(value) is int and INT64_MIN <= value <= INT64_MAX:
+        number = value
+        magnitude = <unsigned long long>(-(number + 1)) + 1 if number < 0 else <unsigned long long>number
+        n = 0
+        while True:
+            digits[23 - n] = 48 + magnitude % 10
+            magnitude //= 10
+            n += 1
+            if not magnitude:
+                break
+        if number < 0:
+            digits[23 - n] = 45  # minus
+            n += 1
+        _line_put(line, digits + 24 - n, n)
+    elif type(value) is str:
+        _line_bytes(line, _json_name(<str>value))
+    elif value is None:
+        _line_put(line, "null", 4)
+    else:
+        _line_bytes(line, dumps(value))
+
+
+cdef inline void _line_key(_Line* line, const char* key, Py_ssize_t n, str value) except *:
+    _line_put(line, key, n)
+    _line_bytes(line, _json_name(value))
+
+
+cdef inline void _line_append(bytearray trace, _Line* line) except *:
+    cdef Py_ssize_t size = PyByteArray_GET_SIZE(trace)
+    PyByteArray_Resize(trace, size + line.n)
+    memcpy(PyByteArray_AS_STRING(trace) + size, line.data, line.n)
+
+
+cdef void _line_origin(_Line* line, dict origin) except *:
+    _line_put(line, ',"from":{"hop":', 15)
+    _line_bytes(line, _json_name(origin["hop"]))
+    _line_put(line, ',"id":', 6)
+    _line_value(line, origin["id"])
+    _line_put(line, "}", 1)
 
 
 cdef object _error_code(object error):
@@ -342,7 +448,7 @@ cdef class Router:
     cdef object _output_ready
     cdef object _input_drained
     cdef object _message_refused
-    cdef public list trace
+    cdef public bytearray trace
     cdef public Py_ssize_t trace_payloads
     cdef dict _forwarded_from
     cdef Py_ssize_t _counts[_COUNTERS]
@@ -397,27 +503,81 @@ cdef class Router:
     cdef double _traced(self, str direction, str kind, str method, request_id, params, dict extra) except? -1:
         """Trace one request or notification (`extra`: "target", "from"); returns its time (see the pure twin)."""
         cdef double now = _now()
+        cdef _Line line
+        session = _session_of(params)
+        if not self.trace_payloads:
+            line.n = 0
+            line.full = False
+            _line_put(&line, '{"t":', 5)
+            _line_fixed(&line, now, 6)
+            _line_key(&line, ',"hop":', 7, self.name)
+            _line_key(&line, ',"dir":', 7, direction)
+            _line_key(&line, ',"kind":', 8, kind)
+            _line_key(&line, ',"method":', 10, method)
+            if request_id is not _MISSING:
+                _line_put(&line, ',"id":', 6)
+                _line_value(&line, request_id)
+            if session is not None:
+                _line_key(&line, ',"session":', 11, session)
+            if extra is not None:
+                target = extra.get("target", _MISSING)
+                if target is not _MISSING:
+                    _line_put(&line, ',"target":', 10)
+                    _line_value(&line, target)
+                origin = extra.get("from")
+                if origin is not None:
+                    _line_origin(&line, origin)
+            _line_put(&line, "}\n", 2)
+            if not line.full:
+                _line_append(self.trace, &line)
+                return now
         cdef dict record = {"t": now, "hop": self.name, "dir": direction, "kind": kind, "method": method}
         if request_id is not _MISSING:
             record["id"] = request_id
-        session = _session_of(params)
         if session is not None:
             record["session"] = session
         if extra is not None:
             record.update(extra)
         if self.trace_payloads and params is not None:
             _add_payload(record, params, self.trace_payloads)
-        _untrack(record)
-        self.trace.append(record)
+        self.trace += dumps(record, None, _APPEND_NEWLINE)
         return now
 
     cdef _traced_answer(self, str direction, str method, request_id, value, bint is_error, double since):
         cdef double now = _now()
+        cdef _Line line
+        code = _error_code(value) if is_error else None
+        if not self.trace_payloads:
+            line.n = 0
+            line.full = False
+            _line_put(&line, '{"t":', 5)
+            _line_fixed(&line, now, 6)
+            _line_key(&line, ',"hop":', 7, self.name)
+            _line_key(&line, ',"dir":', 7, direction)
+            _line_put(&line, ',"kind":"response"', 18)
+            _line_key(&line, ',"method":', 10, method)
+            _line_put(&line, ',"id":', 6)
+            _line_value(&line, request_id)
+            if not is_error:
+                _line_put(&line, ',"outcome":"result"', 19)
+            elif code == _CANCELLED:
+                _line_put(&line, ',"outcome":"cancelled"', 22)
+            else:
+                _line_put(&line, ',"outcome":"error"', 18)
+            if code is not None:
+                _line_put(&line, ',"code":', 8)
+                _line_value(&line, code)
+            if since:
+                _line_put(&line, ',"latency":', 11)
+                _line_fixed(&line, now - since, 9)
+            _line_put(&line, "}\n", 2)
+            if not line.full:
+                _line_append(self.trace, &line)
+                return
         cdef dict record = {
             "t": now, "hop": self.name, "dir": direction, "kind": "response", "method": method, "id": request_id
         }
         if is_error:
-            code = _error_code(value)
             record["outcome"] = "cancelled" if code == _CANCELLED else "error"
             if code is not None:
                 record["code"] = code
@@ -429,8 +589,7 @@ cdef class Router:
             _add_payload(
                 record, value.to_dict() if isinstance(value, RequestError) else value, self.trace_payloads
             )
-        _untrack(record)
-        self.trace.append(record)
+        self.trace += dumps(record, None, _APPEND_NEWLINE)
 
     # -------------------------------------------------------------------------------------- handlers
 

@@ -16,6 +16,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+import orjson
 import pytest
 from cores import Core
 from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
@@ -54,6 +55,11 @@ def cancel(t: float, hop: str, direction: str, target: int | str, **keys: Any) -
     return notification(t, hop, direction, "$/cancel_request", target=target, **keys)
 
 
+def lines(records: Sequence[dict[str, Any]]) -> bytes:
+    """Records as a tracer hands them to its sinks: lines of the trace file."""
+    return b"".join(orjson.dumps(record, option=orjson.OPT_APPEND_NEWLINE) for record in records)
+
+
 def export(records: Sequence[dict[str, Any]], **options: Any) -> list[ReadableSpan]:
     """The spans the sink creates from `records` (handed over in two batches) up to its close()."""
     exporter = InMemorySpanExporter()
@@ -62,8 +68,8 @@ def export(records: Sequence[dict[str, Any]], **options: Any) -> list[ReadableSp
     sink = OtelSink(provider, **options)
     sink.start(HEADER)
     half = len(records) // 2
-    sink.write(list(records[:half]))
-    sink.write(list(records[half:]))
+    sink.write(lines(records[:half]))
+    sink.write(lines(records[half:]))
     sink.close()
     provider.shutdown()
     return list(exporter.get_finished_spans())
@@ -303,7 +309,9 @@ def test_spans_still_open_at_close_end_then_marked_unanswered() -> None:
     sink = OtelSink(provider)
     sink.start(HEADER)
     sink.write(
-        [request(1.0, CLIENT, "in", 1), request(1.5, AGENT, "out", 8, session="s1"), response(2.0, AGENT, "in", 8)]
+        lines(
+            [request(1.0, CLIENT, "in", 1), request(1.5, AGENT, "out", 8, session="s1"), response(2.0, AGENT, "in", 8)]
+        )
     )
     assert len(exporter.get_finished_spans()) == 1
     before = time.monotonic()
@@ -328,7 +336,7 @@ def test_a_request_not_forwarded_is_a_root_whatever_the_current_context() -> Non
     sink = OtelSink(provider)
     sink.start(HEADER)
     with provider.get_tracer("application").start_as_current_span("handler"):
-        sink.write([request(1.0, AGENT, "out", 1), response(1.1, AGENT, "in", 1)])
+        sink.write(lines([request(1.0, AGENT, "out", 1), response(1.1, AGENT, "in", 1)]))
     sink.close()
     [span] = [span for span in exporter.get_finished_spans() if span.name == PROMPT]
     assert span.parent is None
@@ -342,7 +350,7 @@ def test_close_flushes_the_provider() -> None:
     provider.add_span_processor(BatchSpanProcessor(exporter, schedule_delay_millis=600_000))
     sink = OtelSink(provider)
     sink.start(HEADER)
-    sink.write([request(1.0, CLIENT, "in", 1), response(1.1, CLIENT, "out", 1)])
+    sink.write(lines([request(1.0, CLIENT, "in", 1), response(1.1, CLIENT, "out", 1)]))
     sink.close()
     assert [span.name for span in exporter.get_finished_spans()] == [PROMPT]
     provider.shutdown()
@@ -393,6 +401,7 @@ def test_wrong_use_is_an_error_naming_it() -> None:
 # ------------------------------------------------------------------------------------------ child processes
 
 GLOBAL = """
+import json
 from opentelemetry import trace
 from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.sdk.trace.export import SimpleSpanProcessor
@@ -405,9 +414,10 @@ provider = TracerProvider()
 provider.add_span_processor(SimpleSpanProcessor(exporter))
 trace.set_tracer_provider(provider)
 sink.start({"process": "client", "pid": 1, "clock": {"monotonic": 1.0, "epoch": 2.0}})
-sink.write([{"t": 1.5, "hop": "agent", "dir": "out", "kind": "request", "method": "initialize", "id": 0},
-            {"t": 1.75, "hop": "agent", "dir": "in", "kind": "response", "method": "initialize", "id": 0,
-             "outcome": "result"}])
+records = [{"t": 1.5, "hop": "agent", "dir": "out", "kind": "request", "method": "initialize", "id": 0},
+           {"t": 1.75, "hop": "agent", "dir": "in", "kind": "response", "method": "initialize", "id": 0,
+            "outcome": "result"}]
+sink.write(b"".join(json.dumps(record).encode() + b"\\n" for record in records))
 sink.close()
 print([(span.name, span.start_time, span.end_time) for span in exporter.get_finished_spans()])
 """

@@ -1,13 +1,12 @@
 """Trace capture: `Tracer` collects one record per message from the routers of the connections it traces and writes
 them off the event loop (docs/observability.md, "Capturing a trace").
 
-The routers build each record themselves (a dict: the trace file's line; the compiled router hides it from the
-garbage collector, which thousands of them waiting for the writer would make run again and again) and append it to
-`Tracer.records`, a plain list: no Python frame of this module on the hot path. A writer thread takes what has
-accumulated every `interval` seconds and hands it to the sinks: the file (`FileSink`: JSON lines, rotated at a size
-cap) and any others (`OtelSink`). The loop never waits for the thread: the list is taken from
-and cut with single operations under the GIL, and a writer that falls behind drops the oldest records past
-`max_buffered`, saying how many it dropped, instead of letting memory grow.
+The routers write each record themselves, as its line, into `Tracer.records`, one `bytearray` (the compiled router
+formats it in C: no Python object per record, no Python frame of this module on the hot path). A writer thread
+takes what has accumulated every `interval` seconds and hands it to the sinks: the file (`FileSink`: JSON lines,
+rotated at a size cap) and any others (`OtelSink`). The loop never waits for the thread: the buffer is taken from
+and cut with single operations under the GIL, and a writer that falls behind drops the oldest lines past
+`max_buffered` bytes, saying how many it dropped, instead of letting memory grow.
 """
 
 from __future__ import annotations
@@ -22,7 +21,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, Protocol
 
-from orjson import OPT_APPEND_NEWLINE, dumps
+from orjson import OPT_APPEND_NEWLINE, dumps, loads
 
 __all__ = ["TRACE_VERSION", "FileSink", "Sink", "Tracer"]
 
@@ -30,36 +29,26 @@ logger = logging.getLogger("acp_fast.tracing")
 
 TRACE_VERSION = 1
 INTERVAL = 0.05  # seconds between the writer's takes: what a crash can lose at most
-MAX_BUFFERED = 200_000  # records between two takes past which the oldest are dropped (about 80 MB of dicts)
+MAX_BUFFERED = 64 * 1024 * 1024  # bytes of lines between two takes past which the oldest are dropped
 MAX_BYTES = 64 * 1024 * 1024  # a trace file is rotated past this size ...
 BACKUPS = 3  # ... into FILE.1 (the newest) to FILE.3 (the oldest); older ones are deleted
-CHUNK = 512  # records handed to the sinks at once
+CHUNK = 1024 * 1024  # bytes of lines handed to the sinks at once (a sink may hold the GIL throughout one)
 PAYLOAD_LIMIT = 4096  # bytes of JSON a payload keeps (cut beyond, and marked "truncated")
 
 
 class Sink(Protocol):
     """Where a tracer's records go, called from its writer thread only, in this order: `start` once (the header),
-    `write` for each batch of records (in order; each the dict of one line of the trace file), `close` once."""
+    `write` for each batch (in order: whole lines of the trace file, JSON and newline each), `close` once."""
 
     def start(self, header: dict[str, Any]) -> None: ...
 
-    def write(self, records: list[dict[str, Any]]) -> None: ...
+    def write(self, lines: bytes) -> None: ...
 
     def close(self) -> None: ...
 
 
 def _line(record: dict[str, Any]) -> bytes:
     return dumps(record, None, OPT_APPEND_NEWLINE)
-
-
-def _lines(records: list[dict[str, Any]]) -> bytes:
-    """The records as JSON lines, encoded in one call: the array's elements are objects, so its top-level commas are
-    exactly its `},{`; when there are more (a string holds one), line by line instead. Encoding each record on its
-    own costs a Python call per record and, with thousands of encoded lines alive at once, a crawling malloc."""
-    data = dumps(records)
-    if data.count(b"},{") == len(records) - 1:
-        return data[1:-1].replace(b"},{", b"}\n{") + b"\n"
-    return b"".join([_line(record) for record in records])
 
 
 class FileSink:
@@ -87,8 +76,8 @@ class FileSink:
         self._file.flush()
         self._size = len(self._header)
 
-    def write(self, records: list[dict[str, Any]]) -> None:
-        data = _lines(records)
+    def write(self, lines: bytes) -> None:
+        data = lines
         # Whole lines up to the cap, then the next file: no file passes it unless one line alone does.
         while self._size + len(data) > self.max_bytes:
             fit = data.rfind(b"\n", 0, self.max_bytes - self._size) + 1
@@ -132,8 +121,8 @@ class Tracer:
         sinks: more places for the records (`OtelSink()`).
         process: the name the header gives this process (default: the program's name).
         interval: seconds between the writer thread's takes (what a crash may lose).
-        max_buffered: records that may accumulate between two takes; past it the oldest are dropped and a
-            `{"dropped": N}` line says so.
+        max_buffered: bytes of lines that may accumulate between two takes; past it the oldest lines are dropped
+            and a `{"dropped": N}` line says how many.
 
     The writer thread starts at once; `close()` (or leaving a `with` block) writes what is left and stops it. A
     tracer left open is closed at interpreter exit (its thread is a daemon: still running when `atexit` runs).
@@ -158,7 +147,7 @@ class Tracer:
             raise ValueError(f"payload_limit must be at least 1 byte, not {payload_limit!r}")
         self.payloads = payloads
         self.payload_limit = payload_limit
-        self.records: list[dict[str, Any]] = []
+        self.records = bytearray()
         self.dropped = 0
         self._sinks: list[Sink] = list(sinks)
         if path is not None:
@@ -194,25 +183,30 @@ class Tracer:
 
     def _take(self) -> None:
         records = self.records
-        count = len(records)
-        if not count:
+        size = len(records)
+        if not size:
             return
-        batch = records[:count]  # appends that come meanwhile stay for the next take
-        del records[:count]
-        if count > self._max_buffered:
-            lost = count - self._max_buffered
+        data = bytes(records[:size])  # lines that come meanwhile stay for the next take
+        del records[:size]
+        if size > self._max_buffered:
+            cut = data.find(b"\n", size - self._max_buffered - 1) + 1 or size  # whole lines, the last that fit
+            lost = data.count(b"\n", 0, cut)
             self.dropped += lost
             logger.warning("tracer fell behind: %d records dropped", lost)
-            batch = [{"dropped": lost, "t": batch[lost]["t"]}, *batch[lost:]]
-        # In chunks: the loop's thread gets the GIL back between two (a sink encodes a chunk in one C call, which
-        # holds it throughout), so the loop waits a fraction of a millisecond, not as long as the whole batch takes.
-        for start in range(0, len(batch), CHUNK):
-            chunk = batch[start : start + CHUNK]
+            data = data[cut:]
+            first = data[: data.find(b"\n") + 1]
+            data = _line({"dropped": lost, "t": loads(first)["t"] if first else time.monotonic()}) + data
+        # In chunks of whole lines: the loop's thread gets the GIL back between two.
+        start = 0
+        while start < len(data):
+            end = data.rfind(b"\n", start, start + CHUNK) + 1 or data.find(b"\n", start) + 1 or len(data)
+            chunk = data[start:end]
+            start = end
             for sink in self._sinks:
                 try:
                     sink.write(chunk)
                 except Exception:
-                    logger.exception("trace sink %r failed: %d records not written there", sink, len(chunk))
+                    logger.exception("trace sink %r failed: %d bytes of records not written there", sink, len(chunk))
 
     def close(self) -> None:
         """Write what is left and stop the writer thread (idempotent)."""

@@ -32,6 +32,8 @@ import time
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from orjson import loads
+
 from .._version import __version__
 from ..network._policy import missing_extra
 
@@ -105,10 +107,11 @@ class OtelSink:
         self._epoch_ns = round(clock["epoch"] * 1e9)
         self._started = True
 
-    def write(self, records: list[dict[str, Any]]) -> None:
+    def write(self, lines: bytes) -> None:
         if not self._started:
             raise RuntimeError("OtelSink.write() before start(): the header's clock is needed to convert times")
-        for record in records:
+        for line in lines.splitlines():
+            record = loads(line)
             kind = record.get("kind")  # a dropped-records marker has none
             if kind == "request":
                 self._request(record)
