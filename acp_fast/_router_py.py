@@ -488,7 +488,7 @@ class Router:
         self.trace: bytearray | None = None
         self.trace_payloads = 0  # > 0: records carry the message's params, result or error, cut at that many bytes
         # Set by the router forwarding a request here just before it publishes it: its record names that request.
-        self._forwarded_from: dict[str, Any] | None = None
+        self._forwarded_from: tuple[str, Any] | None = None
         self._counts = [0] * len(STATS_COUNTERS)
         self._latencies = [0] * LATENCY_BUCKETS
         self._latency_sum = 0.0
@@ -504,9 +504,17 @@ class Router:
         return list(self._latencies), self._latency_sum
 
     def _traced(
-        self, direction: str, kind: str, method: str, request_id: Any, params: Any, extra: dict[str, Any] | None
+        self,
+        direction: str,
+        kind: str,
+        method: str,
+        request_id: Any,
+        params: Any,
+        target: Any = _MISSING,
+        origin: tuple[str, Any] | None = None,
     ) -> float:
-        """Trace one request or notification (`extra`: "target", "from"); returns its time."""
+        """Trace one request or notification (a cancel's `target`, a forward's `origin`: the upstream hop and id);
+        returns its time."""
         now = monotonic()
         record = {"t": now, "hop": self.name, "dir": direction, "kind": kind, "method": method}
         if request_id is not _MISSING:
@@ -514,8 +522,10 @@ class Router:
         session = _session_of(params)
         if session is not None:
             record["session"] = session
-        if extra is not None:
-            record.update(extra)
+        if target is not _MISSING:
+            record["target"] = target
+        if origin is not None:
+            record["from"] = {"hop": origin[0], "id": origin[1]}
         if self.trace_payloads and params is not None:
             _add_payload(record, params, self.trace_payloads)
         self.trace += dumps(record, None, OPT_APPEND_NEWLINE)  # type: ignore[operator]
@@ -905,7 +915,7 @@ class Router:
             self._counts[_REQUESTS_RECEIVED] += 1
             received_at = 0.0
             if self.trace is not None:
-                received_at = self._traced("in", "request", method, request_id, params, None)
+                received_at = self._traced("in", "request", method, request_id, params)
             handler = self._sync_handlers.get(method)
             if handler is not None and batch is None:
                 self._call_sync_handler(handler, request_id, method, params, received_at)
@@ -937,13 +947,13 @@ class Router:
             if is_cancel:
                 if type(cancel_params) is not dict or not valid_id(target := cancel_params.get("requestId", ...)):
                     if self.trace is not None:
-                        self._traced("in", "notification", method, _MISSING, params, None)
+                        self._traced("in", "notification", method, _MISSING, params)
                     logger.debug("malformed $/cancel_request ignored: %r", params)
                     self._message_refused("malformed_cancel", _excerpt(message))
                     return
                 self._counts[_CANCELS_RECEIVED] += 1
         if self.trace is not None:
-            self._traced("in", "notification", method, _MISSING, params, {"target": target} if is_cancel else None)
+            self._traced("in", "notification", method, _MISSING, params, target if is_cancel else _MISSING)
         if is_cancel:
             self.cancel_incoming(target)
         self._notification(method, params, is_cancel)
@@ -977,7 +987,7 @@ class Router:
                 return False
             target, method, out_params = destination
             if target.trace is not None:  # its record of the request names this one
-                target._forwarded_from = {"hop": self.name, "id": slot.id}
+                target._forwarded_from = (self.name, slot.id)
             out = target.send_request(method, out_params)
         except Exception as exc:
             self._handler_failed(slot, exc)
@@ -1202,9 +1212,7 @@ class Router:
         self.outgoing[request_id] = slot
         self._counts[_REQUESTS_SENT] += 1
         if self.trace is not None:
-            self._traced(
-                "out", "request", slot.method, request_id, params, None if origin is None else {"from": origin}
-            )
+            self._traced("out", "request", slot.method, request_id, params, _MISSING, origin)
         self._emit(line)
 
     def send_request(self, method: str, params: Any) -> OutgoingSlot:
@@ -1225,21 +1233,20 @@ class Router:
             line = exact_dumps(message, encode_raw, OPT_APPEND_NEWLINE)
         self._counts[_NOTIFICATIONS_SENT] += 1
         if self.trace is not None:
-            self._traced("out", "notification", method, _MISSING, params, None)
+            self._traced("out", "notification", method, _MISSING, params)
         self._emit(line)
 
     def send_cancel(self, request_id: Any) -> None:
         """The raw `$/cancel_request` for any id: no latch, no de-duplication."""
         self._send_cancel(request_id, None)
 
-    def _send_cancel(self, request_id: Any, origin: dict[str, Any] | None) -> None:
+    def _send_cancel(self, request_id: Any, origin: tuple[str, Any] | None) -> None:
         # `origin`: the upstream request whose cancellation this re-issues (a forwarded request's), for the trace.
         params = {"requestId": request_id}
         self._counts[_NOTIFICATIONS_SENT] += 1
         self._counts[_CANCELS_SENT] += 1
         if self.trace is not None:
-            extra = {"target": request_id} if origin is None else {"target": request_id, "from": origin}
-            self._traced("out", "notification", CANCEL_METHOD, _MISSING, params, extra)
+            self._traced("out", "notification", CANCEL_METHOD, _MISSING, params, request_id, origin)
         self._emit(dumps({"jsonrpc": "2.0", "method": CANCEL_METHOD, "params": params}, option=OPT_APPEND_NEWLINE))
 
     def link(self, slot: OutgoingSlot, upstream_router: Router, upstream: IncomingSlot) -> None:
@@ -1263,7 +1270,7 @@ class Router:
         upstream = slot.upstream
         origin = None
         if upstream is not None and self.trace is not None:  # a forwarded request: the upstream cancel, re-issued
-            origin = {"hop": slot.upstream_router.name, "id": upstream.id}  # type: ignore[union-attr]
+            origin = (slot.upstream_router.name, upstream.id)  # type: ignore[union-attr]
         self._send_cancel(slot.id, origin)
         return True
 
@@ -1366,7 +1373,10 @@ def _session_of(params: Any) -> str | None:
             session = inner.get("sessionId")
         return session if type(session) is str else None
     if type(params) is RawJSON:
-        found = _RAW_SESSION.search(params.data)
+        at = params.data.find(b'"sessionId"')  # most params hold none: no pattern run for those
+        if at < 0:
+            return None
+        found = _RAW_SESSION.match(params.data, at)
         return found[1].decode() if found is not None else None
     return None
 

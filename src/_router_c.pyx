@@ -90,7 +90,10 @@ cdef object _session_of(object params):
                 session = (<dict>inner).get("sessionId")
         return session if type(session) is str else None
     if type(params) is RawJSON:
-        found = _RAW_SESSION.search((<RawJSON>params).data)
+        at = (<RawJSON>params).data.find(b'"sessionId"')  # most params hold none: no pattern run for those
+        if at < 0:
+            return None
+        found = _RAW_SESSION.match((<RawJSON>params).data, at)
         return found[1].decode() if found is not None else None
     return None
 
@@ -219,11 +222,11 @@ cdef inline void _line_append(bytearray trace, _Line* line) except *:
     memcpy(PyByteArray_AS_STRING(trace) + size, line.data, line.n)
 
 
-cdef void _line_origin(_Line* line, dict origin) except *:
+cdef void _line_origin(_Line* line, tuple origin) except *:
     _line_put(line, ',"from":{"hop":', 15)
-    _line_bytes(line, _json_name(origin["hop"]))
+    _line_bytes(line, _json_name(origin[0]))
     _line_put(line, ',"id":', 6)
-    _line_value(line, origin["id"])
+    _line_value(line, origin[1])
     _line_put(line, "}", 1)
 
 
@@ -450,7 +453,7 @@ cdef class Router:
     cdef object _message_refused
     cdef public bytearray trace
     cdef public Py_ssize_t trace_payloads
-    cdef dict _forwarded_from
+    cdef tuple _forwarded_from
     cdef Py_ssize_t _counts[_COUNTERS]
     cdef Py_ssize_t _latencies[_BUCKETS]
     cdef double _latency_sum
@@ -500,8 +503,11 @@ cdef class Router:
         """The latency histogram of answered outgoing requests (`LATENCY_BUCKETS` counts) and their sum in s."""
         return [self._latencies[i] for i in range(_BUCKETS)], self._latency_sum
 
-    cdef double _traced(self, str direction, str kind, str method, request_id, params, dict extra) except? -1:
-        """Trace one request or notification (`extra`: "target", "from"); returns its time (see the pure twin)."""
+    cdef double _traced(
+        self, str direction, str kind, str method, request_id, params, target=_MISSING, tuple origin=None
+    ) except? -1:
+        """Trace one request or notification (a cancel's `target`, a forward's `origin`); returns its time (see the
+        pure twin)."""
         cdef double now = _now()
         cdef _Line line
         session = _session_of(params)
@@ -519,14 +525,11 @@ cdef class Router:
                 _line_value(&line, request_id)
             if session is not None:
                 _line_key(&line, ',"session":', 11, session)
-            if extra is not None:
-                target = extra.get("target", _MISSING)
-                if target is not _MISSING:
-                    _line_put(&line, ',"target":', 10)
-                    _line_value(&line, target)
-                origin = extra.get("from")
-                if origin is not None:
-                    _line_origin(&line, origin)
+            if target is not _MISSING:
+                _line_put(&line, ',"target":', 10)
+                _line_value(&line, target)
+            if origin is not None:
+                _line_origin(&line, origin)
             _line_put(&line, "}\n", 2)
             if not line.full:
                 _line_append(self.trace, &line)
@@ -536,8 +539,10 @@ cdef class Router:
             record["id"] = request_id
         if session is not None:
             record["session"] = session
-        if extra is not None:
-            record.update(extra)
+        if target is not _MISSING:
+            record["target"] = target
+        if origin is not None:
+            record["from"] = {"hop": origin[0], "id": origin[1]}
         if self.trace_payloads and params is not None:
             _add_payload(record, params, self.trace_payloads)
         self.trace += dumps(record, None, _APPEND_NEWLINE)
@@ -957,7 +962,7 @@ cdef class Router:
         self._counts[_NOTIFICATIONS_RECEIVED] += 1
         self._counts[_CANCELS_RECEIVED] += 1
         if self.trace is not None:
-            self._traced("in", "notification", CANCEL_METHOD, _MISSING, params, {"target": target})
+            self._traced("in", "notification", CANCEL_METHOD, _MISSING, params, target)
         self.cancel_incoming(target)
         self._notification(CANCEL_METHOD, params, True)
         return True
@@ -1056,13 +1061,13 @@ cdef class Router:
                     target = (<dict>cancel_params).get("requestId", _MISSING)
                 if target is _MISSING or not valid_id(target):
                     if self.trace is not None:
-                        self._traced("in", "notification", <str>method, _MISSING, params, None)
+                        self._traced("in", "notification", <str>method, _MISSING, params)
                     logger.debug("malformed $/cancel_request ignored: %r", params)
                     self._message_refused("malformed_cancel", _excerpt(message))
                     return
                 self._counts[_CANCELS_RECEIVED] += 1
         if self.trace is not None:
-            self._traced("in", "notification", <str>method, _MISSING, params, {"target": target} if is_cancel else None)
+            self._traced("in", "notification", <str>method, _MISSING, params, target)
         if is_cancel:
             self.cancel_incoming(target)
         self._notification(<str>method, params, is_cancel)
@@ -1091,7 +1096,7 @@ cdef class Router:
         cdef double received_at = 0
         self._counts[_REQUESTS_RECEIVED] += 1
         if self.trace is not None:
-            received_at = self._traced("in", "request", method, request_id, params, None)
+            received_at = self._traced("in", "request", method, request_id, params)
         handler = self._sync_handlers.get(method)
         if handler is not None and batch is None:
             self._call_sync_handler(handler, request_id, method, _decoded(params), received_at)
@@ -1131,7 +1136,7 @@ cdef class Router:
             target_object, method, out_params = destination
             target = <Router?>target_object
             if target.trace is not None:  # its record of the request names this one
-                target._forwarded_from = {"hop": self.name, "id": slot.id}
+                target._forwarded_from = (self.name, slot.id)
             out = OutgoingSlot.__new__(OutgoingSlot)
             out.method = _method_name(method)
             target.publish(out, out_params)
@@ -1356,7 +1361,7 @@ cdef class Router:
     cpdef publish(self, OutgoingSlot slot, params):
         """Allocate the id, register the slot and enqueue the request; arms the latch."""
         cdef dict message
-        cdef dict origin = self._forwarded_from  # for this request only, whatever becomes of it
+        cdef tuple origin = self._forwarded_from  # for this request only, whatever becomes of it
         self._forwarded_from = None
         _check_params(params)
         if self.closed or self.input_ended:
@@ -1385,7 +1390,7 @@ cdef class Router:
         self.outgoing[request_id] = slot
         self._counts[_REQUESTS_SENT] += 1
         if self.trace is not None:
-            self._traced("out", "request", slot.method, request_id, params, None if origin is None else {"from": origin})
+            self._traced("out", "request", slot.method, request_id, params, _MISSING, origin)
         self._emit(line)
 
     def send_request(self, method, params):
@@ -1399,7 +1404,7 @@ cdef class Router:
         _check_params(params)
         self._counts[_NOTIFICATIONS_SENT] += 1
         if self.trace is not None:
-            self._traced("out", "notification", method, _MISSING, params, None)
+            self._traced("out", "notification", method, _MISSING, params)
         if params is None:
             self._emit(dumps({"jsonrpc": "2.0", "method": method}, None, _APPEND_NEWLINE))
         elif type(params) is RawJSON:
@@ -1419,14 +1424,13 @@ cdef class Router:
         """The raw `$/cancel_request` for any id: no latch, no de-duplication."""
         self._send_cancel(request_id, None)
 
-    cdef _send_cancel(self, request_id, dict origin):
+    cdef _send_cancel(self, request_id, tuple origin):
         # `origin`: the upstream request whose cancellation this re-issues (a forwarded request's), for the trace.
         cdef dict params = {"requestId": request_id}
         self._counts[_NOTIFICATIONS_SENT] += 1
         self._counts[_CANCELS_SENT] += 1
         if self.trace is not None:
-            extra = {"target": request_id} if origin is None else {"target": request_id, "from": origin}
-            self._traced("out", "notification", CANCEL_METHOD, _MISSING, params, extra)
+            self._traced("out", "notification", CANCEL_METHOD, _MISSING, params, request_id, origin)
         self._emit(dumps({"jsonrpc": "2.0", "method": CANCEL_METHOD, "params": params}, None, _APPEND_NEWLINE))
 
     cpdef link(self, OutgoingSlot slot, Router upstream_router, IncomingSlot upstream):
@@ -1443,13 +1447,13 @@ cdef class Router:
 
     cpdef bint cancel(self, OutgoingSlot slot):
         """Fire the request's once-only latch: send `$/cancel_request` unless already cancelled or settled."""
-        cdef dict origin = None
+        cdef tuple origin = None
         if not slot.armed:
             return False
         slot.armed = False
         slot.cancel_sent = True
         if slot.upstream is not None and self.trace is not None:  # a forwarded request: the upstream cancel, re-issued
-            origin = {"hop": slot.upstream_router.name, "id": slot.upstream.id}
+            origin = (slot.upstream_router.name, slot.upstream.id)
         self._send_cancel(slot.id, origin)
         return True
 

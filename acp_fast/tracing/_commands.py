@@ -13,11 +13,10 @@ import logging
 import os
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ._records import Trace, TraceError, read_trace
-from ._summary import summary_text
-from ._view import render_html
+if TYPE_CHECKING:
+    from ._records import Trace
 
 __all__ = ["add_trace_command", "run_summary", "run_view"]
 
@@ -64,6 +63,8 @@ def _check_view(args: argparse.Namespace) -> str | None:
 
 
 def _read(files: list[str]) -> Trace | None:
+    from ._records import TraceError, read_trace  # here: every `acp-fast` start builds this parser
+
     logging.basicConfig(level=logging.WARNING, format="trace: %(levelname)s %(name)s: %(message)s", stream=sys.stderr)
     try:
         return read_trace(files)
@@ -79,6 +80,8 @@ def run_view(args: argparse.Namespace) -> int:
     if trace is None:
         return 1
     try:
+        from ._view import render_html
+
         Path(args.output).write_text(render_html(trace), encoding="utf-8")
     except OSError as exc:
         logger.error("cannot write %s: %s", args.output, exc.strerror or exc)
@@ -91,5 +94,7 @@ def run_summary(args: argparse.Namespace) -> int:
     trace = _read(args.files)
     if trace is None:
         return 1
+    from ._summary import summary_text
+
     sys.stdout.write(summary_text(trace))
     return 0
