@@ -6,7 +6,6 @@ feed() -> _line() -> _message() -> owner callback, and the encoders behind publi
 """
 
 import logging
-import re
 
 from cpython.bytearray cimport PyByteArray_AS_STRING, PyByteArray_GET_SIZE, PyByteArray_Resize
 from orjson import OPT_APPEND_NEWLINE, JSONDecodeError, dumps, loads
@@ -61,7 +60,6 @@ cdef Py_ssize_t _CANCELS_HONOURED = _protocol.STATS_COUNTERS.index("cancels_hono
 cdef Py_ssize_t _CANCELS_HONOURED_BY_PEER = _protocol.STATS_COUNTERS.index("cancels_honoured_by_peer")
 cdef Py_ssize_t _BYTES_RECEIVED = _protocol.STATS_COUNTERS.index("bytes_received")
 cdef long _CANCELLED = int(ErrorCode.REQUEST_CANCELLED)
-_RAW_SESSION = re.compile(rb'"sessionId"\s*:\s*"([^"\\]*)"')  # see the pure twin
 
 
 cdef inline double _now() noexcept nogil:
@@ -90,12 +88,35 @@ cdef object _session_of(object params):
                 session = (<dict>inner).get("sessionId")
         return session if type(session) is str else None
     if type(params) is RawJSON:
-        at = (<RawJSON>params).data.find(b'"sessionId"')  # most params hold none: no pattern run for those
-        if at < 0:
-            return None
-        found = _RAW_SESSION.match((<RawJSON>params).data, at)
-        return found[1].decode() if found is not None else None
+        return _raw_session((<RawJSON>params).data)
     return None
+
+
+cdef object _raw_session(bytes data):
+    # The first `"sessionId": "..."` of raw params (the pure twin's pattern, read by hand: no object per message).
+    cdef Py_ssize_t at = data.find(b'"sessionId"'), size = len(data), end
+    cdef const unsigned char* s = <const unsigned char*>PyBytes_AS_STRING(data)
+    if at < 0:
+        return None
+    at += 11
+    while at < size and s[at] in b" \t\r\n":
+        at += 1
+    if at >= size or s[at] != 58:  # ':'
+        return None
+    at += 1
+    while at < size and s[at] in b" \t\r\n":
+        at += 1
+    if at >= size or s[at] != 34:  # '"'
+        return None
+    at += 1
+    end = at
+    while end < size and s[end] != 34:
+        if s[end] == 92:  # an escape: decoded the general way
+            return _session_of(exact_loads(data))
+        end += 1
+    if end >= size:
+        return None
+    return PyUnicode_DecodeUTF8(<const char*>s + at, end - at, NULL)
 
 
 cdef _add_payload(dict record, value, Py_ssize_t limit):
@@ -222,11 +243,11 @@ cdef inline void _line_append(bytearray trace, _Line* line) except *:
     memcpy(PyByteArray_AS_STRING(trace) + size, line.data, line.n)
 
 
-cdef void _line_origin(_Line* line, tuple origin) except *:
+cdef void _line_origin(_Line* line, str hop, request_id) except *:
     _line_put(line, ',"from":{"hop":', 15)
-    _line_bytes(line, _json_name(origin[0]))
+    _line_bytes(line, _json_name(hop))
     _line_put(line, ',"id":', 6)
-    _line_value(line, origin[1])
+    _line_value(line, request_id)
     _line_put(line, "}", 1)
 
 
@@ -453,7 +474,9 @@ cdef class Router:
     cdef object _message_refused
     cdef public bytearray trace
     cdef public Py_ssize_t trace_payloads
-    cdef tuple _forwarded_from
+    # Set by the router forwarding a request here just before it publishes it (see the pure twin's `_forwarded_from`).
+    cdef str _from_hop
+    cdef object _from_id
     cdef Py_ssize_t _counts[_COUNTERS]
     cdef Py_ssize_t _latencies[_BUCKETS]
     cdef double _latency_sum
@@ -504,9 +527,9 @@ cdef class Router:
         return [self._latencies[i] for i in range(_BUCKETS)], self._latency_sum
 
     cdef double _traced(
-        self, str direction, str kind, str method, request_id, params, target=_MISSING, tuple origin=None
+        self, str direction, str kind, str method, request_id, params, target=_MISSING, str from_hop=None, from_id=None
     ) except? -1:
-        """Trace one request or notification (a cancel's `target`, a forward's `origin`); returns its time (see the
+        """Trace one request or notification (a cancel's `target`, a forward's origin); returns its time (see the
         pure twin)."""
         cdef double now = _now()
         cdef _Line line
@@ -528,8 +551,8 @@ cdef class Router:
             if target is not _MISSING:
                 _line_put(&line, ',"target":', 10)
                 _line_value(&line, target)
-            if origin is not None:
-                _line_origin(&line, origin)
+            if from_hop is not None:
+                _line_origin(&line, from_hop, from_id)
             _line_put(&line, "}\n", 2)
             if not line.full:
                 _line_append(self.trace, &line)
@@ -541,8 +564,8 @@ cdef class Router:
             record["session"] = session
         if target is not _MISSING:
             record["target"] = target
-        if origin is not None:
-            record["from"] = {"hop": origin[0], "id": origin[1]}
+        if from_hop is not None:
+            record["from"] = {"hop": from_hop, "id": from_id}
         if self.trace_payloads and params is not None:
             _add_payload(record, params, self.trace_payloads)
         self.trace += dumps(record, None, _APPEND_NEWLINE)
@@ -1136,7 +1159,8 @@ cdef class Router:
             target_object, method, out_params = destination
             target = <Router?>target_object
             if target.trace is not None:  # its record of the request names this one
-                target._forwarded_from = (self.name, slot.id)
+                target._from_hop = self.name
+                target._from_id = slot.id
             out = OutgoingSlot.__new__(OutgoingSlot)
             out.method = _method_name(method)
             target.publish(out, out_params)
@@ -1361,8 +1385,10 @@ cdef class Router:
     cpdef publish(self, OutgoingSlot slot, params):
         """Allocate the id, register the slot and enqueue the request; arms the latch."""
         cdef dict message
-        cdef tuple origin = self._forwarded_from  # for this request only, whatever becomes of it
-        self._forwarded_from = None
+        # A forward's origin is for this request only, whatever becomes of it.
+        cdef str from_hop = self._from_hop
+        from_id = self._from_id
+        self._from_hop = self._from_id = None
         _check_params(params)
         if self.closed or self.input_ended:
             slot.id = self._next_id
@@ -1390,7 +1416,7 @@ cdef class Router:
         self.outgoing[request_id] = slot
         self._counts[_REQUESTS_SENT] += 1
         if self.trace is not None:
-            self._traced("out", "request", slot.method, request_id, params, _MISSING, origin)
+            self._traced("out", "request", slot.method, request_id, params, _MISSING, from_hop, from_id)
         self._emit(line)
 
     def send_request(self, method, params):
@@ -1422,15 +1448,15 @@ cdef class Router:
 
     cpdef send_cancel(self, request_id):
         """The raw `$/cancel_request` for any id: no latch, no de-duplication."""
-        self._send_cancel(request_id, None)
+        self._send_cancel(request_id, None, None)
 
-    cdef _send_cancel(self, request_id, tuple origin):
-        # `origin`: the upstream request whose cancellation this re-issues (a forwarded request's), for the trace.
+    cdef _send_cancel(self, request_id, str from_hop, from_id):
+        # `from_`: the upstream request whose cancellation this re-issues (a forwarded request's), for the trace.
         cdef dict params = {"requestId": request_id}
         self._counts[_NOTIFICATIONS_SENT] += 1
         self._counts[_CANCELS_SENT] += 1
         if self.trace is not None:
-            self._traced("out", "notification", CANCEL_METHOD, _MISSING, params, request_id, origin)
+            self._traced("out", "notification", CANCEL_METHOD, _MISSING, params, request_id, from_hop, from_id)
         self._emit(dumps({"jsonrpc": "2.0", "method": CANCEL_METHOD, "params": params}, None, _APPEND_NEWLINE))
 
     cpdef link(self, OutgoingSlot slot, Router upstream_router, IncomingSlot upstream):
@@ -1447,14 +1473,16 @@ cdef class Router:
 
     cpdef bint cancel(self, OutgoingSlot slot):
         """Fire the request's once-only latch: send `$/cancel_request` unless already cancelled or settled."""
-        cdef tuple origin = None
+        cdef str from_hop = None
+        from_id = None
         if not slot.armed:
             return False
         slot.armed = False
         slot.cancel_sent = True
         if slot.upstream is not None and self.trace is not None:  # a forwarded request: the upstream cancel, re-issued
-            origin = (slot.upstream_router.name, slot.upstream.id)
-        self._send_cancel(slot.id, origin)
+            from_hop = slot.upstream_router.name
+            from_id = slot.upstream.id
+        self._send_cancel(slot.id, from_hop, from_id)
         return True
 
     cpdef bint respond(self, IncomingSlot slot, result):
