@@ -540,8 +540,14 @@ cdef class Router:
             _line_put(&line, '{"t":', 5)
             _line_fixed(&line, now, 6)
             _line_key(&line, ',"hop":', 7, self.name)
-            _line_key(&line, ',"dir":', 7, direction)
-            _line_key(&line, ',"kind":', 8, kind)
+            if direction == "in":
+                _line_put(&line, ',"dir":"in"', 11)
+            else:
+                _line_put(&line, ',"dir":"out"', 12)
+            if kind == "request":
+                _line_put(&line, ',"kind":"request"', 17)
+            else:
+                _line_key(&line, ',"kind":', 8, kind)
             _line_key(&line, ',"method":', 10, method)
             if request_id is not _MISSING:
                 _line_put(&line, ',"id":', 6)
@@ -581,7 +587,10 @@ cdef class Router:
             _line_put(&line, '{"t":', 5)
             _line_fixed(&line, now, 6)
             _line_key(&line, ',"hop":', 7, self.name)
-            _line_key(&line, ',"dir":', 7, direction)
+            if direction == "in":
+                _line_put(&line, ',"dir":"in"', 11)
+            else:
+                _line_put(&line, ',"dir":"out"', 12)
             _line_put(&line, ',"kind":"response"', 18)
             _line_key(&line, ',"method":', 10, method)
             _line_put(&line, ',"id":', 6)
