@@ -11,7 +11,6 @@ import argparse
 import asyncio
 import platform
 from collections.abc import Coroutine
-from importlib import metadata
 from typing import Any
 
 from ._protocol import DEFAULT_MAX_MESSAGE_SIZE
@@ -66,6 +65,10 @@ def run_on_loop(main: Coroutine[Any, Any, Any], loop: str | None) -> Any:
 
 def version_of(distribution: str) -> str:
     """The installed version of a distribution, or "not installed"."""
+    # Imported here, not at the top: importlib.metadata (with the email and zipfile packages it loads) would add
+    # ~15 % to the start-up of every agent and command that uses this module (docs/performance.md).
+    from importlib import metadata
+
     try:
         return metadata.version(distribution)
     except metadata.PackageNotFoundError:

@@ -10,6 +10,7 @@ an error.
 from __future__ import annotations
 
 import asyncio
+import functools
 import inspect
 import logging
 import uuid
@@ -20,13 +21,14 @@ from .._handlers import handler_error
 from .._protocol import DEFAULT_MAX_MESSAGE_SIZE
 from ..connection import Connection, Drained
 from ..errors import RequestError
-from . import schema, schema_v2
+from . import schema
 from ._dispatch import Side, answer_with_task, call, invalid_params, is_async, to_result
 from ._model import Model, SchemaError
 from ._typed import TypedRequest
 
 if TYPE_CHECKING:
     from ..incoming import RequestCancellation, Responder
+    from . import schema_v2
 
 __all__ = ["Agent", "AgentSideConnection", "PromptTurn", "run_agent"]
 
@@ -205,19 +207,37 @@ def _takes_turn(fn: Callable[..., Any]) -> bool:
     return len(positional) >= 2
 
 
-class _V2ClientCalls(schema_v2.ClientCalls):
-    """The protocol v2 (draft) calls to the client: `client.v2.request_permission(...)` …"""
+def _agent_methods(version: int) -> dict[str, Any]:
+    """What an agent serves in protocol `version` (1 or 2), wire name -> Method. The v2 draft's schema is imported
+    here, on first use: a v1 agent never loads it (docs/performance.md)."""
+    if version == 2:
+        from . import schema_v2
 
-    def __init__(self, side: AgentSideConnection) -> None:
-        self._side = side
+        return schema_v2.AGENT_METHODS
+    return schema.AGENT_METHODS
 
-    def _request(self, method: str, params: dict[str, Any], result: Any) -> TypedRequest[Any]:
-        return self._side._request(method, params, result)
 
-    def _notify(self, method: str, params: dict[str, Any]) -> Drained:
-        connection = self._side.connection
-        connection.send_notification(method, params)
-        return connection.drain()
+@functools.cache
+def _v2_client_calls() -> Callable[[AgentSideConnection], schema_v2.ClientCalls]:
+    """The class of `AgentSideConnection.v2`, defined on first use: its base is in the v2 draft's schema, which a
+    v1 agent never loads (docs/performance.md)."""
+    from . import schema_v2
+
+    class V2ClientCalls(schema_v2.ClientCalls):
+        """The protocol v2 (draft) calls to the client: `client.v2.request_permission(...)` …"""
+
+        def __init__(self, side: AgentSideConnection) -> None:
+            self._side = side
+
+        def _request(self, method: str, params: dict[str, Any], result: Any) -> TypedRequest[Any]:
+            return self._side._request(method, params, result)
+
+        def _notify(self, method: str, params: dict[str, Any]) -> Drained:
+            connection = self._side.connection
+            connection.send_notification(method, params)
+            return connection.drain()
+
+    return V2ClientCalls
 
 
 class AgentSideConnection(Side, schema.ClientCalls):
@@ -255,9 +275,13 @@ class AgentSideConnection(Side, schema.ClientCalls):
         self._state = _UNINITIALIZED
         self._methods: dict[str, schema.Method] = schema.AGENT_METHODS
         self._turns: dict[str, set[PromptTurn]] = {}
-        self.v2 = _V2ClientCalls(self)
         self._register()
         agent.on_connect(self)
+
+    @functools.cached_property
+    def v2(self) -> schema_v2.ClientCalls:
+        """The protocol v2 (draft) calls to the client: `self.client.v2.request_permission(...)` …"""
+        return _v2_client_calls()(self)
 
     # ------------------------------------------------------------------------------------------ client calls
 
@@ -285,8 +309,8 @@ class AgentSideConnection(Side, schema.ClientCalls):
         agent_type = type(self.agent)
         wires = dict(schema.AGENT_METHODS)
         if 2 in self.protocol_versions:
-            for wire, v2_method in schema_v2.AGENT_METHODS.items():
-                wires.setdefault(wire, v2_method)  # type: ignore[arg-type]  # v1/v2 Method: the same shape
+            for wire, v2_method in _agent_methods(2).items():
+                wires.setdefault(wire, v2_method)  # v1/v2 Method: the same shape
         for wire, method in wires.items():
             fn = getattr(self.agent, method.name, None)
             if fn is None or getattr(agent_type, method.name, None) is None:
@@ -339,7 +363,7 @@ class AgentSideConnection(Side, schema.ClientCalls):
                 RequestError.invalid_params("initialize.protocolVersion must be a valid ACP protocol version")
             )
             return
-        table = schema_v2.AGENT_METHODS if requested == 2 and 2 in self.protocol_versions else schema.AGENT_METHODS
+        table = _agent_methods(2 if requested == 2 and 2 in self.protocol_versions else 1)
         try:
             typed = table["initialize"].params.parse(params)
         except SchemaError as exc:
@@ -370,7 +394,7 @@ class AgentSideConnection(Side, schema.ClientCalls):
             self._state = _READY
             self.protocol_version = version
             self.initialize_params = typed
-            self._methods = schema_v2.AGENT_METHODS if version == 2 else schema.AGENT_METHODS  # type: ignore[assignment]
+            self._methods = _agent_methods(version)
             return result
 
         answer_with_task(responder, call(self.agent.initialize, typed), finish)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import math
 import shlex
 from collections.abc import AsyncIterator, Callable, Generator, Sequence
@@ -19,10 +20,13 @@ from ..connection import Connection, Drained
 from ..errors import ErrorCode, RequestError
 from ..incoming import Responder
 from ..transports import spawn
-from . import schema, schema_v2
+from . import schema
 from ._dispatch import Side, answer_with_task, call
 from ._model import to_json
 from ._typed import TypedRequest
+
+if TYPE_CHECKING:
+    from . import schema_v2
 
 __all__ = ["Client", "ClientSideConnection", "spawn_agent"]
 
@@ -110,14 +114,32 @@ class _Calls:
         return connection.drain()  # type: ignore[no-any-return]
 
 
-class _V2Calls(_Calls, schema_v2.AgentCalls):
-    """The protocol v2 (draft) calls, for a client that opted in: `side.v2.initialize(...)` …"""
+def _client_methods(version: int) -> dict[str, Any]:
+    """What a client serves in protocol `version` (1 or 2), wire name -> Method. The v2 draft's schema is imported
+    here, on first use: `import acp_fast.acp` does not load it (docs/performance.md)."""
+    if version == 2:
+        from . import schema_v2
 
-    def __init__(self, side: ClientSideConnection) -> None:
-        self._side = side
+        return schema_v2.CLIENT_METHODS
+    return schema.CLIENT_METHODS
 
-    def cancel(self, session_id: str, *, meta: dict[str, Any] | None = None) -> Drained:
-        return self._side.cancel(session_id, meta=meta)
+
+@functools.cache
+def _v2_calls() -> Callable[[ClientSideConnection], schema_v2.AgentCalls]:
+    """The class of `ClientSideConnection.v2`, defined on first use: its base is in the v2 draft's schema, which
+    `import acp_fast.acp` does not load (docs/performance.md)."""
+    from . import schema_v2
+
+    class V2Calls(_Calls, schema_v2.AgentCalls):
+        """The protocol v2 (draft) calls, for a client that opted in: `side.v2.initialize(...)` …"""
+
+        def __init__(self, side: ClientSideConnection) -> None:
+            self._side = side
+
+        def cancel(self, session_id: str, *, meta: dict[str, Any] | None = None) -> Drained:
+            return self._side.cancel(session_id, meta=meta)
+
+    return V2Calls
 
 
 class ClientSideConnection(Side, _Calls, schema.AgentCalls):
@@ -140,12 +162,16 @@ class ClientSideConnection(Side, _Calls, schema.AgentCalls):
         self.initialize_timeout = _check_timeout(initialize_timeout)
         self.protocol_version: int | None = None  # what the agent answered to initialize
         self.process: asyncio.subprocess.Process | None = None  # set by spawn_agent
-        self.v2 = _V2Calls(self)
         self._side = self
         self._methods: dict[str, Any] = schema.CLIENT_METHODS
         self._permissions: dict[str, dict[asyncio.Future[Any], Responder]] = {}
         self._register()
         client.on_connect(self)
+
+    @functools.cached_property
+    def v2(self) -> schema_v2.AgentCalls:
+        """The protocol v2 (draft) calls to the agent: `side.v2.initialize(...)` …"""
+        return _v2_calls()(self)
 
     def cancel(self, session_id: str, *, meta: dict[str, Any] | None = None) -> Drained:
         """Send `session/cancel`, and answer the session's pending permission requests `cancelled`."""
@@ -173,7 +199,7 @@ class ClientSideConnection(Side, _Calls, schema.AgentCalls):
         version = getattr(result, "protocol_version", None)
         if type(version) is int:
             self.protocol_version = version
-            self._methods = schema_v2.CLIENT_METHODS if version == 2 else schema.CLIENT_METHODS
+            self._methods = _client_methods(version)
 
     # ------------------------------------------------------------------------------------------ registration
 
@@ -181,7 +207,7 @@ class ClientSideConnection(Side, _Calls, schema.AgentCalls):
         conn = self.connection
         client_type = type(self.client)
         wires: dict[str, Any] = dict(schema.CLIENT_METHODS)
-        for wire, method in schema_v2.CLIENT_METHODS.items():
+        for wire, method in _client_methods(2).items():
             wires.setdefault(wire, method)
         for wire, method in wires.items():
             fn = getattr(self.client, method.name, None)

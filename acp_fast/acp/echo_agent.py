@@ -21,13 +21,16 @@ import asyncio
 import itertools
 import logging
 import sys
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from .._runtime import add_max_message_size
 from .._version import __version__
 from ..errors import RequestError
-from . import schema, schema_v2
+from . import schema
 from .agent import Agent, AgentSideConnection, PromptTurn, run_agent
+
+if TYPE_CHECKING:
+    from . import schema_v2
 
 __all__ = ["EchoAgent", "command", "main"]
 
