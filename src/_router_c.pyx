@@ -243,6 +243,19 @@ cdef inline void _line_append(bytearray trace, _Line* line) except *:
     memcpy(PyByteArray_AS_STRING(trace) + size, line.data, line.n)
 
 
+cdef void _line_start(_Line* line, double now, str hop, str direction) except *:
+    # What every record starts with: its time, its hop, its direction.
+    line.n = 0
+    line.full = False
+    _line_put(line, '{"t":', 5)
+    _line_fixed(line, now, 6)
+    _line_key(line, ',"hop":', 7, hop)
+    if direction == "in":
+        _line_put(line, ',"dir":"in"', 11)
+    else:
+        _line_put(line, ',"dir":"out"', 12)
+
+
 cdef void _line_origin(_Line* line, str hop, request_id) except *:
     _line_put(line, ',"from":{"hop":', 15)
     _line_bytes(line, _json_name(hop))
@@ -535,15 +548,7 @@ cdef class Router:
         cdef _Line line
         session = _session_of(params)
         if not self.trace_payloads:
-            line.n = 0
-            line.full = False
-            _line_put(&line, '{"t":', 5)
-            _line_fixed(&line, now, 6)
-            _line_key(&line, ',"hop":', 7, self.name)
-            if direction == "in":
-                _line_put(&line, ',"dir":"in"', 11)
-            else:
-                _line_put(&line, ',"dir":"out"', 12)
+            _line_start(&line, now, self.name, direction)
             if kind == "request":
                 _line_put(&line, ',"kind":"request"', 17)
             else:
@@ -582,15 +587,7 @@ cdef class Router:
         cdef _Line line
         code = _error_code(value) if is_error else None
         if not self.trace_payloads:
-            line.n = 0
-            line.full = False
-            _line_put(&line, '{"t":', 5)
-            _line_fixed(&line, now, 6)
-            _line_key(&line, ',"hop":', 7, self.name)
-            if direction == "in":
-                _line_put(&line, ',"dir":"in"', 11)
-            else:
-                _line_put(&line, ',"dir":"out"', 12)
+            _line_start(&line, now, self.name, direction)
             _line_put(&line, ',"kind":"response"', 18)
             _line_key(&line, ',"method":', 10, method)
             _line_put(&line, ',"id":', 6)
