@@ -70,8 +70,8 @@ UNANSWERED_REFUSALS = frozenset(("malformed_cancel", "invalid_response"))
 
 
 def latency_quantile(histogram: list[int], q: float) -> float:
-    """The `q` quantile of a latency histogram (`STATS_COUNTERS`' companion, see `_protocol.LATENCY_BUCKETS`), as
-    the upper bound in seconds of the bucket it falls in (0.0 for an empty histogram; inf in the last bucket)."""
+    """The `q` quantile of a latency histogram (`LATENCY_BUCKETS` counts, bucket i up to 2**i µs), as the upper
+    bound in seconds of the bucket it falls in: 0.0 for an empty histogram, inf in the last bucket."""
     total = sum(histogram)
     if not total:
         return 0.0
