@@ -28,6 +28,8 @@ CHROMIUM = Path("/usr/bin/chromium")
 ARTEFACTS = Path(__file__).resolve().parent.parent / "build" / "test-artefacts"
 LOAD_GUARD_MS = 60_000  # a hang guard, not a measure
 
+pytestmark = pytest.mark.no_router  # the pure-build stage of CI skips it: the same in either build
+
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
