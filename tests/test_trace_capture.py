@@ -233,3 +233,42 @@ def test_a_tracer_writes_what_is_left_at_interpreter_exit(tmp_path, core):
     )
     subprocess.run([sys.executable, "-P", "-c", program], env=core.env, check=True, timeout=60)
     assert trace_lines(path)[1:] == [{"t": 1.0, "hop": "h", "dir": "in", "kind": "notification", "method": "m"}]
+
+
+# ------------------------------------------------------------------------------------ the network servers
+
+
+async def test_the_network_servers_trace_the_connections_they_make(core, tmp_path):
+    from hypercorn_serving import serving
+
+    from acp_fast.network import asgi_app, connect_http, connect_websocket, serve_websocket
+
+    def handler(conn: Connection) -> None:
+        conn.on_request("initialize", lambda params: {"protocolVersion": 1, "agentCapabilities": {}})
+        conn.on_request("echo", lambda params: params)
+
+    path = tmp_path / "t.jsonl"
+    with Tracer(path) as tracer:
+        server = await serve_websocket(handler, tracer=tracer)
+        async with server:
+            client = Connection("ws client")
+            await connect_websocket(client, server.url)
+            assert await within(client.send_request("echo", {"sessionId": "ws"})) == {"sessionId": "ws"}
+            await client.close()
+        async with serving(asgi_app(handler, tracer=tracer)) as url:
+            client = Connection("http client")
+            await connect_http(client, url)
+            await within(client.send_request("initialize", {"protocolVersion": 1}))  # what Streamable HTTP starts with
+            assert await within(client.send_request("echo", {"sessionId": "http"})) == {"sessionId": "http"}
+            await client.close()
+    records = trace_lines(path)[1:]
+    served = [(r["hop"].split()[0], r["dir"], r["kind"], r["method"], r.get("session")) for r in records]
+    # The servers' connections only: the clients were not given the tracer.
+    assert served == [
+        ("websocket", "in", "request", "echo", "ws"),
+        ("websocket", "out", "response", "echo", None),
+        ("http", "in", "request", "initialize", None),
+        ("http", "out", "response", "initialize", None),
+        ("http", "in", "request", "echo", "http"),
+        ("http", "out", "response", "echo", None),
+    ]
