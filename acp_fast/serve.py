@@ -22,9 +22,10 @@ import ssl
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from ._extras import missing_extra
 from ._protocol import DEFAULT_MAX_MESSAGE_SIZE
 from .connection import Connection
-from .network._policy import DEFAULT_HOST, DEFAULT_PATH, missing_extra
+from .network._policy import DEFAULT_HOST, DEFAULT_PATH
 from .transports import spawn
 
 if TYPE_CHECKING:

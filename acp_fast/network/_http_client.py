@@ -23,9 +23,10 @@ from collections.abc import Coroutine, Mapping
 from typing import Any
 from urllib.parse import urlsplit
 
+from .._extras import missing_extra
 from ..connection import Connection
 from . import _rfd
-from ._policy import bearer_header, missing_extra
+from ._policy import bearer_header
 
 try:
     import anyio

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from .._protocol import DEFAULT_MAX_MESSAGE_SIZE
 
-__all__ = ["DEFAULT_HOST", "DEFAULT_PATH", "Refusal", "ServerPolicy", "bearer_header", "missing_extra"]
+__all__ = ["DEFAULT_HOST", "DEFAULT_PATH", "Refusal", "ServerPolicy", "bearer_header"]
 
 # Where a server listens unless told otherwise: this machine only. Serving other hosts is a decision to write down.
 DEFAULT_HOST = "127.0.0.1"
@@ -95,8 +95,3 @@ def _origins(origins: Iterable[str]) -> Iterable[str]:
 def bearer_header(token: str | None) -> dict[str, str]:
     """The header a client sends to a server that requires `token` (none without one)."""
     return {} if token is None else {"Authorization": f"Bearer {token}"}
-
-
-def missing_extra(feature: str, extra: str, error: ImportError) -> ImportError:
-    """The error for a transport whose optional dependencies are not installed: it names the extra to install."""
-    return ImportError(f"{feature} needs the {extra!r} extra: pip install 'acp-fast[{extra}]' ({error})")

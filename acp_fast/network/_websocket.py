@@ -25,10 +25,11 @@ import struct
 from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
+from .._extras import missing_extra
 from .._protocol import DEFAULT_MAX_MESSAGE_SIZE, FLUSH_EVERY
 from ..connection import Connection
 from ..transports import TransportEnd
-from ._policy import DEFAULT_HOST, DEFAULT_PATH, Refusal, ServerPolicy, bearer_header, missing_extra
+from ._policy import DEFAULT_HOST, DEFAULT_PATH, Refusal, ServerPolicy, bearer_header
 
 try:
     from websockets.client import ClientProtocol

@@ -34,8 +34,8 @@ from typing import TYPE_CHECKING, Any
 
 from orjson import loads
 
+from .._extras import missing_extra
 from .._version import __version__
-from ..network._policy import missing_extra
 
 if TYPE_CHECKING:
     from opentelemetry.trace import Span, TracerProvider
