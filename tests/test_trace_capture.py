@@ -23,8 +23,8 @@ from test_conductor import PROXY, child_env, conductor, messages, read_log, star
 
 from acp_fast import Connection, RequestError
 from acp_fast.acp import echo_agent_command, spawn_agent
-from acp_fast.transports import connect_socket
 from acp_fast.tracing import Tracer
+from acp_fast.transports import connect_socket
 
 
 def trace_lines(path: Path) -> list[dict[str, Any]]:
@@ -142,6 +142,14 @@ async def test_a_traced_conductor_records_every_message_of_every_hop_once_with_l
     assert {(r["hop"], r["dir"]) for r in session_cancels} >= {(client_hop, "in"), (agent_hop, "out")}
 
 
+def client_prompts(lines: list[bytes]) -> int:
+    """The prompt requests the client's hop received, among these complete lines (each must be JSON)."""
+    records = [json.loads(line) for line in lines]
+    return sum(
+        r.get("hop") == "client" and r.get("kind") == "request" and r.get("method") == "session/prompt" for r in records
+    )
+
+
 async def test_the_trace_of_a_killed_conductor_ends_with_complete_lines(core, tmp_path):
     trace = tmp_path / "trace.jsonl"
     argv = conductor([PROXY], echo_agent_command(), "--trace", str(trace))
@@ -150,14 +158,13 @@ async def test_the_trace_of_a_killed_conductor_ends_with_complete_lines(core, tm
         session_id = await start(agent)
         for _ in range(5):
             await within(agent.prompt(session_id, [{"type": "text", "text": "hello"}]))
-        await until(lambda: trace.read_bytes().count(b'"method":"session/prompt"') >= 10)  # in and out, 5 prompts
+        await until(lambda: client_prompts(trace.read_bytes().split(b"\n")[:-1]) >= 5)  # the five, written
         agent.process.send_signal(signal.SIGKILL)  # no chance to flush: what was written must stand
         await agent.process.wait()
     text = trace.read_bytes()
     lines = text.split(b"\n")
     assert lines[-1] == b"", "the file ends with a complete line"
-    records = [json.loads(line) for line in lines[:-1]]
-    assert sum(r.get("method") == "session/prompt" and r.get("hop") == "client" for r in records) >= 5
+    assert client_prompts(lines[:-1]) == 5, "every line is complete JSON, the five prompts among them"
 
 
 # ------------------------------------------------------------------------------------------ the tracer
