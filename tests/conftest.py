@@ -4,10 +4,10 @@
   `core.env`, the environment that makes a child process load the same one.
 - Coroutine tests run in a fresh loop of each kind; anything the loop reports through its exception handler
   ("Task was destroyed but it is pending", "exception was never retrieved", ...) fails the test.
-- `--skip-core-tests`: the tests that take `core` are skipped, and those marked `no_router` (they use no
-  connection: the trace reader and viewer). CI's pure-build stage uses it: its compiled stage has run the first on
-  both cores already (the pure twin is the same Python code in either build), and the second are the same in
-  either build.
+- `--skip-core-tests`: the tests that take `core` are skipped, and those marked `any_build` (what they check is
+  the same in either build: the trace reader and viewer, the bench runner's plumbing). CI's pure-build stage uses
+  it: its compiled stage has run the first on both cores already (the pure twin is the same Python code in either
+  build), and the second once.
 - `--long` (default off): the soak tests (`@pytest.mark.soak`, read through the `soak` fixture) run their long
   form, over a million inputs with a random seed, without the 60 s guard (they guard each round themselves);
   `--soak-seed=N` replays a seed.
@@ -50,20 +50,20 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--skip-core-tests",
         action="store_true",
         default=False,
-        help="skip the tests that take the `core` fixture, and those marked no_router (CI's pure-build stage)",
+        help="skip the tests that take the `core` fixture, and those marked any_build (CI's pure-build stage)",
     )
 
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "soak: fuzz-and-soak test, long form with --long")
-    config.addinivalue_line("markers", "no_router: uses no connection (the same in either build)")
+    config.addinivalue_line("markers", "any_build: checks what is the same in either build (CI's pure stage skips it)")
     if config.getoption("long") and config.getoption("soak_seed") is None:
         config.option.soak_seed = random.SystemRandom().randrange(2**32)  # one seed for the whole run
 
 
 def pytest_runtest_setup(item: pytest.Item) -> None:
-    if item.config.getoption("skip_core_tests") and item.get_closest_marker("no_router") is not None:
-        pytest.skip("--skip-core-tests: no router in this test")
+    if item.config.getoption("skip_core_tests") and item.get_closest_marker("any_build") is not None:
+        pytest.skip("--skip-core-tests: the same in either build")
 
 
 @dataclass(frozen=True)

@@ -132,6 +132,7 @@ def test_the_cancel_load_over_websocket_checks_every_answer(core):
     assert found["failed"] is None and found["sent"] > 0 and found["cancels_per_s"] > 0
 
 
+@pytest.mark.any_build  # the runner's plumbing, or the official SDK alone
 def test_the_official_sdk_runs_round_trips_over_its_websocket_transport(official_network_sdk):
     found = network.measure_official(official_network_sdk, loop="asyncio", inflight=8, duration=0.2, warmup=0.1)
     assert found["mode"] == "roundtrip-ws" and found["acp"] == official_network_sdk and found["rate"] > 0
@@ -202,6 +203,7 @@ def _fake_official_sdk(root: Path) -> None:
         (venv / official.MARKER).write_text("{}")
 
 
+@pytest.mark.any_build  # the runner's plumbing, or the official SDK alone
 def test_compat_rows_refuse_an_official_column_that_is_not_the_official_sdk(built_core, tmp_path):
     root = tmp_path / "sdk"
     _fake_official_sdk(root)
@@ -213,6 +215,7 @@ def test_compat_rows_refuse_an_official_column_that_is_not_the_official_sdk(buil
     assert "not agent-client-protocol 0.12.1" in run.stdout and "acp is acp_fast.compat, not acp" in run.stdout
 
 
+@pytest.mark.any_build  # the runner's plumbing, or the official SDK alone
 def test_bench_compat_rows_stand_beside_the_official_sdk(built_core, official_sdks, tmp_path):
     out = tmp_path / "bench.json"
     env_root = {"ACP_FAST_OFFICIAL_SDK_DIR": str(official_sdks)}
