@@ -822,15 +822,16 @@ class TransportEnd:
 
     Obtained once per connection from `Connection.open_transport()`. Bytes in: `feed(data)` (newline-delimited
     JSON, any chunking) or, on a message transport, `feed_message(message)` (one whole JSON-RPC message, bytes or
-    str) or `feed_messages(messages)` (the messages of one read, their answers written together); `feed_eof()`
-    when the peer will send no more. Out: `set_writer(writer)` (a `ByteWriter`, or a
+    str) or `feed_messages(messages)` (the messages of one read, their answers written together), or
+    `feed_frames(data, masked)` (the WebSocket text frames at the start of a read; returns where it stopped);
+    `feed_eof()` when the peer will send no more. Out: `set_writer(writer)` (a `ByteWriter`, or a
     `MessageWriter` on a message transport) before reading starts; the writer reports `pause_writing()` /
     `resume_writing()` around its high-water mark. `add_reader(reader)` registers what the connection pauses for
     flow control and closes at shutdown. Every part given (writer, readers) reports `lost(part, exc)` once it is
     closed; the connection is closed once all have.
     """
 
-    __slots__ = ("_engine", "feed", "feed_message", "feed_messages", "messages")
+    __slots__ = ("_engine", "feed", "feed_frames", "feed_message", "feed_messages", "messages")
 
     def __init__(self, engine: Engine, messages: bool) -> None:
         self._engine = engine
@@ -841,6 +842,7 @@ class TransportEnd:
         self.feed_messages: Callable[[Iterable[bytes | bytearray | memoryview | str]], None] = (
             engine.router.feed_messages
         )
+        self.feed_frames: Callable[[bytes, bool], int] = engine.router.feed_frames
 
     def set_writer(self, writer: ByteWriter | MessageWriter) -> None:
         """Bind the writing side (once, before reading starts, on the connection's event loop); output sent before

@@ -48,6 +48,7 @@ __all__ = [
     "switch",
     "unwrap_envelope",
     "valid_id",
+    "websocket_frames",
     "wrap_envelope",
 ]
 
@@ -75,6 +76,7 @@ ROUTER_API = (
     "set_input_budget",
     "unwrap_envelope",
     "valid_id",
+    "websocket_frames",
     "wrap_envelope",
 )
 CORES = ("compiled", "pure")
@@ -135,6 +137,7 @@ if TYPE_CHECKING:
         set_input_budget,
         unwrap_envelope,
         valid_id,
+        websocket_frames,
         wrap_envelope,
     )
 else:

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from orjson import OPT_APPEND_NEWLINE, Fragment, JSONDecodeError, dumps, loads
 
+from ._frames_py import is_utf8, text_frame, unmask, websocket_frames
 from ._protocol import (
     CANCEL_METHOD,
     DEFAULT_INPUT_BUDGET,
@@ -71,6 +72,7 @@ __all__ = [
     "set_input_budget",
     "unwrap_envelope",
     "valid_id",
+    "websocket_frames",
     "wrap_envelope",
 ]
 
@@ -682,6 +684,37 @@ class Router:
             self._feeding = False
             if self._out:
                 self._output_ready()
+
+    def feed_frames(self, data: bytes | bytearray | memoryview, masked: bool) -> int:
+        """Take the complete unfragmented text frames (WebSocket, RFC 6455) at the start of `data`, each one message,
+        as `feed_messages` takes messages; `masked`: the frames are a client's (a server reads them). Returns the
+        offset of the first byte not taken: a frame that is incomplete, not an unfragmented text frame, masked
+        otherwise, longer than `max_message_size` or not UTF-8 stops the run, and the transport reads on from there
+        (docs/transports.md, "WebSocket frames")."""
+        chunk = bytes(data)
+        size = len(chunk)
+        at = 0
+        self._feeding = True
+        try:
+            while at < size and not self.closed:
+                found = text_frame(chunk, at, masked, self.max_message_size)
+                if found is None:
+                    break
+                start, stop = found
+                payload = unmask(chunk[start:stop], chunk[start - 4 : start]) if masked else chunk[start:stop]
+                if not is_utf8(payload):
+                    break
+                if b"\n" in payload or b"\r" in payload:
+                    self._whole_message(payload)
+                else:
+                    self._counts[_BYTES_RECEIVED] += stop - start
+                    self._line(payload)
+                at = stop
+        finally:
+            self._feeding = False
+            if self._out:
+                self._output_ready()
+        return at
 
     def _whole_message(self, message: bytes | bytearray | memoryview | str) -> None:
         data: bytes

@@ -15,6 +15,7 @@ from acp_fast import _protocol
 from acp_fast.errors import ErrorCode, RequestError
 
 include "_raw_json_c.pxi"
+include "_frames_c.pxi"
 
 logger = logging.getLogger("acp_fast")
 
@@ -742,6 +743,36 @@ cdef class Router:
             self._feeding = False
             if self._out:
                 self._output_ready()
+
+    def feed_frames(self, data, bint masked):
+        """Take the complete unfragmented text frames at the start of `data` (see the pure twin): returns the offset
+        of the first byte not taken."""
+        cdef bytes chunk = data if type(data) is bytes else bytes(data)
+        cdef const unsigned char* s = <const unsigned char*>PyBytes_AS_STRING(chunk)
+        cdef Py_ssize_t size = PyBytes_GET_SIZE(chunk), at = 0, start = 0, stop
+        cdef bytes payload
+        self._feeding = True
+        try:
+            while at < size and not self.closed:
+                stop = _text_frame(s, size, at, masked, self.max_message_size, &start)
+                if stop < 0:
+                    break
+                payload = _payload(s, start, stop, masked)
+                if not _utf8(payload):
+                    break
+                if memchr(PyBytes_AS_STRING(payload), 10, stop - start) or memchr(
+                    PyBytes_AS_STRING(payload), 13, stop - start
+                ):
+                    self._whole_message(payload)
+                else:
+                    self._counts[_BYTES_RECEIVED] += stop - start
+                    self._line(payload)
+                at = stop
+        finally:
+            self._feeding = False
+            if self._out:
+                self._output_ready()
+        return at
 
     cdef void _whole_message(self, message):
         if type(message) is str:

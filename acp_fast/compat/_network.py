@@ -18,7 +18,7 @@ from typing import Any
 
 import orjson
 
-from .._contracts import MessageWriter, ReadControl
+from .._contracts import ByteWriter, MessageWriter, ReadControl
 from ..network._rfd import decode
 from ._links import HIGH_WATER  # the inbox's bound: past it, reading pauses
 
@@ -44,7 +44,8 @@ class NetworkTransport:
         self.name = url
         self._opener = opener
         self._opening: asyncio.Task[None] | None = None
-        self._writer: MessageWriter | None = None
+        self._writer: MessageWriter | ByteWriter | None = None
+        self._lines = False  # the writer takes newline-terminated messages (a WebSocket link), not whole ones
         self._readers: list[ReadControl] = []
         self._inbox: collections.deque[Any] = collections.deque()
         self._arrived = asyncio.Event()
@@ -69,7 +70,10 @@ class NetworkTransport:
         assert writer is not None
         if self._lost.is_set() or writer.is_closing():
             raise ConnectionError(f"{self.name}: {self._error or 'the connection is closed'}")
-        writer.write_message(orjson.dumps(message))
+        if self._lines:
+            writer.write(orjson.dumps(message, option=orjson.OPT_APPEND_NEWLINE))  # type: ignore[union-attr]
+        else:
+            writer.write_message(orjson.dumps(message))  # type: ignore[union-attr]
 
     async def receive(self) -> dict[str, Any] | None:
         """The next message from the peer; None once the peer's input ended or the transport closed."""
@@ -114,14 +118,15 @@ class NetworkTransport:
     # ------------------------------------------------------------------- the connection, as transports see it
 
     def open_transport(self, *, messages: bool = False) -> NetworkTransport:
-        """The transport asks for the connection's end: this object is that end too."""
-        if not messages:
-            raise ValueError("a NetworkTransport carries whole messages")
+        """The transport asks for the connection's end: this object is that end too. Its writer takes whole
+        messages (`messages=True`: Streamable HTTP) or newline-terminated ones (a WebSocket link, which frames
+        them); messages come in whole either way."""
+        self._lines = not messages
         return self
 
     # -------------------------------------------------------------- TransportEnd: what the transport calls
 
-    def set_writer(self, writer: MessageWriter) -> None:
+    def set_writer(self, writer: MessageWriter | ByteWriter) -> None:
         self._writer = writer
 
     def add_reader(self, reader: ReadControl) -> None:
@@ -143,6 +148,10 @@ class NetworkTransport:
         # The messages of one read (a WebSocket link's frames): with no router to answer them, each on its own.
         for message in messages:
             self.feed_message(message)
+
+    def feed_frames(self, data: bytes, masked: bool) -> int:
+        # No router to read frames here: the link reads them all and feeds their messages (`feed_messages`).
+        return 0
 
     def feed_eof(self) -> None:
         self._input_ended = True

@@ -1,17 +1,18 @@
 """ACP over WebSocket: `serve_websocket` and `connect_websocket` (docs/network.md, "WebSocket").
 
-One JSON-RPC message is one text frame. One `asyncio.Protocol` per socket (`_Link`) is the connection's message
-transport (docs/transports.md, "Writing a transport"), driving the sans-I/O protocol of the `websockets` library
+One JSON-RPC message is one text frame. One `asyncio.Protocol` per socket (`_Link`) is the connection's transport
+(docs/transports.md, "Writing a transport"), driving the sans-I/O protocol of the `websockets` library
 (`ServerProtocol`, `ClientProtocol`): bytes in, events out, no task and no await per message.
 
 The protocol does the opening handshake, the control frames (a ping is answered, the closing handshake), fragmented
 messages, and every refusal with its close code (a frame over the size limit, a protocol error). The one frame ACP
-sends all the time, an unfragmented text frame, takes a fast path here instead: written as a two-to-ten byte header
-and the message (masked by a client), and read by a header check and a slice. The protocol's own framing costs
-2 to 4 µs per frame each way in Python, which held round trips to a third of the rate over pipes; the fast path costs
-well under 1 µs. Every other frame is handed to the protocol whole, so its state (a fragmented message in progress, the
-closing handshake) is exactly what it would be had it parsed every frame, and a frame the fast path does not take
-(too long, wrongly masked, reserved bits, an unknown opcode) is refused by the protocol, from its header alone.
+sends all the time, an unfragmented text frame, is read and written by the router instead, in its compiled core when
+it is built (`Router.feed_frames`, `websocket_frames`; docs/transports.md, "WebSocket frames"): the protocol's own
+framing costs 2 to 4 µs per frame each way in Python, which held round trips to a third of the rate over pipes.
+Every other frame is handed to the protocol whole, so its state (a fragmented message in progress, the closing
+handshake) is exactly what it would be had it parsed every frame, and a frame the fast path does not take (too long,
+wrongly masked, reserved bits, an unknown opcode, not UTF-8) is read here, and refused by the protocol from its
+header alone, or closed with 1007.
 """
 
 from __future__ import annotations
@@ -21,12 +22,13 @@ import inspect
 import logging
 import os
 import ssl as _ssl
-import struct
 from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
+from .. import _router
 from .._extras import missing_extra
-from .._protocol import DEFAULT_MAX_MESSAGE_SIZE, FLUSH_EVERY
+from .._frames_py import FIN_TEXT, MASKED, is_utf8
+from .._protocol import DEFAULT_MAX_MESSAGE_SIZE
 from ..connection import Connection
 from ..transports import TransportEnd
 from ._policy import DEFAULT_HOST, DEFAULT_PATH, Refusal, ServerPolicy, bearer_header
@@ -56,48 +58,30 @@ logger = logging.getLogger("acp_fast.network")
 
 Handler = Callable[[Connection], "Awaitable[None] | None"]
 
-# RFC 6455, 5.2: the first byte of an unfragmented text frame (FIN, no reserved bit, opcode 1); the mask bit of the
-# second byte (every client frame has it, no server frame does).
-FIN_TEXT = 0x81
-MASKED = 0x80
-# Headers of text frames up to 125 bytes, unmasked and masked (the length is in the second byte).
-SHORT_HEADERS = [bytes((FIN_TEXT, length)) for length in range(126)]
-SHORT_MASKED_HEADERS = [bytes((FIN_TEXT, MASKED | length)) for length in range(126)]
-HEADER_16 = struct.Struct("!BBH")
-HEADER_64 = struct.Struct("!BBQ")
 # A client draws its masking keys from this many random bytes at a time (one system call per 1024 messages).
 KEY_POOL = 4096
-# Frames wait for the end of the read (or of the loop turn) up to FLUSH_EVERY messages, as a byte transport's lines do
-# (so that the peer starts on the first answers while the rest are produced: measured 0.37 -> 0.66 of the rate over
-# pipes at 64 in flight), and up to this many bytes of messages: the size of asyncio's write buffer high-water mark,
-# so that a sender that never yields still fills the transport, whose `pause_writing()` is what `Connection.drain()`
-# waits on.
-FLUSH_SIZE = 64 * 1024
 # The end of an HTTP head: what follows a 101 response, or an upgrade request, is frames.
 HEAD_END = b"\r\n\r\n"
 
 
-def _header(length: int, mask: int) -> bytes:
-    if length < 126:
-        return (SHORT_MASKED_HEADERS if mask else SHORT_HEADERS)[length]
-    if length < 65536:
-        return HEADER_16.pack(FIN_TEXT, mask | 126, length)
-    return HEADER_64.pack(FIN_TEXT, mask | 127, length)
-
-
 class _Link(asyncio.Protocol):
-    """One WebSocket over one stream and, once the opening handshake is done, the connection's `MessageWriter` and
+    """One WebSocket over one stream and, once the opening handshake is done, the connection's `ByteWriter` and
     `ReadControl` (one part: it reports `lost` once).
 
-    Output is written once per read (or per loop turn, for what is sent outside a read): one system call for all the
-    answers to what one read brought; sooner every `FLUSH_EVERY` messages or past `FLUSH_SIZE` bytes.
+    The connection's output comes as newline-terminated messages, written once per read (or per loop turn, for what
+    is sent outside a read, and sooner every `FLUSH_EVERY` messages) as the lines of a byte transport are: the
+    router frames them all in one pass (`websocket_frames`), and the frames go out in one system call. Its input
+    goes to the router's `feed_frames`, which takes the unfragmented text frames; the rest of a read, from the first
+    frame it leaves, is read here and by the protocol.
     """
 
     def __init__(self, ws: Protocol, limit: int, masks: bool) -> None:
         self._ws = ws
         self._limit = limit  # the longest message read
         self._masks = masks  # a client masks what it sends, and reads unmasked frames
+        self._masked_in = not masks
         self._mask_in = 0 if masks else MASKED
+        self._frames = _router.websocket_frames  # the loaded core's (read when the link is made)
         self._transport: asyncio.Transport = None  # type: ignore[assignment]  # set by connection_made
         self._end: TransportEnd | None = None
         self._tail = bytearray()  # an incomplete frame (or frames that came before the connection was bound)
@@ -106,12 +90,7 @@ class _Link(asyncio.Protocol):
         self._head_done = False
         self._fragments: list[bytes] | None = None  # a fragmented message in progress (the protocol reads those)
         self._keys = b""
-        self._key_at = KEY_POOL
-        self._pending: list[bytes] = []
-        self._queued = 0  # bytes of messages among them
-        self._count = 0  # messages among them
-        self._reading = False  # within a read: its end writes what is pending
-        self._flush_scheduled = False
+        self._key_at = 0
         self._input_done = False  # the WebSocket is closing: nothing more is fed to the connection, or written
         self._ended = False  # ... and the connection was told
         self._lost = False
@@ -120,30 +99,22 @@ class _Link(asyncio.Protocol):
 
     # ---------------------------------------------------------------------------------------- the hot path
 
-    def write_message(self, message: bytes) -> None:
-        pending = self._pending
-        length = len(message)
+    def write(self, data: bytes) -> None:
+        """The connection's output: newline-terminated messages, one text frame each (masked by a client)."""
+        keys = None
         if self._masks:
+            need = 4 * data.count(b"\n")
             at = self._key_at
-            if at == KEY_POOL:
-                self._keys = os.urandom(KEY_POOL)  # RFC 6455, 5.3: keys from a strong source of entropy
+            if len(self._keys) - at < need:
+                # RFC 6455, 5.3: keys from a strong source of entropy, drawn KEY_POOL bytes at a time.
+                self._keys = os.urandom(max(KEY_POOL, need))
                 at = 0
-            key = self._keys[at : at + 4]
-            self._key_at = at + 4
-            pending.append(SHORT_MASKED_HEADERS[length] if length < 126 else _header(length, MASKED))
-            pending.append(key)
-            pending.append(apply_mask(message, key))
-        else:
-            pending.append(SHORT_HEADERS[length] if length < 126 else _header(length, 0))
-            pending.append(message)
+            keys = self._keys[at : at + need]
+            self._key_at = at + need
         self.active = True
-        self._queued += length
-        self._count += 1
-        if self._count >= FLUSH_EVERY or self._queued > FLUSH_SIZE:
-            self._write()
-        elif not self._reading and not self._flush_scheduled:
-            self._flush_scheduled = True
-            asyncio.get_running_loop().call_soon(self._write)
+        transport = self._transport
+        if not transport.is_closing():
+            transport.write(self._frames(data, keys))
 
     def data_received(self, data: bytes) -> None:
         # One method for every state: uvloop binds `data_received` once, when the connection is made.
@@ -156,25 +127,29 @@ class _Link(asyncio.Protocol):
             tail += data
             if len(tail) < self._need:
                 return
-            data = tail  # type: ignore[assignment]
+            data = bytes(tail)
             self._tail = bytearray()
-        self._reading = True
-        try:
-            end.feed_messages(self._messages(data))
-        finally:
-            self._reading = False
+        at = 0
+        if self._fragments is None:
+            at = end.feed_frames(data, self._masked_in)
+            if at:
+                self.active = True
+        if at < len(data):
+            if self._input_done:
+                self._to_closing(data[at:])
+            else:
+                end.feed_messages(self._messages(data, at))
         ws = self._ws
-        self._write(ws.data_to_send())  # the answers, pongs, a close frame
+        self._write(ws.data_to_send())  # pongs, a close frame
         if ws.state is not OPEN:
             self._input_ended()
 
-    def _messages(self, data: bytes) -> Iterator[bytes]:
-        """The messages of the complete frames of `data`, one at a time (the connection takes each before the next
-        frame is read: a message may shut it down); an incomplete last frame is kept for the next read."""
+    def _messages(self, data: bytes, at: int) -> Iterator[bytes]:
+        """The messages of the complete frames of `data` from `at`, one at a time (the connection takes each before
+        the next frame is read: a message may shut it down); an incomplete last frame is kept for the next read."""
         mask = self._mask_in
         limit = self._limit
         size = len(data)
-        at = 0
         # Not past the connection's shutdown, should a message bring it about.
         while at < size and not self._input_done:
             if size - at < 2:
@@ -203,7 +178,7 @@ class _Link(asyncio.Protocol):
                 return
             if first == FIN_TEXT and self._fragments is None:
                 payload = apply_mask(data[start:stop], data[start - 4 : start]) if mask else data[start:stop]
-                if not (payload.isascii() or _is_utf8(payload)):
+                if not (payload.isascii() or is_utf8(payload)):
                     self._fail(CloseCode.INVALID_DATA, "a text frame is not valid UTF-8")
                     return
                 self.active = True
@@ -214,8 +189,13 @@ class _Link(asyncio.Protocol):
                     return
             at = stop
         if at < size:  # the connection shut down: the protocol reads the rest (the peer's close frame may be in it)
-            self._ws.receive_data(data[at:])
-            self._ws.events_received()
+            self._to_closing(data[at:])
+
+    def _to_closing(self, data: bytes) -> None:
+        """Frames after the connection shut down: the protocol reads them (the peer's close frame may be among
+        them); their messages are not fed any more."""
+        self._ws.receive_data(data)
+        self._ws.events_received()
 
     def _keep(self, data: bytes, at: int, need: int) -> None:
         self._tail = bytearray(memoryview(data)[at:])
@@ -241,7 +221,7 @@ class _Link(asyncio.Protocol):
                 if frame.fin:  # type: ignore[union-attr]
                     self._fragments = None
                     message = b"".join(fragments)
-                    if not _is_utf8(message):
+                    if not is_utf8(message):
                         self._fail(CloseCode.INVALID_DATA, "a text message is not valid UTF-8")
                         return
                     self.active = True
@@ -258,9 +238,8 @@ class _Link(asyncio.Protocol):
             return
         if self._tail:  # the protocol reads from here on: from the start of the frame the fast path held
             data, self._tail = bytes(self._tail) + data, bytearray()
+        self._to_closing(data)
         ws = self._ws
-        ws.receive_data(data)
-        ws.events_received()  # the peer's close frame, or frames that come after ours: not fed any more
         self._write(ws.data_to_send())
         if ws.state is not OPEN:
             self._input_ended()
@@ -359,21 +338,15 @@ class _Link(asyncio.Protocol):
         if self._end is not None:
             self._end.feed_eof()
 
-    def _write(self, writes: list[bytes] | None = None) -> None:
-        """Write the frames pending, then `writes` (the protocol's), in one system call."""
-        self._flush_scheduled = False
-        self._queued = self._count = 0
-        pending = self._pending
-        if writes:
-            pending += writes
-        if not pending:
+    def _write(self, writes: list[bytes]) -> None:
+        """Write what the protocol has to send (the opening handshake, pongs, a close frame) in one system call."""
+        if not writes:
             return
-        self._pending = []
         transport = self._transport
         if transport.is_closing():
             return  # lost or aborted: nothing can be written
-        transport.write(b"".join(pending))
-        if not pending[-1]:
+        transport.write(b"".join(writes))
+        if not writes[-1]:
             # SEND_EOF (b"", always last): the protocol is done with the stream (a server after the closing
             # handshake or a failure, a client once the server closed). It closes after what is buffered.
             transport.close()
@@ -386,14 +359,6 @@ class _Link(asyncio.Protocol):
         tail, self._tail = self._tail + frames, bytearray()
         if tail:
             self.data_received(bytes(tail))
-
-
-def _is_utf8(data: bytes) -> bool:
-    try:
-        data.decode()
-    except UnicodeDecodeError:
-        return False
-    return True
 
 
 # ------------------------------------------------------------------------------------------------------ client
@@ -429,7 +394,7 @@ class _ClientLink(_Link):
         if not events:
             return  # the rest of the response is to come
         try:
-            end = self._conn.open_transport(messages=True)
+            end = self._conn.open_transport()
         except RuntimeError as exc:  # the connection is already connected: not over this socket, then
             self._settle(exc)
             self._transport.abort()
@@ -747,7 +712,7 @@ class _ServerLink(_Link):
             if conn.is_closed:  # the handler turned the client away
                 self.go_away(CloseCode.NORMAL_CLOSURE, "")
             elif not self._lost and self._ws.state is OPEN:
-                self._bind_served(conn.open_transport(messages=True))
+                self._bind_served(conn.open_transport())
                 bound = True
         except Exception:
             logger.exception("%s: the connection handler failed; closed (1011)", self.name)
