@@ -171,6 +171,7 @@ class Engine:
     def trace_into(self, tracer: Any) -> None:
         """Trace every message of this connection into `tracer` (an `acp_fast.tracing.Tracer`)."""
         self.router.trace_payloads = tracer.payload_limit if tracer.payloads else 0
+        self.router.trace_hop = tracer.hop(self.name)
         self.router.trace = tracer.records
 
     def stats(self) -> dict[str, Any]:
@@ -643,7 +644,7 @@ class Engine:
         trace = self.router.trace
         now = time.monotonic()
         if trace is not None:
-            record = {"t": now, "hop": self.name, "dir": "in", "kind": "refused", "reason": reason}
+            record = {"t": now, "hop": self.router.trace_hop, "dir": "in", "kind": "refused", "reason": reason}
             trace += orjson.dumps(record, option=orjson.OPT_APPEND_NEWLINE)
         if now - self._refusal_period_start >= REFUSAL_LOG_PERIOD:
             if self._refusals_left_out:

@@ -429,6 +429,7 @@ class Router:
         "_input_drained",
         "_message_refused",
         "trace",
+        "trace_hop",
         "trace_payloads",
         "_forwarded_from",
         "_counts",
@@ -489,6 +490,8 @@ class Router:
         # appended to it as the trace file's line; the tracer's writer thread takes the lines from there.
         self.trace: bytearray | None = None
         self.trace_payloads = 0  # > 0: records carry the message's params, result or error, cut at that many bytes
+        # The connection's hop in the records (its name unless the tracer gives it a shorter one: `Tracer.hop`).
+        self.trace_hop = name
         # Set by the router forwarding a request here just before it publishes it: its record names that request.
         self._forwarded_from: tuple[str, Any] | None = None
         self._counts = [0] * len(STATS_COUNTERS)
@@ -518,7 +521,7 @@ class Router:
         """Trace one request or notification (a cancel's `target`, a forward's `origin`: the upstream hop and id);
         returns its time."""
         now = monotonic()
-        record = {"t": now, "hop": self.name, "dir": direction, "kind": kind, "method": method}
+        record = {"t": now, "hop": self.trace_hop, "dir": direction, "kind": kind, "method": method}
         if request_id is not _MISSING:
             record["id"] = request_id
         session = _session_of(params)
@@ -537,7 +540,14 @@ class Router:
         self, direction: str, method: str, request_id: Any, value: Any, is_error: bool, since: float
     ) -> None:
         now = monotonic()
-        record = {"t": now, "hop": self.name, "dir": direction, "kind": "response", "method": method, "id": request_id}
+        record = {
+            "t": now,
+            "hop": self.trace_hop,
+            "dir": direction,
+            "kind": "response",
+            "method": method,
+            "id": request_id,
+        }
         if is_error:
             code = _error_code(value)
             record["outcome"] = "cancelled" if code == _CANCELLED else "error"
@@ -1020,7 +1030,7 @@ class Router:
                 return False
             target, method, out_params = destination
             if target.trace is not None:  # its record of the request names this one
-                target._forwarded_from = (self.name, slot.id)
+                target._forwarded_from = (self.trace_hop, slot.id)
             out = target.send_request(method, out_params)
         except Exception as exc:
             self._handler_failed(slot, exc)
@@ -1303,7 +1313,7 @@ class Router:
         upstream = slot.upstream
         origin = None
         if upstream is not None and self.trace is not None:  # a forwarded request: the upstream cancel, re-issued
-            origin = (slot.upstream_router.name, upstream.id)  # type: ignore[union-attr]
+            origin = (slot.upstream_router.trace_hop, upstream.id)  # type: ignore[union-attr]
         self._send_cancel(slot.id, origin)
         return True
 

@@ -93,31 +93,49 @@ cdef object _session_of(object params):
     return None
 
 
-cdef object _raw_session(bytes data):
-    # The first `"sessionId": "..."` of raw params (the pure twin's pattern, read by hand: no object per message).
-    cdef Py_ssize_t at = data.find(b'"sessionId"'), size = len(data), end
+cdef extern from "string.h":
+    void* memmem(const void* haystack, size_t haystacklen, const void* needle, size_t needlelen) nogil
+
+
+cdef int _raw_session_span(bytes data, Py_ssize_t* start, Py_ssize_t* stop) noexcept:
+    # Where the first `"sessionId": "..."` of raw params has its value (the pure twin's pattern, read by hand: no
+    # object per message): 1 with the string's quotes at `start[0]` and `stop[0] - 1`, 0 when there is none, -1 when
+    # it holds an escape (then only a decoder reads it right).
     cdef const unsigned char* s = <const unsigned char*>PyBytes_AS_STRING(data)
-    if at < 0:
-        return None
-    at += 11
+    cdef Py_ssize_t size = PyBytes_GET_SIZE(data), at, end
+    cdef const unsigned char* found = <const unsigned char*>memmem(s, size, b'"sessionId"', 11)
+    if found is NULL:
+        return 0
+    at = found - s + 11
     while at < size and s[at] in b" \t\r\n":
         at += 1
     if at >= size or s[at] != 58:  # ':'
-        return None
+        return 0
     at += 1
     while at < size and s[at] in b" \t\r\n":
         at += 1
     if at >= size or s[at] != 34:  # '"'
-        return None
-    at += 1
-    end = at
+        return 0
+    end = at + 1
     while end < size and s[end] != 34:
-        if s[end] == 92:  # an escape: decoded the general way
-            return _session_of(exact_loads(data))
+        if s[end] == 92:  # an escape
+            return -1
         end += 1
     if end >= size:
+        return 0
+    start[0] = at
+    stop[0] = end + 1
+    return 1
+
+
+cdef object _raw_session(bytes data):
+    cdef Py_ssize_t start = 0, stop = 0
+    cdef int found = _raw_session_span(data, &start, &stop)
+    if found == 0:
         return None
-    return PyUnicode_DecodeUTF8(<const char*>s + at, end - at, NULL)
+    if found < 0:
+        return _session_of(exact_loads(data))
+    return PyUnicode_DecodeUTF8(PyBytes_AS_STRING(data) + start + 1, stop - start - 2, NULL)
 
 
 cdef _add_payload(dict record, value, Py_ssize_t limit):
@@ -244,13 +262,14 @@ cdef inline void _line_append(bytearray trace, _Line* line) except *:
     memcpy(PyByteArray_AS_STRING(trace) + size, line.data, line.n)
 
 
-cdef void _line_start(_Line* line, double now, str hop, str direction) except *:
-    # What every record starts with: its time, its hop, its direction.
+cdef void _line_start(_Line* line, double now, bytes hop, str direction) except *:
+    # What every record starts with: its time, its hop (as JSON), its direction.
     line.n = 0
     line.full = False
     _line_put(line, '{"t":', 5)
     _line_fixed(line, now, 6)
-    _line_key(line, ',"hop":', 7, hop)
+    _line_put(line, ',"hop":', 7)
+    _line_bytes(line, hop)
     if direction == "in":
         _line_put(line, ',"dir":"in"', 11)
     else:
@@ -488,6 +507,9 @@ cdef class Router:
     cdef object _message_refused
     cdef public bytearray trace
     cdef public Py_ssize_t trace_payloads
+    cdef public str trace_hop
+    cdef bytes _trace_hop_json  # `trace_hop` as JSON (made again when it changes)
+    cdef str _trace_hop_of
     # Set by the router forwarding a request here just before it publishes it (see the pure twin's `_forwarded_from`).
     cdef str _from_hop
     cdef object _from_id
@@ -525,6 +547,7 @@ cdef class Router:
         # Tracing and counters: see the pure twin (C arrays start zeroed).
         self.trace = None
         self.trace_payloads = 0
+        self.trace_hop = name
 
     def __dealloc__(self):
         # A router dropped without close() (its owner gone) must not keep its share of the budget for ever.
@@ -547,9 +570,16 @@ cdef class Router:
         pure twin)."""
         cdef double now = _now()
         cdef _Line line
-        session = _session_of(params)
+        cdef Py_ssize_t start = 0, stop = 0
+        cdef int raw_session = 0
+        session = None
+        if type(params) is RawJSON and not self.trace_payloads:
+            # A forwarding connection's raw params: the session's JSON is copied as it is (no string made).
+            raw_session = _raw_session_span((<RawJSON>params).data, &start, &stop)
+        if raw_session <= 0:
+            session = _session_of(params)
         if not self.trace_payloads:
-            _line_start(&line, now, self.name, direction)
+            _line_start(&line, now, self._hop_json(), direction)
             if kind == "request":
                 _line_put(&line, ',"kind":"request"', 17)
             else:
@@ -558,7 +588,10 @@ cdef class Router:
             if request_id is not _MISSING:
                 _line_put(&line, ',"id":', 6)
                 _line_value(&line, request_id)
-            if session is not None:
+            if raw_session > 0:
+                _line_put(&line, ',"session":', 11)
+                _line_put(&line, PyBytes_AS_STRING((<RawJSON>params).data) + start, stop - start)
+            elif session is not None:
                 _line_key(&line, ',"session":', 11, session)
             if target is not _MISSING:
                 _line_put(&line, ',"target":', 10)
@@ -569,7 +602,9 @@ cdef class Router:
             if not line.full:
                 _line_append(self.trace, &line)
                 return now
-        cdef dict record = {"t": now, "hop": self.name, "dir": direction, "kind": kind, "method": method}
+            if raw_session > 0:
+                session = _session_of(params)
+        cdef dict record = {"t": now, "hop": self.trace_hop, "dir": direction, "kind": kind, "method": method}
         if request_id is not _MISSING:
             record["id"] = request_id
         if session is not None:
@@ -583,12 +618,18 @@ cdef class Router:
         self.trace += dumps(record, None, _APPEND_NEWLINE)
         return now
 
+    cdef bytes _hop_json(self):
+        if self._trace_hop_of is not self.trace_hop:
+            self._trace_hop_json = dumps(self.trace_hop)
+            self._trace_hop_of = self.trace_hop
+        return self._trace_hop_json
+
     cdef _traced_answer(self, str direction, str method, request_id, value, bint is_error, double since):
         cdef double now = _now()
         cdef _Line line
         code = _error_code(value) if is_error else None
         if not self.trace_payloads:
-            _line_start(&line, now, self.name, direction)
+            _line_start(&line, now, self._hop_json(), direction)
             _line_put(&line, ',"kind":"response"', 18)
             _line_key(&line, ',"method":', 10, method)
             _line_put(&line, ',"id":', 6)
@@ -610,7 +651,7 @@ cdef class Router:
                 _line_append(self.trace, &line)
                 return
         cdef dict record = {
-            "t": now, "hop": self.name, "dir": direction, "kind": "response", "method": method, "id": request_id
+            "t": now, "hop": self.trace_hop, "dir": direction, "kind": "response", "method": method, "id": request_id
         }
         if is_error:
             record["outcome"] = "cancelled" if code == _CANCELLED else "error"
@@ -1196,7 +1237,7 @@ cdef class Router:
             target_object, method, out_params = destination
             target = <Router?>target_object
             if target.trace is not None:  # its record of the request names this one
-                target._from_hop = self.name
+                target._from_hop = self.trace_hop
                 target._from_id = slot.id
             out = OutgoingSlot.__new__(OutgoingSlot)
             out.method = _method_name(method)
@@ -1517,7 +1558,7 @@ cdef class Router:
         slot.armed = False
         slot.cancel_sent = True
         if slot.upstream is not None and self.trace is not None:  # a forwarded request: the upstream cancel, re-issued
-            from_hop = slot.upstream_router.name
+            from_hop = slot.upstream_router.trace_hop
             from_id = slot.upstream.id
         self._send_cancel(slot.id, from_hop, from_id)
         return True

@@ -67,11 +67,15 @@ async def test_a_traced_conductor_records_every_message_of_every_hop_once_with_l
     records = trace_lines(trace)
     header, records = records[0], records[1:]
     assert header["trace"] == "acp-fast" and header["process"] == "conductor"
+    hop_lines = [record for record in records if "kind" not in record]
+    records = [record for record in records if "kind" in record]
     hops = {record["hop"] for record in records}
     client_hop = "client"
-    (proxy1,) = [hop for hop in hops if hop.startswith("proxy 1")]
-    (proxy2,) = [hop for hop in hops if hop.startswith("proxy 2")]
-    (agent_hop,) = [hop for hop in hops if hop.startswith("agent")]
+    # A component's hop is its short label; a hop line gives its connection's full name (with the command) once.
+    assert hops == {client_hop, "proxy 1", "proxy 2", "agent"}
+    proxy1, proxy2, agent_hop = "proxy 1", "proxy 2", "agent"
+    assert sorted(line["hop"] for line in hop_lines) == [agent_hop, proxy1, proxy2]
+    assert all(line["name"].startswith(line["hop"] + " (") and line["name"].endswith(")") for line in hop_lines)
     # The conductor's side of each hop: the tap of the client's hop wraps the conductor ("in" is what the conductor
     # read); the other taps wrap the component ("in" is what the conductor wrote).
     for hop, log, conductor_reads in (
@@ -279,3 +283,14 @@ async def test_the_network_servers_trace_the_connections_they_make(core, tmp_pat
         ("http", "in", "request", "echo", "http"),
         ("http", "out", "response", "echo", None),
     ]
+
+
+def test_a_connection_named_after_its_command_is_a_short_hop_named_once(tmp_path):
+    with Tracer(tmp_path / "t.jsonl") as tracer:
+        assert tracer.hop("proxy 1 (acp-fast proxy)") == "proxy 1"
+        assert tracer.hop("proxy 1 (acp-fast proxy)") == "proxy 1"  # the same connection name: the same hop
+        assert tracer.hop("proxy 1 (another command)") == "proxy 1 (another command)"  # the label is taken
+        assert tracer.hop("client") == "client"
+        assert tracer.hop("websocket 127.0.0.1:5000") == "websocket 127.0.0.1:5000"
+    lines = trace_lines(tmp_path / "t.jsonl")[1:]
+    assert [(line["hop"], line["name"]) for line in lines] == [("proxy 1", "proxy 1 (acp-fast proxy)")]

@@ -308,3 +308,19 @@ def test_summary_text_aligns_its_columns(tmp_path):
         "1 file(s), 1 process(es): conductor (pid 1234)",
         "12 messages over 51.1ms: 4 requests (0 unanswered), 4 cancels",
     ]
+
+
+def test_hop_lines_name_the_connections_behind_short_hops(tmp_path):
+    path = write(
+        tmp_path / "hops.jsonl",
+        [
+            {"t": 0.5, "hop": "proxy 1", "name": "proxy 1 (acp-fast proxy --loop uvloop)"},
+            req(1.0, "proxy 1", "out", 1),
+            resp(2.0, "proxy 1", "in", 1),
+            {"t": 2.5, "hop": "agent", "name": 7},  # not a string: malformed
+        ],
+    )
+    trace = read_trace([path])
+    (process,) = trace.processes
+    assert trace.hop_names == {(process, "proxy 1"): "proxy 1 (acp-fast proxy --loop uvloop)"}
+    assert (len(trace.messages), len(trace.spans), trace.malformed) == (2, 1, 1)

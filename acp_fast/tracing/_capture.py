@@ -149,6 +149,7 @@ class Tracer:
         self.payload_limit = payload_limit
         self.records = bytearray()
         self.dropped = 0
+        self._hops: dict[str, str] = {}  # hop label -> the connection name it stands for
         self._sinks: list[Sink] = list(sinks)
         if path is not None:
             self._sinks.insert(0, FileSink(path, max_bytes, backups))
@@ -183,11 +184,11 @@ class Tracer:
 
     def _take(self) -> None:
         records = self.records
-        size = len(records)
-        if not size:
+        if not records:
             return
-        data = bytes(records[:size])  # lines that come meanwhile stay for the next take
-        del records[:size]
+        data = bytes(records)  # one copy, made under the GIL: no line is cut
+        size = len(data)
+        del records[:size]  # lines that came since stay for the next take
         if size > self._max_buffered:
             cut = data.find(b"\n", size - self._max_buffered - 1) + 1 or size  # whole lines, the last that fit
             lost = data.count(b"\n", 0, cut)
@@ -207,6 +208,22 @@ class Tracer:
                     sink.write(chunk)
                 except Exception:
                     logger.exception("trace sink %r failed: %d bytes of records not written there", sink, len(chunk))
+
+    def hop(self, name: str) -> str:
+        """The hop of the connection named `name` in the records (called when tracing of it starts, on the loop's
+        thread). A name of the form `label (detail)`, as the conductor and the fan-out proxy name a component's
+        connection after its command, is the hop `label`, and a hop line `{"t", "hop", "name"}` gives the full name
+        once; any other name, or a label another name has taken, is the hop itself. Short hops keep the records
+        short: a command line in every record doubled what tracing a chain cost."""
+        cut = name.find(" (")
+        if cut <= 0 or not name.endswith(")"):
+            return name
+        label = name[:cut]
+        known = self._hops.get(label)
+        if known is None:
+            self._hops[label] = name
+            self.records += _line({"t": time.monotonic(), "hop": label, "name": name})
+        return label if known in (None, name) else name
 
     def close(self) -> None:
         """Write what is left and stop the writer thread (idempotent)."""

@@ -230,6 +230,8 @@ class Trace:
     cancels: list[Cancel]
     # Pairs of (process, hop) found to be the two ends of one wire.
     wires: list[tuple[tuple[Process, str], tuple[Process, str]]]
+    # The full connection names of hops whose records use a shorter label ("proxy 1" for "proxy 1 (COMMAND)").
+    hop_names: dict[tuple[Process, str], str] = field(default_factory=dict)
     # Records the writer dropped (its "dropped" markers), lines skipped as malformed, final partial lines skipped,
     # responses whose request is not in the trace.
     dropped: int = 0
@@ -348,9 +350,10 @@ def read_trace(paths: Iterable[str | Path]) -> Trace:
     files = [Path(path) for path in paths]
     raws: list[_Raw] = []
     processes: dict[tuple[str, int], tuple[Process, _Clock]] = {}
+    hop_names: dict[tuple[str, int, str], str] = {}
     malformed = truncated = dropped = 0
     for path in files:
-        bad, cut, drops = _read_file(path, processes, raws)
+        bad, cut, drops = _read_file(path, processes, raws, hop_names)
         malformed += bad
         truncated += cut
         dropped += drops
@@ -369,6 +372,7 @@ def read_trace(paths: Iterable[str | Path]) -> Trace:
         spans=[],
         cancels=[],
         wires=[],
+        hop_names={(named[(name, pid)], hop): full for (name, pid, hop), full in hop_names.items()},
         dropped=dropped,
         malformed=malformed,
         truncated=truncated,
@@ -378,9 +382,13 @@ def read_trace(paths: Iterable[str | Path]) -> Trace:
 
 
 def _read_file(
-    path: Path, processes: dict[tuple[str, int], tuple[Process, _Clock]], raws: list[_Raw]
+    path: Path,
+    processes: dict[tuple[str, int], tuple[Process, _Clock]],
+    raws: list[_Raw],
+    hop_names: dict[tuple[str, int, str], str],
 ) -> tuple[int, int, int]:
-    """Appends the file's message records to `raws`; returns its (malformed, truncated, dropped) counts."""
+    """Appends the file's message records to `raws` and its hop lines to `hop_names`; returns its (malformed,
+    truncated, dropped) counts."""
     data = path.read_bytes()
     lines = data.split(b"\n")
     last = lines.pop()  # b"" when the file ends with its newline
@@ -419,6 +427,12 @@ def _read_file(
                     drops += count
                     continue
                 problem = "a dropped-records marker needs an integer 'dropped' and a number 't'"
+            elif "name" in record and "kind" not in record:
+                hop, name = record.get("hop"), record.get("name")
+                if isinstance(hop, str) and isinstance(name, str):
+                    hop_names[(current[0].name, current[0].pid, hop)] = name
+                    continue
+                problem = "a hop line needs a string 'hop' and 'name'"
             else:
                 problem = _check(record)
         if problem is not None:
