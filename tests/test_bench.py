@@ -102,6 +102,21 @@ def test_a_failed_row_is_reported_as_failed_not_as_a_number():
     assert "FAILED" in text and "3 requests sent, 2 answered" in text and "1.00" not in text
 
 
+def test_a_figure_whose_rounds_spread_wide_is_flagged_under_the_table():
+    steady = runner.Row("roundtrip", "pipes, 64 in flight", "rt/s", samples=[100.0, 110.0, 105.0])
+    steady.baseline, steady.baseline_samples = "floor", [100.0, 101.0, 99.0]
+    noisy = runner.Row("chain", "1 proxy", "rt/s", samples=[100.0, 101.0, 102.0], baseline="direct")
+    noisy.baseline_samples = [60.0, 100.0, 90.0]  # 40 / 90: 44 %
+    settings = runner.Settings(rounds=3, duration=0.2)
+    environment = {"acp-fast": "x", "python": "CPython", "cpus": 2}
+    text = runner.table([steady, noisy], environment, settings)
+    warning = text.split("WARNING: spread (max - min over the median) above 25%: rerun before quoting\n")[1]
+    assert warning.splitlines()[0] == "  chain 1 proxy: direct 44%"
+    assert "roundtrip" not in warning.split("\n\n")[0]
+    assert "WARNING" not in runner.table([steady], environment, settings)
+    assert runner.spread([5.0]) is None and runner.spread([1.0, 3.0, 2.0]) == 1.0
+
+
 def test_unknown_scenarios_are_refused(core, tmp_path):
     run = bench(core, tmp_path, "nonsense")
     assert run.returncode != 0 and "unknown scenario" in run.stderr

@@ -37,6 +37,9 @@ __all__ = ["SCENARIOS", "Settings", "run"]
 SCENARIOS = ("roundtrip", "cancel", "stream", "chain", "fanout", "memory", "network", "trace")
 ACP_STABLE = "0.12.1"  # the official SDK's current release
 ACP_CANCELLING = "1.0.0rc3"  # its first release that implements $/cancel_request
+# A figure whose rounds spread wider than this ((max - min) / median) is flagged under the table: rerun it before
+# quoting it (these machines are shared and noisy).
+WIDE_SPREAD = 0.25
 
 
 @dataclasses.dataclass
@@ -195,7 +198,7 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
         if scenario not in s.scenarios:
             continue
         if scenario == "chain":
-            cases = ["conductor", "1 proxy"] if quick else ["conductor", "1 proxy", "2 proxies"]
+            cases = ["conductor", "1 proxy", "2 proxies"]
         else:
             cases = ["fanout"]
         direct = Row(scenario, "direct: client → agent", "rt/s")
@@ -534,6 +537,27 @@ def _spread(values: list[float]) -> str:
     return f"{_number(median(values))} ({_number(min(values))}–{_number(max(values))})"
 
 
+def spread(values: list[float]) -> float | None:
+    """(max - min) / median of a figure's rounds; None with fewer than two (or a zero median)."""
+    if len(values) < 2 or not median(values):
+        return None
+    return (max(values) - min(values)) / abs(median(values))
+
+
+def wide_spreads(rows: list[Row]) -> list[str]:
+    """A line per figure whose rounds spread wider than `WIDE_SPREAD`: which row, which column, how wide."""
+    found = []
+    for row in rows:
+        if row.failed:
+            continue
+        columns = [("acp-fast", row.samples), (row.baseline, row.baseline_samples), (row.acp, row.acp_samples)]
+        for name, values in columns:
+            width = spread(values)
+            if name and width is not None and width > WIDE_SPREAD:
+                found.append(f"  {row.scenario} {row.case}: {name} {width:.0%}")
+    return found
+
+
 def table(rows: list[Row], environment: dict[str, Any], settings: Settings) -> str:
     lines = [
         f"acp-fast bench — acp-fast {environment['acp-fast']}, {settings.core} core, {settings.loop}, "
@@ -557,6 +581,10 @@ def table(rows: list[Row], environment: dict[str, Any], settings: Settings) -> s
     widths = [max(len(str(line[i])) for line in [header, *body]) for i in range(len(header))]
     for line in [header, ["-" * w for w in widths], *body]:
         lines.append("  ".join(str(cell).ljust(width) for cell, width in zip(line, widths, strict=True)).rstrip())
+    wide = wide_spreads(rows)
+    if wide:
+        warning = f"WARNING: spread (max - min over the median) above {WIDE_SPREAD:.0%}: rerun before quoting"
+        lines += ["", warning, *wide]
     lines += [
         "",
         "ratio: acp-fast / baseline (for bytes, baseline / acp-fast: above 1 is better). floor: the least code that",
@@ -592,6 +620,7 @@ def to_json(rows: list[Row], environment: dict[str, Any], settings: Settings) ->
             {
                 **dataclasses.asdict(row),
                 "median": median(row.samples),
+                "spread": spread(row.samples),
                 "ratio": ratio(row, row.baseline_samples) if row.baseline_samples else None,
                 "ratio_acp": ratio(row, row.acp_samples) if row.acp_samples else None,
             }
