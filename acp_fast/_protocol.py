@@ -18,6 +18,7 @@ __all__ = [
     "LATENCY_BUCKETS",
     "STATS_COUNTERS",
     "SUCCESSOR_METHODS",
+    "flush_every",
 ]
 
 # JSON-RPC request cancellation as ACP specifies it: a notification naming the request's id.
@@ -45,10 +46,25 @@ HEAD_SIZE = 4 * 1024
 # How much of a refused line or message the owner is shown (`RouterOwner.message_refused`).
 EXCERPT_SIZE = 128
 
-# Output is coalesced into one write per read (or per loop turn), except that a burst is written every FLUSH_EVERY
-# messages: the peer starts on the first ones while the rest are produced, so that processes in a chain work in
-# parallel instead of passing one big batch along (measured: 1.6x the round trips over pipes at 64 in flight).
+# Output is coalesced into one write per read (or per loop turn), except that a burst is written in parts as it is
+# produced: the peer starts on the first messages while the rest are made, so that two processes work in parallel
+# instead of passing one batch back and forth. Within a read (answers, what a proxy forwards) a part is FLUSH_EVERY
+# messages (measured: 1.6x the round trips over pipes at 64 in flight). Outside a read (a client's requests, sent
+# from its tasks) a part is `flush_every(in_flight)` messages, the requests in flight on the connection: a client
+# with few in flight writes each request at once, and the peer, reading them one or a few at a time, answers as
+# soon (measured over pipes: 1.5-2x the round trips at 4 and 16 in flight, the same at 64 and more and through a
+# conductor; docs/performance.md, "The write policy").
 FLUSH_EVERY = 16
+
+
+def flush_every(in_flight: int) -> int:
+    """Outside a read, write every this many messages with `in_flight` requests in flight: one by one below 8, in
+    quarters of them below 4 * FLUSH_EVERY, every FLUSH_EVERY from there or with none in flight (notifications,
+    answers from tasks: once per loop turn as before). The compiled router has the same rule."""
+    if in_flight == 0 or in_flight >= 4 * FLUSH_EVERY:
+        return FLUSH_EVERY
+    return 1 if in_flight < 8 else in_flight // 4
+
 
 # `Connection.stats()` (docs/observability.md): the router's message counters, in this order in both twins'
 # `counters()`, and the latency histogram of answered outgoing requests: bucket 0 holds answers under 1 µs, bucket

@@ -42,6 +42,7 @@ from ._protocol import (
     LATENCY_BUCKETS,
     STATS_COUNTERS,
     SUCCESSOR_METHODS,
+    flush_every,
 )
 from ._raw_json_py import (
     RawJSON,
@@ -1188,11 +1189,12 @@ class Router:
         out = self._out
         out.append(line)
         queued = len(out)
-        if queued == 1:
-            if not self._feeding:
-                self._output_pending()
-        elif queued >= FLUSH_EVERY:
+        # The write policy (`_protocol.flush_every`): within a read every FLUSH_EVERY, outside one as the requests in
+        # flight on this connection say.
+        if queued >= (FLUSH_EVERY if self._feeding else flush_every(len(self.outgoing))):
             self._output_ready()
+        elif queued == 1 and not self._feeding:
+            self._output_pending()
 
     def _emit_answer(self, line: bytes) -> None:
         # An answer to the peer's input (a response, or the error a bad message earns): output the peer caused.

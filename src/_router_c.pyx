@@ -63,6 +63,13 @@ cdef Py_ssize_t _BYTES_RECEIVED = _protocol.STATS_COUNTERS.index("bytes_received
 cdef long _CANCELLED = int(ErrorCode.REQUEST_CANCELLED)
 
 
+cdef inline Py_ssize_t _flush_every(Py_ssize_t in_flight) noexcept:
+    # The write policy outside a read: `_protocol.flush_every`, in C (asked for each message sent).
+    if in_flight == 0 or in_flight >= 4 * FLUSH_EVERY:
+        return FLUSH_EVERY
+    return 1 if in_flight < 8 else in_flight // 4
+
+
 cdef inline double _now() noexcept nogil:
     # time.monotonic()'s clock: trace records and the tracer's header agree.
     cdef timespec ts
@@ -1424,11 +1431,10 @@ cdef class Router:
         cdef Py_ssize_t queued
         self._out.append(line)
         queued = len(self._out)
-        if queued == 1:
-            if not self._feeding:
-                self._output_pending()
-        elif queued >= FLUSH_EVERY:
+        if queued >= (FLUSH_EVERY if self._feeding else _flush_every(len(self.outgoing))):
             self._output_ready()
+        elif queued == 1 and not self._feeding:
+            self._output_pending()
 
     cdef void _emit_answer(self, bytes line):
         # An answer to the peer's input (a response, or the error a bad message earns): output the peer caused.

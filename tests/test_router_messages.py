@@ -5,8 +5,12 @@ What each kind of bad input is answered is in docs/connection.md, "Wire format a
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
-from router_owner import encode, lines, make_router
+from router_owner import RecordingOwner, encode, lines, make_router
+
+from acp_fast._protocol import flush_every
 
 INVALID = {"jsonrpc": "2.0", "id": None, "error": {"code": -32600, "message": "Invalid request"}}
 INVALID_OBJ = INVALID["error"]
@@ -392,3 +396,53 @@ def test_feeding_messages_stops_once_a_message_closed_the_router(core):
     router.feed_messages(frames())
     assert owner.events == [("request", 0, "m", None)]
     assert read_on == []  # the transport was not asked for the next frame
+
+
+class WritingOwner(RecordingOwner):
+    """Takes the output at every `output_ready()`, as a connection writes it: `writes` holds the messages of each."""
+
+    def __init__(self) -> None:
+        super().__init__(answer=True)
+        self.writes: list[int] = []
+
+    def output_ready(self) -> None:
+        super().output_ready()
+        self.writes.append(len(lines(self.router.take_output())))
+
+
+def writing_router(core) -> tuple[Any, WritingOwner]:
+    owner = WritingOwner()
+    router = core.module.Router(owner)
+    owner.router = router
+    return router, owner
+
+
+@pytest.mark.parametrize(
+    ("burst", "every"), [(0, 16), (1, 1), (7, 1), (8, 2), (16, 4), (40, 10), (63, 15), (64, 16), (5000, 16)]
+)
+def test_outside_a_read_few_requests_in_flight_are_written_one_by_one_and_many_in_parts(burst, every):
+    assert flush_every(burst) == every
+
+
+@pytest.mark.parametrize(("requests", "writes"), [(3, [3]), (16, [16]), (100, [16] * 6 + [4])])
+def test_the_answers_to_a_read_are_written_every_flush_every_and_at_its_end(core, requests, writes):
+    router, owner = writing_router(core)
+    router.feed(b"".join(encode({"jsonrpc": "2.0", "id": n, "method": "m"}) for n in range(requests)))
+    assert owner.writes == writes
+
+
+def test_requests_sent_outside_a_read_are_written_as_the_requests_in_flight_say(core):
+    router, owner = writing_router(core)
+    for _ in range(7):  # up to 7 in flight: each written at once
+        router.publish(router.new_request("m"), None)
+    assert (owner.writes, owner.wakeups) == ([1] * 7, 0)
+    for _ in range(9):  # 8 to 16 in flight: in pairs, then threes; the rest waits for the end of the loop turn
+        router.publish(router.new_request("m"), None)
+    # Each part begun asks the owner for an end-of-turn write (the connection schedules one per loop turn).
+    assert (owner.writes[7:], len(lines(router.take_output())), owner.wakeups) == ([2, 2, 3], 2, 4)
+    router.outgoing.clear()
+    owner.writes.clear()
+    owner.wakeups = 0
+    for _ in range(3):  # nothing in flight (notifications): once per loop turn
+        router.send_notification("n", None)
+    assert (owner.writes, owner.wakeups) == ([], 1)
