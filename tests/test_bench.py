@@ -6,6 +6,7 @@ the command works, that its JSON says what was measured and where, and that its 
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import subprocess
@@ -17,6 +18,8 @@ from cores import NO_EXTENSIONS, Core, load_core
 
 from acp_fast.bench import compat, network, official, runner
 from acp_fast.bench.cancel import Cancel, measure_cancel
+from acp_fast.bench.floor import FloorClient, FloorServer
+from acp_fast.bench.roundtrip import Roundtrip
 
 # The official SDK's venvs as the interop tests have them (acp_env.py), built at run time (prerequisites.py).
 sys.path.insert(0, str(Path(__file__).parent / "interop"))
@@ -75,6 +78,9 @@ def test_bench_prints_ratios_and_writes_json_and_a_plot(core, tmp_path):
     cases = {result["case"]: result for result in report["results"]}
     pipes = cases["across processes (pipes), 64 in flight"]
     assert len(pipes["samples"]) == 1 and pipes["samples"][0] > 0 and pipes["ratio"] > 0
+    # The baseline is the floor with its best K: at least the floor that writes once per read.
+    assert pipes["extra"]["floor's best K (0: once per read)"][0] in (0, 1, 4, 16)
+    assert pipes["baseline_samples"][0] >= pipes["extra"]["floor, once per read"][0] > 0
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
@@ -115,6 +121,38 @@ def test_a_figure_whose_rounds_spread_wide_is_flagged_under_the_table():
     assert "roundtrip" not in warning.split("\n\n")[0]
     assert "WARNING" not in runner.table([steady], environment, settings)
     assert runner.spread([5.0]) is None and runner.spread([1.0, 3.0, 2.0]) == 1.0
+
+
+class Writes:
+    """A write transport that keeps the messages of each write."""
+
+    def __init__(self) -> None:
+        self.writes: list[int] = []
+
+    def write(self, data: bytes) -> None:
+        self.writes.append(data.count(b"\n"))
+
+
+@pytest.mark.any_build
+@pytest.mark.parametrize(("every", "writes"), [(0, [10]), (4, [4, 4, 2]), (1, [1] * 10)])
+async def test_the_floor_writes_every_k_messages_and_the_rest_at_the_end_of_the_read_or_turn(every, writes):
+    server_out = Writes()
+    server = FloorServer(server_out, every)  # type: ignore[arg-type]
+    server.data_received(b"".join(b'{"jsonrpc":"2.0","id":%d,"method":"m","params":{}}\n' % n for n in range(10)))
+    assert server_out.writes == writes
+    client_out = Writes()
+    client = FloorClient(client_out, every)  # type: ignore[arg-type]
+    sent = [client.send("m", {}) for _ in range(10)]
+    await asyncio.sleep(0)  # the end of the loop turn
+    assert client_out.writes == writes
+    for future in sent:
+        future.cancel()
+
+
+def test_only_the_floor_writes_every_k():
+    with pytest.raises(ValueError, match="for the floor only"):
+        Roundtrip(impl="acp-fast", flush_every=4)
+    assert Roundtrip(impl="floor", flush_every=4).flush_every == 4
 
 
 def test_unknown_scenarios_are_refused(core, tmp_path):

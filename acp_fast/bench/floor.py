@@ -4,6 +4,11 @@ An asyncio.Protocol and orjson on both sides. The client's `request()` is an `as
 pending dict that `data_received` resolves; the server loads each request and dumps
 `{"jsonrpc", "id", "result": params}`. Writes are coalesced (client: one per loop turn; server: one per read) and
 asyncio reads are capped at `READ_SIZE` (`transport.max_size`). No validation, no cancellation.
+
+`flush_every=K` (both sides): a burst is written every K messages as well, and the rest at the end of the read or
+turn: the best K depends on the load (1 with a few requests in flight, 16 with many: the two processes then work
+at the same time), and the bench's roundtrip baseline is the floor with the best K of `FLOOR_FLUSHES` for each load
+(docs/performance.md, "The write policy"). 0, the default: once per read or turn.
 """
 
 from __future__ import annotations
@@ -15,18 +20,20 @@ import orjson
 
 from .harness import cap_read_size
 
-__all__ = ["FloorClient", "FloorServer"]
+__all__ = ["FLOOR_FLUSHES", "FloorClient", "FloorServer"]
 
 _NL = orjson.OPT_APPEND_NEWLINE
+FLOOR_FLUSHES = (1, 4, 16)  # the Ks the stronger floor tries per load (0 is the floor that writes once per read)
 
 
 class FloorServer(asyncio.Protocol):
     """The floor's server: loads each request line and dumps its answer; one write per read."""
 
-    def __init__(self, writer: asyncio.WriteTransport | None = None) -> None:
+    def __init__(self, writer: asyncio.WriteTransport | None = None, flush_every: int = 0) -> None:
         self.writer = writer
         self.closed: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._tail = b""
+        self._every = flush_every or 2**62
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         cap_read_size(transport)
@@ -39,12 +46,16 @@ class FloorServer(asyncio.Protocol):
         lines = data.split(b"\n")
         self._tail = lines.pop()
         if lines:
-            loads, dumps = orjson.loads, orjson.dumps
+            loads, dumps, every, writer = orjson.loads, orjson.dumps, self._every, self.writer
             out = []
             for line in lines:
                 message = loads(line)
                 out.append(dumps({"jsonrpc": "2.0", "id": message["id"], "result": message["params"]}, option=_NL))
-            self.writer.write(b"".join(out))  # type: ignore[union-attr]
+                if len(out) >= every:
+                    writer.write(b"".join(out))  # type: ignore[union-attr]
+                    out.clear()
+            if out:
+                writer.write(b"".join(out))  # type: ignore[union-attr]
 
     def eof_received(self) -> bool:
         return False  # close
@@ -60,8 +71,10 @@ class FloorClient(asyncio.Protocol):
     Requests are encoded at once and written together at the end of the loop turn.
     """
 
-    def __init__(self, writer: asyncio.WriteTransport | None = None) -> None:
+    def __init__(self, writer: asyncio.WriteTransport | None = None, flush_every: int = 0) -> None:
         self.writer = writer
+        self._every = flush_every or 2**62
+        self._flush_scheduled = False
         self._loop = asyncio.get_running_loop()
         self._pending: dict[int, asyncio.Future[Any]] = {}
         self._next_id = 0
@@ -82,11 +95,13 @@ class FloorClient(asyncio.Protocol):
         request_id = self._next_id = self._next_id + 1
         future = self._loop.create_future()
         self._pending[request_id] = future
-        if not self._out:
-            self._loop.call_soon(self._flush)
-        self._out.append(
-            orjson.dumps({"jsonrpc": "2.0", "id": request_id, "method": method, "params": params}, option=_NL)
-        )
+        out = self._out
+        out.append(orjson.dumps({"jsonrpc": "2.0", "id": request_id, "method": method, "params": params}, option=_NL))
+        if len(out) >= self._every:
+            self._flush()
+        elif not self._flush_scheduled:
+            self._flush_scheduled = True
+            self._loop.call_soon(self._turn_ended)
         return future
 
     async def request(self, method: str, params: Any) -> Any:
@@ -99,6 +114,11 @@ class FloorClient(asyncio.Protocol):
         self._pending.clear()
         if self.writer is not None:
             self.writer.close()
+
+    def _turn_ended(self) -> None:
+        self._flush_scheduled = False
+        if self._out:
+            self._flush()
 
     def _flush(self) -> None:
         data = b"".join(self._out)

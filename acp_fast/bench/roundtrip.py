@@ -92,6 +92,7 @@ class Roundtrip:
     """One round-trip configuration. `core` matters for acp-fast only (the floor has no router).
 
     `trace`: which connections are traced (`TRACED`; acp-fast over pipes only), into files in `trace_dir`.
+    `flush_every`: the floor writes every this many messages too (`FloorClient`; 0: once per read or loop turn).
     """
 
     impl: str = "acp-fast"
@@ -104,6 +105,7 @@ class Roundtrip:
     pin: str = "same"
     trace: str = "none"
     trace_dir: str = ""
+    flush_every: int = 0
 
     def __post_init__(self) -> None:
         check_choices(self, impl=IMPLS, transport=TRANSPORTS, loop=LOOPS, core=CORES, pin=PINS, trace=TRACED)
@@ -113,6 +115,8 @@ class Roundtrip:
             raise ValueError(f"trace={self.trace!r} needs impl='acp-fast' and transport='pipe'")
         if self.trace != "none" and not self.trace_dir:
             raise ValueError(f"trace={self.trace!r} needs a trace_dir")
+        if self.flush_every < 0 or (self.flush_every and self.impl != "floor"):
+            raise ValueError(f"flush_every={self.flush_every!r}: a count of messages (>= 0), for the floor only")
 
     def argv(self) -> list[str]:
         return [f"--{field.name}={getattr(self, field.name)}" for field in dataclasses.fields(self)]
@@ -214,8 +218,9 @@ async def _drive(
 async def _floor_socketpair(cfg: Roundtrip) -> RoundtripResult:
     loop = asyncio.get_running_loop()
     client_sock, server_sock = socket.socketpair()
-    _, server = await loop.connect_accepted_socket(FloorServer, sock=server_sock)
-    _, client = await loop.create_connection(FloorClient, sock=client_sock)
+    every = cfg.flush_every
+    _, server = await loop.connect_accepted_socket(lambda: FloorServer(None, every), sock=server_sock)
+    _, client = await loop.create_connection(lambda: FloorClient(None, every), sock=client_sock)
     result = await _drive(client.request, cfg)
     client.close()
     await server.closed
@@ -227,13 +232,13 @@ async def _floor_pipe(cfg: Roundtrip, server_cpu: int | None) -> RoundtripResult
     child_stdin, to_child = os.pipe()
     from_child, child_stdout = os.pipe()
     try:
-        serve = server_command(MODULE, cfg.impl, cfg.loop, cfg.core, server_cpu)
+        serve = [*server_command(MODULE, cfg.impl, cfg.loop, cfg.core, server_cpu), f"--flush_every={cfg.flush_every}"]
         process = await asyncio.create_subprocess_exec(*serve, stdin=child_stdin, stdout=child_stdout)
     finally:
         os.close(child_stdin)
         os.close(child_stdout)
     writer, _ = await loop.connect_write_pipe(asyncio.Protocol, os.fdopen(to_child, "wb", buffering=0))
-    client = FloorClient(writer)
+    client = FloorClient(writer, cfg.flush_every)
     reader, _ = await loop.connect_read_pipe(lambda: client, os.fdopen(from_child, "rb", buffering=0))
     try:
         return await _drive(client.request, cfg, process.pid)
@@ -325,8 +330,9 @@ def measure_roundtrip(cfg: Roundtrip, timeout: float = 120.0) -> RoundtripResult
     )
 
 
-async def _serve(impl: str, trace: Path | None = None) -> None:
-    """The server child: echo requests on this process's stdin/stdout until EOF (traced into `trace`)."""
+async def _serve(impl: str, trace: Path | None = None, flush_every: int = 0) -> None:
+    """The server child: echo requests on this process's stdin/stdout until EOF (traced into `trace`; the floor
+    writing every `flush_every` answers too)."""
     if impl == "acp-fast":
         import acp_fast
 
@@ -339,7 +345,7 @@ async def _serve(impl: str, trace: Path | None = None) -> None:
     loop = asyncio.get_running_loop()
     read_fd, write_fd = os.dup(0), os.dup(1)
     writer, _ = await loop.connect_write_pipe(asyncio.Protocol, os.fdopen(write_fd, "wb", buffering=0))
-    server = FloorServer(writer)
+    server = FloorServer(writer, flush_every)
     await loop.connect_read_pipe(lambda: server, os.fdopen(read_fd, "rb", buffering=0))
     await server.closed
     writer.close()
@@ -363,13 +369,15 @@ def main(argv: list[str] | None = None) -> None:
     run.add_argument("--pin", choices=PINS, default="same")
     run.add_argument("--trace", choices=TRACED, default="none")
     run.add_argument("--trace_dir", default="")
+    run.add_argument("--flush_every", type=int, default=0)
     serve = commands.add_parser("serve", help="(internal) the echo server child, on stdin/stdout")
     add_server_arguments(serve)
     serve.add_argument("--trace", type=Path, default=None, help="trace the server's connection into this file")
+    serve.add_argument("--flush_every", type=int, default=0, help="the floor: write every this many answers too")
 
     args = vars(parser.parse_args(argv))
     if args.pop("command") == "serve":
-        serve_child(functools.partial(_serve, trace=args.pop("trace")), args)
+        serve_child(functools.partial(_serve, trace=args.pop("trace"), flush_every=args.pop("flush_every")), args)
         return
     cfg = Roundtrip(**args)
     try:
