@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -120,6 +121,8 @@ def test_a_figure_whose_rounds_spread_wide_is_flagged_under_the_table():
     assert warning.splitlines()[0] == "  chain 1 proxy: direct 44%"
     assert "roundtrip" not in warning.split("\n\n")[0]
     assert "WARNING" not in runner.table([steady], environment, settings)
+    steady.extra["floor's best K"] = [1.0, 16.0, 4.0]  # counts and settings are shown as they are
+    assert re.search(r"floor's best K +4 \(1–16\)", runner.table([steady], environment, settings))
     assert runner.spread([5.0]) is None and runner.spread([1.0, 3.0, 2.0]) == 1.0
 
 

@@ -544,6 +544,10 @@ def _number(value: float) -> str:
 def _spread(values: list[float]) -> str:
     if not values:
         return "-"
+    if all(float(value).is_integer() and abs(value) < 1000 for value in values):  # counts, settings: no decimals
+        values = [int(value) for value in values]
+        middle = statistics.median_low(values)
+        return str(middle) if len(values) == 1 else f"{middle} ({min(values)}–{max(values)})"
     if len(values) == 1:
         return _number(values[0])
     return f"{_number(median(values))} ({_number(min(values))}–{_number(max(values))})"
