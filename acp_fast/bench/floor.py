@@ -27,7 +27,8 @@ FLOOR_FLUSHES = (1, 4, 16)  # the Ks the stronger floor tries per load (0 is the
 
 
 class FloorServer(asyncio.Protocol):
-    """The floor's server: loads each request line and dumps its answer; one write per read."""
+    """The floor's server: loads each request line and dumps its answer; one write per read (and every
+    `flush_every` answers)."""
 
     def __init__(self, writer: asyncio.WriteTransport | None = None, flush_every: int = 0) -> None:
         self.writer = writer
@@ -68,7 +69,7 @@ class FloorServer(asyncio.Protocol):
 class FloorClient(asyncio.Protocol):
     """The floor's client: a Future per request in a pending dict, resolved by `data_received`.
 
-    Requests are encoded at once and written together at the end of the loop turn.
+    Requests are encoded at once and written together at the end of the loop turn (and every `flush_every`).
     """
 
     def __init__(self, writer: asyncio.WriteTransport | None = None, flush_every: int = 0) -> None:

@@ -214,7 +214,7 @@ class Tracer:
         thread). A name of the form `label (detail)`, as the conductor and the fan-out proxy name a component's
         connection after its command, is the hop `label`, and a hop line `{"t", "hop", "name"}` gives the full name
         once; any other name, or a label another name has taken, is the hop itself. Short hops keep the records
-        short: a command line in every record doubled what tracing a chain cost."""
+        short: a command line in every record tripled what tracing a conductor cost."""
         cut = name.find(" (")
         if cut <= 0 or not name.endswith(")"):
             return name
