@@ -103,7 +103,7 @@ def websocket_frames(lines, keys=None):
     """Newline-terminated messages as unfragmented text frames, one per line (see the pure twin)."""
     cdef bytes data = lines if type(lines) is bytes else bytes(lines)
     cdef const unsigned char* s = <const unsigned char*>PyBytes_AS_STRING(data)
-    cdef Py_ssize_t size = PyBytes_GET_SIZE(data), at = 0, count = 0, total = 0, n, header
+    cdef Py_ssize_t size = PyBytes_GET_SIZE(data), at = 0, count = 0, total = 0, n, header, i
     cdef const unsigned char* found
     cdef const unsigned char* key = NULL
     cdef unsigned char* out
@@ -138,8 +138,8 @@ def websocket_frames(lines, keys=None):
             header = 4
         else:
             out[1] = 127
-            for header in range(8):
-                out[2 + header] = <unsigned char>((<uint64_t>n) >> (8 * (7 - header)))
+            for i in range(8):
+                out[2 + i] = <unsigned char>((<uint64_t>n) >> (8 * (7 - i)))
             header = 10
         if key is NULL:
             memcpy(out + header, s + at, n)

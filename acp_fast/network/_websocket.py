@@ -79,8 +79,7 @@ class _Link(asyncio.Protocol):
         self._ws = ws
         self._limit = limit  # the longest message read
         self._masks = masks  # a client masks what it sends, and reads unmasked frames
-        self._masked_in = not masks
-        self._mask_in = 0 if masks else MASKED
+        self._masked_in = not masks  # a server reads masked frames only, a client unmasked ones
         self._frames = _router.websocket_frames  # the loaded core's (read when the link is made)
         self._transport: asyncio.Transport = None  # type: ignore[assignment]  # set by connection_made
         self._end: TransportEnd | None = None
@@ -147,7 +146,7 @@ class _Link(asyncio.Protocol):
     def _messages(self, data: bytes, at: int) -> Iterator[bytes]:
         """The messages of the complete frames of `data` from `at`, one at a time (the connection takes each before
         the next frame is read: a message may shut it down); an incomplete last frame is kept for the next read."""
-        mask = self._mask_in
+        masked = self._masked_in
         limit = self._limit
         size = len(data)
         # Not past the connection's shutdown, should a message bring it about.
@@ -166,19 +165,19 @@ class _Link(asyncio.Protocol):
                     return
                 length = int.from_bytes(data[start : start + extended])
                 start += extended
-            if second & MASKED != mask or length > limit:
+            if bool(second & MASKED) != masked or length > limit:
                 # The protocol refuses it from the header (1002, 1009): a huge frame is never waited for.
                 yield from self._to_protocol(data[at:])
                 return
-            if mask:
+            if masked:
                 start += 4
             stop = start + length
             if stop > size:
                 self._keep(data, at, stop - at)
                 return
             if first == FIN_TEXT and self._fragments is None:
-                payload = apply_mask(data[start:stop], data[start - 4 : start]) if mask else data[start:stop]
-                if not (payload.isascii() or is_utf8(payload)):
+                payload = apply_mask(data[start:stop], data[start - 4 : start]) if masked else data[start:stop]
+                if not is_utf8(payload):
                     self._fail(CloseCode.INVALID_DATA, "a text frame is not valid UTF-8")
                     return
                 self.active = True
