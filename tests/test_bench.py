@@ -18,7 +18,9 @@ import pytest
 from cores import NO_EXTENSIONS, Core, load_core
 
 from acp_fast.bench import compat, network, official, runner
-from acp_fast.bench.cancel import Cancel, measure_cancel
+from acp_fast.bench import relay as relay_module
+from acp_fast.bench.cancel import Cancel, FloorConn, measure_cancel
+from acp_fast.bench.chain import measure_chain
 from acp_fast.bench.floor import FloorClient, FloorServer
 from acp_fast.bench.roundtrip import Roundtrip
 
@@ -135,6 +137,9 @@ class Writes:
     def write(self, data: bytes) -> None:
         self.writes.append(data.count(b"\n"))
 
+    def is_closing(self) -> bool:
+        return False
+
 
 @pytest.mark.any_build
 @pytest.mark.parametrize(("every", "writes"), [(0, [10]), (4, [4, 4, 2]), (1, [1] * 10)])
@@ -152,10 +157,78 @@ async def test_the_floor_writes_every_k_messages_and_the_rest_at_the_end_of_the_
         future.cancel()
 
 
+@pytest.mark.any_build
+@pytest.mark.parametrize(("every", "writes"), [(0, [10]), (4, [4, 4, 2]), (1, [1] * 10)])
+async def test_the_cancel_floor_writes_every_k_messages_and_the_rest_at_the_end_of_the_turn(every, writes):
+    out = Writes()
+    floor = FloorConn(flush_every=every)
+    floor.writer = out
+    for n in range(10):
+        floor.send({"jsonrpc": "2.0", "method": "m", "params": {"n": n}})
+    await asyncio.sleep(0)  # the end of the loop turn
+    assert out.writes == writes
+
+
+@pytest.mark.any_build
 def test_only_the_floor_writes_every_k():
     with pytest.raises(ValueError, match="for the floor only"):
         Roundtrip(impl="acp-fast", flush_every=4)
+    with pytest.raises(ValueError, match="for the floor only"):
+        Cancel(impl="acp-fast", flush_every=4)
     assert Roundtrip(impl="floor", flush_every=4).flush_every == 4
+    assert Cancel(impl="floor", flush_every=4).flush_every == 4
+
+
+def test_the_cancel_baseline_is_the_floor_with_its_best_k(core, tmp_path):
+    out = tmp_path / "bench.json"
+    run = bench(core, tmp_path, "cancel", "--json", str(out))
+    assert run.returncode == 0, run.stderr
+    (row,) = json.loads(out.read_text())["results"]
+    assert row["failed"] is None and row["extra"]["floor's best K (0: once per turn)"][0] in (0, 1, 4, 16)
+    assert row["baseline_samples"][0] >= row["extra"]["floor, once per turn"][0] > 0
+
+
+# ------------------------------------------------------------------------------------------------ chain
+
+
+@pytest.fixture(scope="module")
+def relay(tmp_path_factory) -> str:
+    return relay_module.build_relay(str(tmp_path_factory.mktemp("relay")))
+
+
+@pytest.mark.any_build
+def test_the_c_relay_passes_lines_both_ways_and_exits_as_its_child_did(relay):
+    upper = "import sys; sys.stdout.buffer.write(sys.stdin.buffer.read().upper()); sys.exit(3)"
+    # Two relays deep; a last line without its newline is passed on at the end of the input, not lost.
+    done = subprocess.run([relay, relay, sys.executable, "-c", upper], input=b"one\ntwo\nlast", capture_output=True)
+    assert (done.returncode, done.stdout, done.stderr) == (3, b"ONE\nTWO\nLAST", b"")
+    done = subprocess.run([relay, "/nonexistent/agent"], input=b"", capture_output=True)
+    assert done.returncode == 127 and b"cannot run /nonexistent/agent" in done.stderr
+
+
+@pytest.mark.any_build
+def test_without_a_compiler_the_relay_is_not_built_and_its_row_is_skipped(tmp_path, monkeypatch):
+    monkeypatch.setenv("CC", "no-such-cc")
+    with pytest.raises(relay_module.NoCompiler, match="no-such-cc"):
+        relay_module.build_relay(str(tmp_path))
+    row = runner.Row("chain", "… 2 line relays in C", "rt/s", skipped="no C compiler: the C relay is not built")
+    environment = {"acp-fast": "x", "python": "CPython", "cpus": 2}
+    text = runner.table([row], environment, runner.Settings(rounds=1))
+    assert re.search("skipped +no C compiler: the C relay is not built", text) and "FAILED" not in text
+    monkeypatch.setenv("CC", sys.executable)  # a "compiler" that fails: the error names the command and its output
+    with pytest.raises(RuntimeError, match=r"relay\.c failed \(\d+\)"):
+        relay_module.build_relay(str(tmp_path))
+
+
+@pytest.mark.parametrize(
+    ("case", "hops"), [("2 C relays", ["relay 1", "relay 2"]), ("1 proxy", ["conductor", "proxy 1"])]
+)
+def test_the_chain_reports_each_hop_s_cpu(core, relay, case, hops):
+    found = measure_chain(
+        case, loop="uvloop", core=core.name, inflight=8, duration=0.3, warmup=0.1, cancel=16, relay=relay
+    )
+    assert found["rate"] > 0 and found["cancel_seconds"] > 0
+    assert list(found["hops_cpu_us"]) == hops and all(cpu > 0 for cpu in found["hops_cpu_us"].values())
 
 
 def test_unknown_scenarios_are_refused(core, tmp_path):

@@ -6,7 +6,9 @@ every 1/fraction-th is a slow one, cancelled one loop turn after it was sent, an
 answer. Requests/s counts answers (results and cancellations); cancels/s the cancellations.
 
 - **floor**: the least code that does the same: an asyncio.Protocol with orjson, a task per request,
-  `task.cancel()` on `$/cancel_request`, the answer from the task's done-callback.
+  `task.cancel()` on `$/cancel_request`, the answer from the task's done-callback. Writes once per loop turn, and
+  with `flush_every=K` (both sides) every K messages as well: the bench's baseline is the floor with the best K
+  (docs/performance.md, "The write policy").
 - **acp-fast**: `Connection`s, `async def` handlers (a task each, cancelled by the SDK), `sent.cancel()`.
 
 A run also checks what it measures: after the window every worker is stopped and its last request awaited; every
@@ -65,11 +67,14 @@ class Cancel:
     warmup: float = 0.3
     duration: float = 1.0
     pin: str = "none"
+    flush_every: int = 0
 
     def __post_init__(self) -> None:
         check_choices(self, impl=IMPLS, loop=LOOPS, core=CORES, pin=PINS)
         if self.inflight < 1 or not 0 <= self.fraction <= 1:
             raise ValueError("inflight must be at least 1, and fraction between 0 and 1")
+        if self.flush_every < 0 or (self.flush_every and self.impl != "floor"):
+            raise ValueError(f"flush_every={self.flush_every!r}: a count of messages (>= 0), for the floor only")
 
     def argv(self) -> list[str]:
         return [f"--{key}={value}" for key, value in dataclasses.asdict(self).items()]
@@ -83,13 +88,16 @@ class _Cancelled(Exception):
 
 
 class FloorConn(asyncio.Protocol):
-    """Both roles of the floor: requests run as tasks; responses resolve futures; writes coalesced per turn."""
+    """Both roles of the floor: requests run as tasks; responses resolve futures; writes coalesced per turn (and
+    written every `flush_every` messages too)."""
 
-    def __init__(self, handlers: dict[str, Any] | None = None) -> None:
+    def __init__(self, handlers: dict[str, Any] | None = None, flush_every: int = 0) -> None:
         self.loop = asyncio.get_running_loop()
+        self.every = flush_every or 2**62
         self.writer: Any = None
         self.tail = b""
         self.out: list[bytes] = []
+        self.scheduled = False  # a write at the end of this loop turn
         self.pending: dict[int, asyncio.Future[Any]] = {}
         self.tasks: dict[Any, asyncio.Task[Any]] = {}
         self.next_id = 0
@@ -109,13 +117,20 @@ class FloorConn(asyncio.Protocol):
         return False
 
     def send(self, message: Any) -> None:
-        if not self.out:
-            self.loop.call_soon(self._flush)
         self.out.append(orjson.dumps(message, option=_NL))
+        if len(self.out) >= self.every:
+            self._write()
+        elif not self.scheduled:
+            self.scheduled = True
+            self.loop.call_soon(self._turn_ended)
 
-    def _flush(self) -> None:
+    def _turn_ended(self) -> None:
+        self.scheduled = False
+        self._write()
+
+    def _write(self) -> None:
         out, self.out = self.out, []
-        if self.writer is not None and not self.writer.is_closing():
+        if out and self.writer is not None and not self.writer.is_closing():
             self.writer.write(b"".join(out))
 
     async def request(self, method: str, params: Any, cancel: bool) -> Any:
@@ -179,7 +194,7 @@ async def _slow(params: Any) -> Any:
 HANDLERS = {"bench/fast": _fast, "bench/slow": _slow}
 
 
-async def _serve(impl: str) -> None:
+async def _serve(impl: str, flush_every: int = 0) -> None:
     if impl == "acp-fast":
         import acp_fast
 
@@ -191,7 +206,7 @@ async def _serve(impl: str) -> None:
         await conn.wait_closed()
         return
     loop = asyncio.get_running_loop()
-    server = FloorConn(HANDLERS)
+    server = FloorConn(HANDLERS, flush_every)
     writer, _ = await loop.connect_write_pipe(asyncio.Protocol, os.fdopen(os.dup(1), "wb", buffering=0))
     server.writer = writer
     await loop.connect_read_pipe(lambda: server, os.fdopen(os.dup(0), "rb", buffering=0))
@@ -203,7 +218,7 @@ async def _serve(impl: str) -> None:
 
 async def _measure(cfg: Cancel, server_cpu: int | None) -> dict[str, Any]:
     loop = asyncio.get_running_loop()
-    serve = server_command(MODULE, cfg.impl, cfg.loop, cfg.core, server_cpu)
+    serve = [*server_command(MODULE, cfg.impl, cfg.loop, cfg.core, server_cpu), f"--flush_every={cfg.flush_every}"]
     period = round(1 / cfg.fraction) if cfg.fraction > 0 else 0
     counts = {"sent": 0, "ok": 0, "cancelled": 0, "wrong": 0, "lost": 0}
     stop = False
@@ -233,7 +248,7 @@ async def _measure(cfg: Cancel, server_cpu: int | None) -> dict[str, Any]:
         finally:
             os.close(child_stdin)
             os.close(child_stdout)
-        floor = FloorConn()
+        floor = FloorConn(flush_every=cfg.flush_every)
         writer, _ = await loop.connect_write_pipe(asyncio.Protocol, os.fdopen(to_child, "wb", buffering=0))
         floor.writer = writer
         await loop.connect_read_pipe(lambda: floor, os.fdopen(from_child, "rb", buffering=0))
@@ -328,10 +343,12 @@ def main(argv: list[str] | None = None) -> None:
     run = commands.add_parser("run")
     for field in dataclasses.fields(Cancel):
         run.add_argument(f"--{field.name}", type=type(field.default), default=field.default)
-    add_server_arguments(commands.add_parser("serve"))
+    serve = commands.add_parser("serve")
+    add_server_arguments(serve)
+    serve.add_argument("--flush_every", type=int, default=0, help="the floor: write every this many messages too")
     args = vars(parser.parse_args(argv))
     if args.pop("command") == "serve":
-        serve_child(_serve, args)
+        serve_child(functools.partial(_serve, flush_every=args.pop("flush_every")), args)
         return
     print(json.dumps(run_cancel(Cancel(**args))), flush=True)
 

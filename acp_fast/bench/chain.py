@@ -5,14 +5,17 @@ Every case is a client process and a child process tree over pipes:
 - `direct`: `acp-fast echo-agent`;
 - `conductor`, `1 proxy`, `2 proxies`: `acp-fast conductor [--proxy "acp-fast proxy"]… --agent "acp-fast echo-agent"`;
 - `fanout`: `acp-fast fanout` with K echo agents behind it (every request goes to all K, the first answer wins and
-  the others are cancelled).
+  the others are cancelled);
+- `2 C relays`: `relay relay acp-fast echo-agent`, two hops of the bench's line relay in C (`relay.py`): the least a
+  chain of two pass-through hops costs, beside the conductor with one proxy.
 
 Round trips are `_echo` requests (the agent's plain `def` fast path), `inflight` of them always in flight. CPU time
 is summed over the whole process tree (from /proc) and divided by the round trips: the difference between chains
 is what a hop costs; `child_cpu_us` is the part of the process the client spawned (the conductor, the fan-out, or
-the agent when direct). Then cancellation: `cancel` `_slow` requests are sent and all cancelled, three times; the
-time is from the first cancel to the last answer (the median of the three), and each answer must be `-32800` (a
-lost or wrong answer fails the run). `cancel` 0 skips it (`cancel_seconds` is then NaN).
+the agent when direct), and `hops_cpu_us` each hop's own (every process of the tree but the agents: `conductor`,
+`proxy 1`, …, `fanout`, `relay 1`, …). Then cancellation: `cancel` `_slow` requests are sent and all cancelled,
+three times; the time is from the first cancel to the last answer (the median of the three), and each answer must
+be `-32800` (a lost or wrong answer fails the run). `cancel` 0 skips it (`cancel_seconds` is then NaN).
 
 `trace FILE` (conductor cases): the conductor runs with `--trace FILE` (payloads off, never rotated), for
 `acp-fast bench trace`; `count` is the round trips completed in all, warmup included.
@@ -37,7 +40,8 @@ from .harness import TRACE_MAX_BYTES, cpu_seconds, python_module, run_child
 
 __all__ = ["CASES", "measure_chain"]
 
-CASES = ("direct", "conductor", "1 proxy", "2 proxies", "fanout")
+CASES = ("direct", "conductor", "1 proxy", "2 proxies", "fanout", "2 C relays")
+RELAYS = {"2 C relays": 2}  # the relay cases: how many relays in the chain
 MODULE = python_module("acp_fast.bench.chain")  # how a fresh process runs this module
 PARAMS = {"sessionId": "sess_0123456789", "prompt": [{"type": "text", "text": "hello"}]}
 
@@ -63,15 +67,44 @@ def _tree_cpu(pid: int) -> float:
     return sum(cpu_seconds(process) for process in _tree(pid))
 
 
-def _argv(case: str, loop: str, fanout: int, trace: str | None) -> list[str]:
+def _cmdline(pid: int) -> list[str]:
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
+            return [part.decode() for part in cmdline.read().split(b"\0")[:-1]]
+    except OSError:
+        return []
+
+
+def _hops(pid: int, case: str, agent: list[str]) -> dict[str, int]:
+    """The hops of the tree the client spawned, by name: every process but the agents, in the order they were
+    started."""
+    hops = [process for process in _tree(pid) if _cmdline(process) != agent]
+    if case in RELAYS:
+        names = [f"relay {index}" for index in range(1, len(hops) + 1)]
+    elif case == "fanout":
+        names = ["fanout"]
+    else:
+        names = ["conductor", *(f"proxy {index}" for index in range(1, len(hops)))]
+    return dict(zip(names, hops, strict=True))
+
+
+def _agent(loop: str) -> list[str]:
     from acp_fast.acp import echo_agent_command
 
-    agent = echo_agent_command("--loop", loop)
+    return echo_agent_command("--loop", loop)
+
+
+def _argv(case: str, loop: str, fanout: int, trace: str | None, relay: str | None) -> list[str]:
+    agent = _agent(loop)
     fast_cli = python_module("acp_fast")
-    if trace is not None and case in ("direct", "fanout"):
+    if trace is not None and case not in ("conductor", "1 proxy", "2 proxies"):
         raise ValueError(f"the {case!r} case has no conductor to trace")
     if case == "direct":
         return agent
+    if case in RELAYS:
+        if relay is None:
+            raise ValueError(f"the {case!r} case needs the relay program (--relay PATH)")
+        return [relay] * RELAYS[case] + agent
     if case == "fanout":
         return [*fast_cli, "fanout"] + [part for _ in range(fanout) for part in ("--agent", shlex.join(agent))]
     proxies = {"conductor": 0, "1 proxy": 1, "2 proxies": 2}[case]
@@ -87,9 +120,10 @@ async def _measure(case: str, args: argparse.Namespace) -> dict[str, Any]:
     from acp_fast import Connection, RequestError, spawn
 
     conn = Connection("chain")
-    async with spawn(conn, _argv(case, args.loop, args.fanout, args.trace), cwd="/") as process:
+    async with spawn(conn, _argv(case, args.loop, args.fanout, args.trace, args.relay), cwd="/") as process:
         await conn.send_request("initialize", {"protocolVersion": 1})
         await conn.send_request("_echo", PARAMS)
+        hops = _hops(process.pid, case, _agent(args.loop)) if case != "direct" else {}
         count = 0
         stop = False
 
@@ -99,14 +133,15 @@ async def _measure(case: str, args: argparse.Namespace) -> dict[str, Any]:
                 await conn.send_request("_echo", PARAMS)
                 count += 1
 
-        def sample() -> tuple[int, float, float, float, float]:
-            return count, time.perf_counter(), time.process_time(), _tree_cpu(process.pid), cpu_seconds(process.pid)
+        def sample() -> tuple[int, float, float, float, float, dict[str, float]]:
+            now = time.perf_counter(), time.process_time(), _tree_cpu(process.pid), cpu_seconds(process.pid)
+            return count, *now, {name: cpu_seconds(pid) for name, pid in hops.items()}
 
         workers = asyncio.gather(*(worker() for _ in range(args.inflight)))
         await asyncio.sleep(args.warmup)
-        c0, t0, own0, tree0, child0 = sample()
+        c0, t0, own0, tree0, child0, hops0 = sample()
         await asyncio.sleep(args.duration)
-        c1, t1, own1, tree1, child1 = sample()
+        c1, t1, own1, tree1, child1, hops1 = sample()
         stop = True
         try:
             await asyncio.wait_for(workers, 30)  # a lost answer fails the run instead of hanging it
@@ -116,6 +151,7 @@ async def _measure(case: str, args: argparse.Namespace) -> dict[str, Any]:
         rate = done / (t1 - t0)
         cpu_us = ((own1 - own0) + (tree1 - tree0)) / done * 1e6
         child_cpu_us = (child1 - child0) / done * 1e6
+        hops_cpu_us = {name: (hops1[name] - hops0[name]) / done * 1e6 for name in hops}
 
         # Cancellation under load: N requests in flight, all cancelled at once; every one must answer -32800.
         # Three bursts, the median time (one burst takes milliseconds: a single one is at the mercy of the
@@ -142,6 +178,7 @@ async def _measure(case: str, args: argparse.Namespace) -> dict[str, Any]:
         "rate": rate,
         "cpu_us": cpu_us,
         "child_cpu_us": child_cpu_us,
+        "hops_cpu_us": hops_cpu_us,
         "cancel_seconds": cancel_seconds,
         "count": count,
     }
@@ -158,9 +195,10 @@ def measure_chain(
     cancel: int,
     fanout: int = 4,
     trace: str | None = None,
+    relay: str | None = None,
 ) -> dict[str, Any]:
     """One case, measured in a fresh process (and process tree) that loads `core`; `trace`: the conductor's trace
-    file."""
+    file; `relay`: the relay program (`relay.build_relay`) of the relay cases."""
     argv = [
         *MODULE,
         case,
@@ -177,6 +215,7 @@ def measure_chain(
         "--fanout",
         str(fanout),
         *(["--trace", trace] if trace is not None else []),
+        *(["--relay", relay] if relay is not None else []),
     ]
     return run_child(argv, core_environment(core), 300, cwd="/")
 
@@ -191,6 +230,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--cancel", type=int, default=1000)
     parser.add_argument("--fanout", type=int, default=4)
     parser.add_argument("--trace", metavar="FILE", default=None, help="run the conductor with --trace FILE")
+    parser.add_argument("--relay", metavar="PATH", default=None, help="the relay program of the relay cases")
     args = parser.parse_args(argv)
     print(json.dumps(run_on_loop(_measure(args.case, args), args.loop)), flush=True)
 
