@@ -84,6 +84,8 @@ def test_bench_prints_ratios_and_writes_json_and_a_plot(core, tmp_path):
     # The baseline is the floor with its best K: at least the floor that writes once per read.
     assert pipes["extra"]["floor's best K (0: once per read)"][0] in (0, 1, 4, 16)
     assert pipes["baseline_samples"][0] >= pipes["extra"]["floor, once per read"][0] > 0
+    cpu, floor_cpu = pipes["extra"]["CPU µs/rt"][0], pipes["extra"]["floor's (best K) CPU µs/rt"][0]
+    assert cpu > 0 and floor_cpu > 0 and pipes["extra"]["CPU / floor's"][0] == pytest.approx(cpu / floor_cpu)
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
@@ -229,6 +231,31 @@ def test_the_chain_reports_each_hop_s_cpu(core, relay, case, hops):
     )
     assert found["rate"] > 0 and found["cancel_seconds"] > 0
     assert list(found["hops_cpu_us"]) == hops and all(cpu > 0 for cpu in found["hops_cpu_us"].values())
+
+
+def test_the_import_scenario_times_the_acp_layer_beside_asyncio(core, tmp_path):
+    out = tmp_path / "bench.json"
+    run = bench(core, tmp_path, "import", "--json", str(out))
+    assert run.returncode == 0, run.stderr
+    (row,) = json.loads(out.read_text())["results"]
+    assert row["scenario"] == "import" and row["unit"] == "ms" and row["failed"] is None
+    ours, asyncio_alone = row["samples"][0], row["baseline_samples"][0]
+    assert ours > 0 and asyncio_alone > 0
+    assert row["extra"]["acp-fast's own ms"][0] == pytest.approx(ours - asyncio_alone)
+
+
+def test_the_stream_scenario_counts_updates_and_typed_prompt_round_trips(core, tmp_path):
+    out = tmp_path / "bench.json"
+    run = bench(core, tmp_path, "stream", "--json", str(out))
+    assert run.returncode == 0, run.stderr
+    rows = {result["case"]: result for result in json.loads(out.read_text())["results"]}
+    assert set(rows) == {
+        "typed session/update, 100 x 1 KB per prompt",
+        "typed session/prompt round trips, 64 in flight, no updates",
+    }
+    for case, row in rows.items():
+        assert row["failed"] is None and row["baseline"] == "raw", case
+        assert row["samples"][0] > 0 and row["baseline_samples"][0] > 0, case
 
 
 def test_unknown_scenarios_are_refused(core, tmp_path):

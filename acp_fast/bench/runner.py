@@ -28,6 +28,7 @@ from .chain import RELAYS, measure_chain
 from .compat import measure_import, run_peers
 from .floor import FLOOR_FLUSHES
 from .harness import Stalled
+from .imports import measure_imports
 from .memory import PendingMemory, measure_pending_memory
 from .network import Network, measure_network, measure_official
 from .relay import NoCompiler, build_relay
@@ -37,7 +38,7 @@ from .trace import traced_chain, traced_roundtrip
 
 __all__ = ["SCENARIOS", "Settings", "run"]
 
-SCENARIOS = ("roundtrip", "cancel", "stream", "chain", "fanout", "memory", "network", "trace")
+SCENARIOS = ("roundtrip", "cancel", "stream", "chain", "fanout", "memory", "network", "trace", "import")
 ACP_STABLE = "0.12.1"  # the official SDK's current release
 ACP_CANCELLING = "1.0.0rc3"  # its first release that implements $/cancel_request
 # The roundtrip scenario's loads: requests in flight over pipes (a sweep), and in one process.
@@ -137,16 +138,21 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
                     duration=s.duration,
                     pin=pin,
                 )
-                row.samples.append(measure_roundtrip(ours).rate)
+                found = measure_roundtrip(ours)
+                row.samples.append(found.rate)
                 # The stronger floor: the best of writing once per read (K = 0, the floor as it was) and every K.
                 floors = {
-                    every: measure_roundtrip(dataclasses.replace(ours, impl="floor", flush_every=every)).rate
+                    every: measure_roundtrip(dataclasses.replace(ours, impl="floor", flush_every=every))
                     for every in (0, *FLOOR_FLUSHES)
                 }
-                best = max(floors, key=floors.__getitem__)
-                row.baseline_samples.append(floors[best])
+                best = max(floors, key=lambda every: floors[every].rate)
+                row.baseline_samples.append(floors[best].rate)
                 row.extra.setdefault("floor's best K (0: once per read)", []).append(best)
-                row.extra.setdefault("floor, once per read", []).append(floors[0])
+                row.extra.setdefault("floor, once per read", []).append(floors[0].rate)
+                # CPU time per round trip (client and server together): steadier than the rate on a busy machine.
+                row.extra.setdefault("CPU µs/rt", []).append(found.cpu_us)
+                row.extra.setdefault("floor's (best K) CPU µs/rt", []).append(floors[best].cpu_us)
+                row.extra.setdefault("CPU / floor's", []).append(found.cpu_us / floors[best].cpu_us)
                 if row.acp:
                     mode = "roundtrip" if transport == "pipe" else "roundtrip-inproc"
                     row.acp_samples.append(official_run(ACP_STABLE, mode, ["--inflight", str(inflight)])["rate"])
@@ -215,6 +221,16 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
                 row.acp_samples.append(official_run(ACP_STABLE, "stream", [])["updates_per_s"])
 
         steps.append((row, measure_streams))
+        row = Row("stream", "typed session/prompt round trips, 64 in flight, no updates", "rt/s", baseline="raw")
+
+        def measure_prompts(row: Row = row) -> None:
+            common: dict[str, Any] = dict(
+                loop=s.loop, core=s.core, duration=s.duration, warmup=s.warmup, chunks=0, size=0, inflight=64
+            )
+            row.samples.append(measure_stream("typed", **common)["prompts_per_s"])
+            row.baseline_samples.append(measure_stream("raw", **common)["prompts_per_s"])
+
+        steps.append((row, measure_prompts))
 
     for scenario in ("chain", "fanout"):
         if scenario not in s.scenarios:
@@ -266,6 +282,18 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
 
         steps.append((direct, measure_chains))
         steps.extend((row, None) for row in rows.values())
+
+    if "import" in s.scenarios:
+        row = Row("import", 'python -c "import acp_fast.acp", wall, median of 7', "ms", lower_is_better=True)
+        row.baseline = 'python -c "import asyncio"'
+
+        def measure_import_time(row: Row = row) -> None:
+            found = measure_imports(7, s.core)
+            row.samples.append(found["acp_fast.acp"] * 1000)
+            row.baseline_samples.append(found["asyncio"] * 1000)
+            row.extra.setdefault("acp-fast's own ms", []).append((found["acp_fast.acp"] - found["asyncio"]) * 1000)
+
+        steps.append((row, measure_import_time))
 
     if "memory" in s.scenarios:
         row = Row(
@@ -639,11 +667,12 @@ def table(rows: list[Row], environment: dict[str, Any], settings: Settings) -> s
         lines += ["", warning, *wide]
     lines += [
         "",
-        "ratio: acp-fast / baseline (for bytes, baseline / acp-fast: above 1 is better). floor: the least code that",
-        "does the same (asyncio.Protocol + orjson + futures); in roundtrip and cancel, the best of it writing once",
-        "per read or turn and every K messages (K = 1, 4, 16), per load; raw: untyped notifications on the same",
-        "connection; direct: the client talking to the agent without the chain (2 C relays: the least two hops",
-        "cost, a line relay in C). × acp: acp-fast / the official Python SDK.",
+        "ratio: acp-fast / baseline (for bytes and ms, baseline / acp-fast: above 1 is better). floor: the least code",
+        "that does the same (asyncio.Protocol + orjson + futures); in roundtrip and cancel, the best of it writing",
+        "once per read or turn and every K messages (K = 1, 4, 16), per load; raw: untyped notifications on the",
+        "same connection; direct: the client talking to the agent without the chain (2 C relays: the least two",
+        "hops cost, a line relay in C); import asyncio: what any asyncio peer loads. × acp: acp-fast / the official",
+        "Python SDK.",
     ]
     if any(row.scenario == "network" for row in rows):
         lines += [

@@ -1,11 +1,12 @@
 """Streaming `session/update`s: typed against raw, and the echo agent, for `acp-fast bench stream`.
 
-Every case is one client process and one agent child over pipes, prompts sent back to back; each prompt makes
-the agent send `chunks` `agent_message_chunk` updates of `size` characters, then answer. The figure is updates
-received per second after a warm-up.
+Every case is one client process and one agent child over pipes, prompts sent back to back (`inflight` at a time);
+each prompt makes the agent send `chunks` `agent_message_chunk` updates of `size` characters, then answer. The
+figures are updates and prompts answered per second after a warm-up; with `chunks` 0, prompts per second are the
+round trips of `session/prompt` itself.
 
-- `raw`: plain `Connection`s both sides; the agent's prompt handler sends the notifications as dicts, the
-  client counts them with a plain notification handler: the transport and router alone.
+- `raw`: plain `Connection`s both sides; the agent's prompt handler (a plain `def`) sends the notifications as dicts,
+  the client counts them with a plain notification handler: the transport and router alone.
 - `typed`: the ACP layer both sides: the agent builds each update as a model
   (`AgentMessageChunk(content=TextContentBlock(text=...))`) and sends it with `session_update`; the client's
   `Client.session_update` gets a validated `SessionNotification` and reads the text through it.
@@ -156,22 +157,35 @@ async def _measure(mode: str, args: argparse.Namespace) -> dict[str, Any]:
     async with spawn(conn, argv):
         session_id = await start()
         loop = asyncio.get_running_loop()
-        warm_end = loop.time() + args.warmup
-        while loop.time() < warm_end:
-            await send_prompt(session_id)
-        start_count, t0 = received[0], loop.time()
-        end = t0 + args.duration
-        while loop.time() < end:
-            await send_prompt(session_id)
-        seconds = loop.time() - t0
-        updates = received[0] - start_count
-    return {"updates_per_s": updates / seconds, "updates": updates, "seconds": seconds}
+        prompts = 0
+        stop = False
+
+        async def worker() -> None:
+            nonlocal prompts
+            while not stop:
+                await send_prompt(session_id)
+                prompts += 1
+
+        workers = asyncio.gather(*(worker() for _ in range(args.inflight)))
+        await asyncio.sleep(args.warmup)
+        start_count, start_prompts, t0 = received[0], prompts, loop.time()
+        await asyncio.sleep(args.duration)
+        updates, answered, seconds = received[0] - start_count, prompts - start_prompts, loop.time() - t0
+        stop = True
+        await workers
+    return {
+        "updates_per_s": updates / seconds,
+        "prompts_per_s": answered / seconds,
+        "updates": updates,
+        "seconds": seconds,
+    }
 
 
 def measure_stream(
-    mode: str, *, loop: str, core: str, duration: float, warmup: float, chunks: int, size: int
+    mode: str, *, loop: str, core: str, duration: float, warmup: float, chunks: int, size: int, inflight: int = 1
 ) -> dict[str, Any]:
-    """Updates per second for one case, measured in a fresh process (and agent child) that loads `core`."""
+    """Updates and prompts per second for one case, measured in a fresh process (and agent child) that loads
+    `core`; `inflight` prompts at a time."""
     argv = [
         *MODULE,
         "client",
@@ -186,6 +200,8 @@ def measure_stream(
         str(chunks),
         "--size",
         str(size),
+        "--inflight",
+        str(inflight),
     ]
     return run_child(argv, core_environment(core), 300)
 
@@ -199,6 +215,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--warmup", type=float, default=0.3)
     parser.add_argument("--chunks", type=int, default=100)
     parser.add_argument("--size", type=int, default=1024)
+    parser.add_argument("--inflight", type=int, default=1, help="prompts in flight at a time")
     args = parser.parse_args(argv)
     if args.command == "serve":
         _serve(args.mode, args.loop)
