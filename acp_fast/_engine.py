@@ -30,6 +30,7 @@ import logging
 import threading
 import time
 from collections.abc import Awaitable, Callable, Coroutine, Generator, Iterable
+from types import CoroutineType
 from typing import Any, TypeVar
 
 import orjson
@@ -270,7 +271,10 @@ class Engine:
         return self.loop_or_running().create_future()
 
     def start_task(self, work: Awaitable[Any]) -> asyncio.Future[Any]:
-        return self._track(asyncio.ensure_future(work, loop=self.loop_or_running()))
+        loop = self.loop_or_running()
+        if type(work) is CoroutineType:  # a handler's coroutine, once per request: no `ensure_future` checks
+            return self._track(loop.create_task(work))
+        return self._track(asyncio.ensure_future(work, loop=loop))
 
     def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
         task = self._track(self.loop_or_running().create_task(coro))

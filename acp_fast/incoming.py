@@ -22,6 +22,16 @@ __all__ = ["RequestCancellation", "Responder"]
 T = TypeVar("T")
 
 
+def _listen(slot: IncomingSlot, listener: Callable[[], Any]) -> None:
+    """`RequestCancellation.add_listener`'s rule, on the slot itself (answering code needs no marker object)."""
+    if slot.cancelled:
+        listener()
+    elif slot.listeners is None:
+        slot.listeners = [listener]
+    else:
+        slot.listeners.append(listener)
+
+
 class RequestCancellation:
     """The cancellation marker of one incoming request, set when the peer sends `$/cancel_request` for it.
 
@@ -44,13 +54,7 @@ class RequestCancellation:
         Listeners run inside the connection's receive path: keep them short and never blocking (cancel a task,
         set a future, fire another request's latch). A listener that raises is logged.
         """
-        slot = self._slot
-        if slot.cancelled:
-            listener()
-        elif slot.listeners is None:
-            slot.listeners = [listener]
-        else:
-            slot.listeners.append(listener)
+        _listen(self._slot, listener)
 
     def remove_listener(self, listener: Callable[[], Any]) -> None:
         """Forget a listener added with `add_listener` (nothing if it is not there)."""
@@ -153,14 +157,15 @@ class Responder:
         Its return value is the result (through `convert`, when given), unless `returns` is False (a
         responder-style handler that answers itself: only its failure answers then). A `RequestError` it raises is
         sent as it is; another exception sends `-32603`; cancelled, it answers `-32800`. `finish(task)` may decide
-        the answer instead: it returns a result, a `RequestError`, or None for the default (or answers itself).
-        The answer comes from the task's completion, so a task cancelled before it ever ran is still answered.
+        the answer instead: it returns a result (through `convert` too), a `RequestError`, or None for the default
+        (or answers itself). The answer comes from the task's completion, so a task cancelled before it ever ran
+        is still answered.
         """
-        task = self._requests.start_task(work)
-        if returns:  # a responder-style handler sees the cancellation itself: it is cooperative
-            self.cancellation.add_listener(task.cancel)
         requests = self._requests
         slot = self._slot
+        task = requests.start_task(work)
+        if returns:  # a responder-style handler sees the cancellation itself: it is cooperative
+            _listen(slot, task.cancel)
         method = slot.method
         responder = self  # held until the task is done: unreachable before that, it would answer for itself
 
@@ -179,10 +184,12 @@ class Responder:
                 if is_error:
                     requests.respond_error(slot, answer)
                     return
-            if isinstance(answer, RequestError):
+            elif isinstance(answer, RequestError):
                 requests.respond_error(slot, answer)
-            else:
-                requests.respond(slot, answer)
+                return
+            elif convert is not None:
+                answer = convert(answer)
+            requests.respond(slot, answer)
 
         task.add_done_callback(done)
         return task

@@ -54,16 +54,7 @@ def answer_with_task(
     """Run `coro` as the answer to `responder`, with the return-style rules of a plain `Connection` handler (see
     `Responder.answer_from`); the return value goes through `to_result`. `finish(task)` may decide the answer (a
     result it returns goes through `to_result` too)."""
-    convert = functools.partial(to_result, responder.method)
-    if finish is None:
-        return responder.answer_from(coro, convert=convert)
-    decide = finish
-
-    def finish_converted(task: asyncio.Future[Any]) -> Any:
-        answer = decide(task)
-        return answer if answer is None or isinstance(answer, RequestError) else convert(answer)
-
-    return responder.answer_from(coro, convert=convert, finish=finish_converted)
+    return responder.answer_from(coro, convert=functools.partial(to_result, responder.method), finish=finish)
 
 
 class Side:

@@ -77,8 +77,8 @@ class PromptTurn:
 
     __slots__ = (
         "session_id",
-        "cancellation",
         "message_id",
+        "_cancellation",
         "_side",
         "_responder",
         "_session_cancelled",
@@ -90,7 +90,7 @@ class PromptTurn:
 
     def __init__(self, side: AgentSideConnection, session_id: str, responder: Responder, v2: bool) -> None:
         self.session_id = session_id
-        self.cancellation: RequestCancellation = responder.cancellation
+        self._cancellation: RequestCancellation | None = None  # made when first asked for: most turns never do
         self.message_id: str | None = None
         self._side = side
         self._responder = responder
@@ -99,6 +99,12 @@ class PromptTurn:
         self._task: asyncio.Future[Any] | None = None
         self._hard_cancel = False
         self._v2 = v2
+
+    @property
+    def cancellation(self) -> RequestCancellation:
+        if self._cancellation is None:
+            self._cancellation = self._responder.cancellation
+        return self._cancellation
 
     @property
     def session_cancelled(self) -> bool:
@@ -404,6 +410,10 @@ class AgentSideConnection(Side, schema.ClientCalls):
     def _prompt_handler(self, fn: Callable[..., Any]) -> Callable[..., Any]:
         takes_turn = _takes_turn(fn)
         hard_cancel = not takes_turn and getattr(type(self.agent), "cancel", None) is None
+        # An `async def` handler's coroutine is the turn's task itself (calling it runs none of its code); anything
+        # else is called inside the task by `call`, so that what it raises fails the turn the same way.
+        runs = fn if is_async(fn) else functools.partial(call, fn)
+        turns = self._turns
 
         def handle(params: Any, responder: Responder) -> None:
             try:
@@ -415,8 +425,11 @@ class AgentSideConnection(Side, schema.ClientCalls):
             turn = PromptTurn(self, typed.session_id, responder, v2=self.protocol_version == 2)
             if turn._v2 and not takes_turn:
                 turn.insert()  # a handler without the turn cannot say when the message is in: it is in now
-            self._turns.setdefault(typed.session_id, set()).add(turn)
-            work = call(fn, typed, turn) if takes_turn else call(fn, typed)
+            session_turns = turns.get(typed.session_id)
+            if session_turns is None:
+                session_turns = turns[typed.session_id] = set()
+            session_turns.add(turn)
+            work = runs(typed, turn) if takes_turn else runs(typed)
             task = answer_with_task(responder, work, turn._finish)
             turn._task = task
             turn._hard_cancel = hard_cancel

@@ -106,7 +106,7 @@ class _Calls:
             )
             request._side = side
             return request
-        return conn.send_request_as(lambda requests, slot: TypedRequest(requests, slot, result), method, params)
+        return conn.send_request_as(functools.partial(TypedRequest, result_type=result), method, params)
 
     def _notify(self, method: str, params: dict[str, Any]) -> Drained:
         connection = self._side.connection  # type: ignore[attr-defined]

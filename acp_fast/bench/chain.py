@@ -41,6 +41,7 @@ from .harness import TRACE_MAX_BYTES, cpu_seconds, python_module, run_child
 __all__ = ["CASES", "measure_chain"]
 
 CASES = ("direct", "conductor", "1 proxy", "2 proxies", "fanout", "2 C relays")
+PROXIES = {"conductor": 0, "1 proxy": 1, "2 proxies": 2}  # the conductor cases: how many proxies in the chain
 RELAYS = {"2 C relays": 2}  # the relay cases: how many relays in the chain
 MODULE = python_module("acp_fast.bench.chain")  # how a fresh process runs this module
 PARAMS = {"sessionId": "sess_0123456789", "prompt": [{"type": "text", "text": "hello"}]}
@@ -97,7 +98,7 @@ def _agent(loop: str) -> list[str]:
 def _argv(case: str, loop: str, fanout: int, trace: str | None, relay: str | None) -> list[str]:
     agent = _agent(loop)
     fast_cli = python_module("acp_fast")
-    if trace is not None and case not in ("conductor", "1 proxy", "2 proxies"):
+    if trace is not None and case not in PROXIES:
         raise ValueError(f"the {case!r} case has no conductor to trace")
     if case == "direct":
         return agent
@@ -107,7 +108,7 @@ def _argv(case: str, loop: str, fanout: int, trace: str | None, relay: str | Non
         return [relay] * RELAYS[case] + agent
     if case == "fanout":
         return [*fast_cli, "fanout"] + [part for _ in range(fanout) for part in ("--agent", shlex.join(agent))]
-    proxies = {"conductor": 0, "1 proxy": 1, "2 proxies": 2}[case]
+    proxies = PROXIES[case]
     argv = [*fast_cli, "conductor", "--loop", loop]
     if trace is not None:
         argv += ["--trace", trace, "--trace-max-bytes", str(TRACE_MAX_BYTES)]
