@@ -17,7 +17,7 @@ Router slots are typed `Any` here for that reason: they are `OutgoingSlot` / `In
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any, Protocol, runtime_checkable
 
 __all__ = [
@@ -149,8 +149,9 @@ class IncomingRequests(Protocol):
     def responder_dropped(self, slot: Any) -> None:
         """The responder became unreachable unanswered (from its finalizer: only schedule work)."""
 
-    def start_task(self, work: Awaitable[Any]) -> asyncio.Future[Any]:
-        """Run a task tied to the connection's lifetime (cancelled at close); its outcome is the caller's."""
+    def start_task(self, work: Awaitable[Any], done: Callable[[asyncio.Future[Any]], None]) -> asyncio.Future[Any]:
+        """Run a task tied to the connection's lifetime (cancelled at close); `done(task)` is called when it ends
+        (the connection has forgotten it by then: one done callback, not two)."""
 
     # The connection's router: forwarding links another router's request to a slot of this one.
     router: Any

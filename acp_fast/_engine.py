@@ -31,7 +31,7 @@ import threading
 import time
 from collections.abc import Awaitable, Callable, Coroutine, Generator, Iterable
 from types import CoroutineType
-from typing import Any, TypeVar
+from typing import Any
 
 import orjson
 
@@ -47,7 +47,6 @@ from .messages import IncomingNotification, IncomingRequest
 __all__ = ["Drained", "Engine", "FlowLimits", "TransportEnd"]
 
 logger = logging.getLogger("acp_fast")
-T = TypeVar("T")
 
 # Flow control (docs/transports.md has the design and the argument why peers always make progress). Defaults of the
 # `Connection` limits of the same names:
@@ -270,24 +269,25 @@ class Engine:
     def create_future(self) -> asyncio.Future[Any]:
         return self.loop_or_running().create_future()
 
-    def start_task(self, work: Awaitable[Any]) -> asyncio.Future[Any]:
+    def start_task(self, work: Awaitable[Any], done: Callable[[asyncio.Future[Any]], None]) -> asyncio.Future[Any]:
         loop = self.loop_or_running()
-        if type(work) is CoroutineType:  # a handler's coroutine, once per request: no `ensure_future` checks
-            return self._track(loop.create_task(work))
-        return self._track(asyncio.ensure_future(work, loop=loop))
+        # Tied to the connection's lifetime: cancelled at close. A handler's coroutine, once per request: no
+        # `ensure_future` checks, and one done callback.
+        task = loop.create_task(work) if type(work) is CoroutineType else asyncio.ensure_future(work, loop=loop)
+        tasks = self.tasks
+        tasks.add(task)
+
+        def ended(task: asyncio.Future[Any]) -> None:
+            tasks.discard(task)
+            done(task)
+
+        task.add_done_callback(ended)
+        if self.closing:
+            task.cancel()
+        return task
 
     def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
-        task = self._track(self.loop_or_running().create_task(coro))
-        task.add_done_callback(self._spawned_done)
-        return task
-
-    def _track(self, task: T) -> T:
-        # Tied to the connection's lifetime: cancelled at close.
-        self.tasks.add(task)  # type: ignore[arg-type]
-        task.add_done_callback(self.tasks.discard)  # type: ignore[attr-defined]
-        if self.closing:
-            task.cancel()  # type: ignore[attr-defined]
-        return task
+        return self.start_task(coro, self._spawned_done)  # type: ignore[return-value]  # a coroutine's: a Task
 
     def _spawned_done(self, task: asyncio.Future[Any]) -> None:
         if not task.cancelled() and (exc := task.exception()) is not None:

@@ -163,9 +163,6 @@ class Responder:
         """
         requests = self._requests
         slot = self._slot
-        task = requests.start_task(work)
-        if returns:  # a responder-style handler sees the cancellation itself: it is cooperative
-            _listen(slot, task.cancel)
         method = slot.method
         responder = self  # held until the task is done: unreachable before that, it would answer for itself
 
@@ -191,7 +188,9 @@ class Responder:
                 answer = convert(answer)
             requests.respond(slot, answer)
 
-        task.add_done_callback(done)
+        task = requests.start_task(work, done)
+        if returns:  # a responder-style handler sees the cancellation itself: it is cooperative
+            _listen(slot, task.cancel)
         return task
 
     def hand_off(self) -> tuple[Router, IncomingSlot]:

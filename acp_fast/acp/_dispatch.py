@@ -54,7 +54,13 @@ def answer_with_task(
     """Run `coro` as the answer to `responder`, with the return-style rules of a plain `Connection` handler (see
     `Responder.answer_from`); the return value goes through `to_result`. `finish(task)` may decide the answer (a
     result it returns goes through `to_result` too)."""
-    return responder.answer_from(coro, convert=functools.partial(to_result, responder.method), finish=finish)
+    return responder.answer_from(coro, convert=_converter(responder.method), finish=finish)
+
+
+@functools.lru_cache(maxsize=256)  # bounded: a peer's extension methods are any names
+def _converter(method: str) -> Callable[[Any], Any]:
+    """`to_result` for one method's results, made once per method instead of once per request."""
+    return functools.partial(to_result, method)
 
 
 class Side:

@@ -422,12 +422,13 @@ class AgentSideConnection(Side, schema.ClientCalls):
             except RequestError as exc:
                 responder.respond_error(exc)
                 return
-            turn = PromptTurn(self, typed.session_id, responder, v2=self.protocol_version == 2)
+            session_id = typed.session_id
+            turn = PromptTurn(self, session_id, responder, v2=self.protocol_version == 2)
             if turn._v2 and not takes_turn:
                 turn.insert()  # a handler without the turn cannot say when the message is in: it is in now
-            session_turns = turns.get(typed.session_id)
+            session_turns = turns.get(session_id)
             if session_turns is None:
-                session_turns = turns[typed.session_id] = set()
+                session_turns = turns[session_id] = set()
             session_turns.add(turn)
             work = runs(typed, turn) if takes_turn else runs(typed)
             task = answer_with_task(responder, work, turn._finish)
