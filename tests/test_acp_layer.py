@@ -194,6 +194,39 @@ async def test_cancel_request_on_a_prompt_is_a_request_error_and_cancels_its_per
         assert agent.connection.pending_incoming == 0 and agent_side.connection.pending_outgoing == 0
 
 
+class MarkerAgent(Agent):
+    """Reads its turn's `$/cancel_request` marker: the same object each time, set by the time its task is
+    cancelled."""
+
+    def __init__(self) -> None:
+        self.started = asyncio.Event()
+        self.seen: list[bool] = []
+
+    def new_session(self, params: Any) -> Any:
+        return {"sessionId": "s"}
+
+    async def prompt(self, params: Any, turn: PromptTurn) -> Any:
+        marker = turn.cancellation
+        self.seen.append(marker is turn.cancellation and not marker.is_cancelled)
+        self.started.set()
+        try:
+            await asyncio.sleep(60)
+        finally:
+            self.seen.append(turn.cancellation is marker and marker.is_cancelled)
+
+
+async def test_a_turn_s_cancellation_marker_is_one_object_and_is_set_by_cancel_request():
+    agent_impl = MarkerAgent()
+    async with session(agent_impl) as (agent, _, _client):
+        session_id = await start(agent)
+        prompt = agent.prompt(session_id, TEXT)
+        await wait_for(agent_impl.started.wait())
+        prompt.cancel()
+        with pytest.raises(RequestError) as raised:
+            await wait_for(prompt)
+        assert raised.value.code == -32800 and agent_impl.seen == [True, True]
+
+
 async def test_cancel_request_and_session_cancel_are_independent():
     async with session(EchoAgent()) as (agent, _, _client):
         session_id = await start(agent)

@@ -43,6 +43,32 @@ async def test_answer_from_answers_with_the_outcome_of_the_work(core: Any) -> No
     await agent.wait_closed()
 
 
+async def test_answer_from_s_finish_decides_the_answer_and_its_result_is_converted_too(core: Any) -> None:
+    client, agent = await _pair()
+
+    async def work() -> Any:
+        return {"from": "work"}
+
+    def finish(task: asyncio.Future[Any]) -> Any:
+        decided = task.result()["from"]
+        if decided == "work" and finished:
+            return acp_fast.RequestError.invalid_request("second time")
+        finished.append(decided)
+        return {"from": "finish"}
+
+    finished: list[str] = []
+    agent.on_request(
+        "work",
+        lambda params, responder: responder.answer_from(work(), convert=lambda r: [r["from"]], finish=finish),
+    )
+    assert await client.send_request("work") == ["finish"]  # finish's result, through convert
+    with pytest.raises(acp_fast.RequestError) as raised:
+        await client.send_request("work")
+    assert raised.value == acp_fast.RequestError.invalid_request("second time")  # an error as it is
+    await client.close()
+    await agent.wait_closed()
+
+
 async def test_answer_from_is_cancelled_by_the_peer_and_answers_request_cancelled(core: Any) -> None:
     client, agent = await _pair()
     started, stopped = asyncio.Event(), asyncio.Event()
