@@ -371,11 +371,11 @@ class Engine:
         self._maybe_closed()
 
     def pause_writing(self) -> None:
-        self.writing_paused = True
+        self.writing_paused = self.router.output_paused = True
 
     def resume_writing(self) -> None:
         # Below the transport's low-water mark: the peer has read nearly everything.
-        self.writing_paused = False
+        self.writing_paused = self.router.output_paused = False
         if self._answer_marks:
             self._count_read()
         waiters, self._drain_waiters = self._drain_waiters, []
@@ -479,6 +479,11 @@ class Engine:
             waiter = self.create_future()
             self._drain_waiters.append(waiter)
             await waiter
+
+    def forwarded_into(self, source: Engine) -> None:
+        """A route of `source` forwards a message into this connection: while it is congested, `source` is held."""
+        if self.writing_paused and self.congested:
+            self.hold_source(source)
 
     def hold_source(self, source: Engine) -> None:
         """`source` forwards into this congested connection (it may be this one: a proxy sends what it reads back

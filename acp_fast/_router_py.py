@@ -66,6 +66,7 @@ __all__ = [
     "IncomingSlot",
     "OutgoingSlot",
     "RawJSON",
+    "RouteTable",
     "Router",
     "input_budget",
     "input_buffered",
@@ -374,8 +375,87 @@ class Batch:
         self.dispatched = False
 
 
-# A route: `(method, params) -> (router, method, params)` to forward to, or None to decline.
-Route = Callable[[str, Any], "tuple[Router, str, Any] | None"]
+class RouteTable:
+    """A route the router runs itself, with no call per message: the proxy envelope rules to fixed routers.
+
+    A message in a successor envelope (`_proxy/successor`, either spelling), when `unwraps`: the message inside
+    goes to `unwrapped_to`, plain, its method renamed by `rename_unwrapped`; declined (left to the owner's
+    fallbacks) when the envelope is malformed, its inner method is in `keep_unwrapped`, or `unwrapped_to` is None.
+    Any other message goes to `to` (declined when None, or when its method is in `keep`): wrapped in a `wrap`
+    envelope when `wrap` is set, else with its method renamed by `rename`. Params stay raw all the way.
+
+    Before it forwards into a router whose writing is paused (`output_paused`), the router calls `paused(target)`:
+    the owner holds the source there while the target is congested (backpressure, hop by hop).
+    """
+
+    __slots__ = (
+        "to",
+        "wrap",
+        "keep",
+        "rename",
+        "unwraps",
+        "unwrapped_to",
+        "keep_unwrapped",
+        "rename_unwrapped",
+        "paused",
+    )
+
+    def __init__(
+        self,
+        to: Router | None,
+        wrap: str | None = None,
+        keep: frozenset[str] = frozenset(),
+        rename: dict[str, str] | None = None,
+        unwraps: bool = False,
+        unwrapped_to: Router | None = None,
+        keep_unwrapped: frozenset[str] = frozenset(),
+        rename_unwrapped: dict[str, str] | None = None,
+        paused: Callable[[Router], None] | None = None,
+    ) -> None:
+        self.to = to
+        self.wrap = wrap
+        self.keep = frozenset(keep)
+        self.rename = dict(rename or {})
+        self.unwraps = unwraps
+        self.unwrapped_to = unwrapped_to
+        self.keep_unwrapped = frozenset(keep_unwrapped)
+        self.rename_unwrapped = dict(rename_unwrapped or {})
+        self.paused = paused
+
+    def destination(self, method: str, params: Any) -> tuple[Router, str, Any] | None:
+        """`(router, method, params)` for a message (params as received), or None when the table declines it."""
+        if self.unwraps and method in SUCCESSOR_METHODS:
+            target = self.unwrapped_to
+            raw = _undecoded(params)
+            if target is None or type(raw) is not RawJSON:
+                return None
+            inner = unwrap_envelope(raw)
+            if inner is None or inner[0] in self.keep_unwrapped:
+                return None
+            out_method = self.rename_unwrapped.get(inner[0], inner[0])
+            out_params = inner[1]
+        else:
+            target = self.to
+            if target is None or method in self.keep:
+                return None
+            if self.wrap is None:
+                out_method = self.rename.get(method, method)
+                out_params = _undecoded(params)
+            else:
+                out_method = self.wrap
+                out_params = _envelope(method, _undecoded(params))
+        if target.output_paused and self.paused is not None:
+            self.paused(target)
+        return target, out_method, out_params
+
+
+def _envelope(method: str, params: Any) -> Any:
+    # An envelope around raw params (or none: a message without params has an envelope without them).
+    return {"method": method} if params is None else wrap_envelope(method, params)
+
+
+# A route: `(method, params) -> (router, method, params)` to forward to, or None to decline; or a `RouteTable`.
+Route = Callable[[str, Any], "tuple[Router, str, Any] | None"] | RouteTable
 
 
 class Router:
@@ -405,6 +485,7 @@ class Router:
         "hold_messages",
         "closed_error",
         "raw_params",
+        "output_paused",
         "unmatched_responses",
         "answer_bytes",
         "max_pending_incoming",
@@ -455,6 +536,8 @@ class Router:
         # A connection with routes: what reaches a route carries params as `RawJSON` (the compiled twin then scans
         # lines instead of decoding them: forwarding never decodes the payload).
         self.raw_params = False
+        # Set by the owner while its transport's writing is paused: a `RouteTable` forwarding here tells its owner.
+        self.output_paused = False
         # Responses whose id matched no pending request (a duplicate answer, or a peer's mistake): counted.
         self.unmatched_responses = 0
         # Bytes of output the peer caused (answers to its requests, errors its bad messages earned) enqueued since
@@ -579,8 +662,8 @@ class Router:
         self._notification_handled.add(method)
 
     def route_requests(self, route: Route | None) -> None:
-        """Forward the requests no handler claims where `route(method, params)` says (params as `RawJSON`), linked
-        (answered verbatim, cancelled once); what it declines reaches the owner."""
+        """Forward the requests no handler claims where `route(method, params)` says (params as `RawJSON`), or a
+        `RouteTable`, linked (answered verbatim, cancelled once); what it declines reaches the owner."""
         self._request_route = route
         self.raw_params = route is not None or self._notification_route is not None
 
@@ -1010,7 +1093,10 @@ class Router:
         if route is not None and method not in self._notification_handled:
             if is_cancel and method == CANCEL_METHOD:
                 return  # a plain cancel on a forwarding connection with no handler of its own for it: done here
-            destination = route(method, _undecoded(params))
+            if isinstance(route, RouteTable):
+                destination = route.destination(method, params)
+            else:
+                destination = route(method, _undecoded(params))
             if destination is not None:
                 if is_cancel:
                     return  # a wrapped cancel: the route would forward it, but ids are hop-scoped
@@ -1026,7 +1112,11 @@ class Router:
         """Forward a request no handler claims where the route says: `(router, method, params)`, linked (answered
         verbatim, cancelled once); False when the route declines it."""
         try:
-            destination = self._request_route(slot.method, _undecoded(params))  # type: ignore[misc]
+            route = self._request_route
+            if isinstance(route, RouteTable):
+                destination = route.destination(slot.method, params)
+            else:
+                destination = route(slot.method, _undecoded(params))  # type: ignore[misc]  # set: the caller checked
             if destination is None:
                 return False
             target, method, out_params = destination

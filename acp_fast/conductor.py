@@ -39,14 +39,14 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
-from ._protocol import DEFAULT_MAX_MESSAGE_SIZE, INITIALIZE_METHODS, SUCCESSOR_METHODS
+from ._protocol import DEFAULT_MAX_MESSAGE_SIZE, INITIALIZE_METHODS
 from ._stats import answer_stats, serving_stats
-from .connection import Connection
+from .connection import Connection, RouteTable
 from .errors import ErrorCode, RequestError
 from .incoming import Responder
 from .messages import IncomingNotification, IncomingRequest
 from .outgoing import SentRequest
-from .proxy import is_cancel_notification, unwrap, wrap
+from .proxy import is_cancel_notification, unwrap
 from .transports import spawn
 
 if TYPE_CHECKING:
@@ -158,7 +158,6 @@ class _Component:
     process: asyncio.subprocess.Process | None = None
     name: str = field(init=False)
     connection: Connection = field(init=False)
-    route_right: list[_Component] = field(default_factory=list)  # the next component, once it exists
 
     def __post_init__(self) -> None:
         kind = "proxy" if self.is_proxy else "agent"
@@ -230,10 +229,9 @@ class Conductor:
         if self._client is not None:
             raise RuntimeError("a Conductor serves one client connection")
         self._client = client
-        # Once the chain is up, the routes forward (linked in the routers); the fallbacks take the rest: the first
-        # initialize, messages that arrive while the chain starts, and errors.
-        client.route_requests(self._client_route)
-        client.route_notifications(self._client_route)
+        # Once the chain is up, the routes forward (route tables, linked in the routers); until then, and for what
+        # they decline, the fallbacks take the messages: the first initialize, those that arrive while the chain
+        # starts, and errors.
         client.on_request(None, self._from_client_request)
         client.on_notification(None, self._from_client_notification)
 
@@ -259,9 +257,9 @@ class Conductor:
             for index, target in enumerate(self._targets):
                 is_proxy = index < len(self._targets) - 1
                 component = _Component(index, target, is_proxy, self.max_message_size, self._tracer)
-                self._route_component(component)
+                self._route_component(component, None)
                 if self._components:
-                    self._components[-1].route_right.append(component)
+                    self._route_component(self._components[-1], component)
                 component.process = await self._stack.enter_async_context(
                     connect_component(
                         component.connection,
@@ -282,6 +280,7 @@ class Conductor:
             self._fail(RequestError(ErrorCode.INTERNAL_ERROR, f"the chain could not start: {exc}", data))
             return
         self._state = _State.READY
+        self._route_client()
         queue, self._queue = self._queue, []
         for message, responder in queue:
             self._dispatch_from_client(message, responder)
@@ -302,6 +301,9 @@ class Conductor:
     def _fail(self, error: RequestError) -> None:
         self._state = _State.FAILED
         self._failure = error
+        if self._client is not None:  # the fallbacks answer every client request with the failure from now on
+            self._client.route_requests(None)
+            self._client.route_notifications(None)
         queue, self._queue = self._queue, []
         for _, responder in queue:
             if responder is not None:
@@ -332,22 +334,6 @@ class Conductor:
         else:
             logger.debug("%s before the chain started: ignored", notification.method)
 
-    def _client_route(self, method: str, params: Any) -> tuple[Connection, str, Any] | None:
-        # Called for every client message: kept to a few checks.
-        if self._state is not _State.READY or method in INITIALIZE_METHODS:
-            return None
-        first = self._components[0]
-        if method == "initialize" and first.is_proxy:
-            method = self._initialize_proxy
-        return first.connection, method, params
-
-    def _right_of(self, index: int, method: str, params: Any) -> tuple[Connection, str, Any]:
-        """Where a message travelling towards the agent goes: component `index`, plain."""
-        component = self._components[index]
-        if method == "initialize" and component.is_proxy:
-            method = self._initialize_proxy
-        return component.connection, method, params
-
     def _dispatch_from_client(self, message: Any, responder: Responder | None) -> None:
         if message.method in INITIALIZE_METHODS:
             responder.respond_error(  # type: ignore[union-attr]
@@ -358,34 +344,32 @@ class Conductor:
 
     # ------------------------------------------------------------------------------------------ routing
 
-    def _route_component(self, component: _Component) -> None:
+    def _route_client(self) -> None:
+        """Once the chain is up: the client's messages go to the first component (`initialize` renamed for a
+        proxy); `_proxy/initialize` is only the conductor's to send, so it is left to the fallback (refused)."""
+        first = self._components[0]
+        table = RouteTable(first.connection, keep=INITIALIZE_METHODS, rename=self._initialize_renamed(first))
+        self._client.route_requests(table)  # type: ignore[union-attr]
+        self._client.route_notifications(table)  # type: ignore[union-attr]
+
+    def _route_component(self, component: _Component, right: _Component | None) -> None:
+        """A component's messages go left: to the client plain, or wrapped for the proxy before it. A proxy's
+        messages for its successor (wrapped) go right, unwrapped, once the next component exists (`right`)."""
         conn = component.connection
         index = component.index
-        is_proxy = component.is_proxy
-        successor = self._successor
-        initialize_proxy = self._initialize_proxy
-        # Called for every message of the component: the neighbours are looked up once, when it starts.
         left = self._client if index == 0 else self._components[index - 1].connection
-        wrap_left = index > 0
-        right: list[_Component] = []  # filled when the next component exists
-
-        def route(method: str, params: Any) -> tuple[Connection, str, Any] | None:
-            if is_proxy and method in SUCCESSOR_METHODS:  # the proxy's message for its successor
-                envelope = unwrap(params)
-                if envelope is None:
-                    return None  # malformed: refused by the fallback below
-                inner, inner_params = envelope
-                if inner in INITIALIZE_METHODS or not right:
-                    return None
-                target = right[0]
-                if inner == "initialize" and target.is_proxy:
-                    inner = initialize_proxy
-                return target.connection, inner, inner_params
-            if wrap_left:
-                return left, successor, wrap(method, params)  # type: ignore[return-value]  # left is set by then
-            return left, method, params  # type: ignore[return-value]
-
-        component.route_right = right
+        table = RouteTable(
+            left,
+            wrap=self._successor if index > 0 else None,
+            unwraps=component.is_proxy,
+            unwrapped_to=None if right is None else right.connection,
+            keep_unwrapped=INITIALIZE_METHODS,
+            rename_unwrapped=self._initialize_renamed(right),
+        )
+        conn.route_requests(table)
+        conn.route_notifications(table)
+        if right is not None:
+            return  # the fallbacks are in place from the first call
 
         def refuse(request: IncomingRequest, responder: Responder) -> None:
             if unwrap(request.params) is None:
@@ -398,14 +382,18 @@ class Conductor:
         def drop(notification: IncomingNotification) -> None:
             logger.warning("%s: malformed or misdirected notification dropped: %s", component.name, notification)
 
-        conn.route_requests(route)
-        conn.route_notifications(route)
         conn.on_request(None, refuse)
         conn.on_notification(None, drop)
 
+    def _initialize_renamed(self, component: _Component | None) -> dict[str, str]:
+        # A proxy is initialized with `_proxy/initialize`: the conductor's `initialize` renamed on its way there.
+        return {"initialize": self._initialize_proxy} if component is not None and component.is_proxy else {}
+
     def _send_to_first(self, message: Any, responder: Responder | None) -> None:
         """A client message the route did not take (the first initialize, or one queued while starting)."""
-        conn, method, params = self._right_of(0, message.method, message.params)
+        first = self._components[0]
+        conn, method, params = first.connection, message.method, message.params
+        method = self._initialize_renamed(first).get(method, method)
         if responder is None:
             if not is_cancel_notification(method, params):  # re-issued per hop by the forwarding, never tunnelled
                 conn.send_notification(method, params)
@@ -454,8 +442,7 @@ class Conductor:
             logger.error("%s did not answer initialize within %g s: the chain is failed", component.name, seconds)
             handle.cancel()
             responder.respond_error(error)
-            self._state = _State.FAILED
-            self._failure = error
+            self._fail(error)
 
         return asyncio.get_running_loop().call_later(seconds, expire)
 

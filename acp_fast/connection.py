@@ -10,7 +10,8 @@ from __future__ import annotations
 import functools
 import logging
 import socket
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Mapping
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from . import _router
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
     from .incoming import Responder
     from .tracing import Tracer
 
-__all__ = ["Connection"]
+__all__ = ["Connection", "RouteTable"]
 
 logger = logging.getLogger("acp_fast")
 
@@ -46,6 +47,31 @@ DRAIN_TIMEOUT = 1.5
 
 # A route, as applications write it: `(method, params) -> (connection, method, params)` or None to decline.
 Route = Callable[[str, Any], "tuple[Connection, str, Any] | None"]
+
+
+@dataclass(frozen=True)
+class RouteTable:
+    """A route the router runs itself: the proxy envelope rules to fixed connections, with no Python call per
+    message (a `Route` function costs one call per message; a proxy hop forwards every message of a chain).
+
+    A message in a successor envelope (`_proxy/successor`, either spelling), when `unwraps` is set: the message
+    inside goes to `unwrapped_to`, plain, its method renamed by `rename_unwrapped`; it is declined (left to the
+    fallback handlers) when the envelope is malformed, its method is in `keep_unwrapped`, or `unwrapped_to` is None.
+    Any other message goes to `to` (declined when None or when its method is in `keep`): wrapped in a `wrap`
+    envelope when `wrap` is set (`"_proxy/successor"`), else with its method renamed by `rename`. Params are
+    never decoded. Backpressure is the same as for a `Route`: a congested destination holds this connection.
+    """
+
+    to: Connection | None
+    wrap: str | None = None
+    keep: frozenset[str] = frozenset()
+    rename: Mapping[str, str] = field(default_factory=dict)
+    unwraps: bool = False
+    unwrapped_to: Connection | None = None
+    keep_unwrapped: frozenset[str] = frozenset()
+    rename_unwrapped: Mapping[str, str] = field(default_factory=dict)
+
+
 F = TypeVar("F")
 
 
@@ -129,9 +155,10 @@ class Connection:
         self._engine.add_notification_handler(method, handler)
         return handler
 
-    def route_requests(self, route: Route | None) -> None:
+    def route_requests(self, route: Route | RouteTable | None) -> None:
         """Forward requests that no handler claimed: `route(method, params)` returns `(connection, method,
-        params)` to forward to, or None to fall through to the fallback handler (or `-32601`).
+        params)` to forward to, or None to fall through to the fallback handler (or `-32601`); or a `RouteTable`,
+        which the router runs itself.
 
         The route receives params undecoded, as `RawJSON` (or None), and may return them as they are: forwarding
         then never decodes the payload (`RawJSON.members()` reads an envelope's top level). Handlers still get
@@ -141,14 +168,14 @@ class Connection:
         verbatim; a cancellation of the upstream request is re-issued downstream once (as `forward_response_to`,
         but linked in the routers: no handler, no facade, no callback per request: the proxy's fast path).
         """
-        self._router.route_requests(None if route is None else _to_routers(self._engine, route))
+        self._router.route_requests(_to_routers(self._engine, route))
 
-    def route_notifications(self, route: Route | None) -> None:
+    def route_notifications(self, route: Route | RouteTable | None) -> None:
         """Forward notifications that no handler claimed, likewise; `$/cancel_request` (plain or wrapped) is
         never forwarded: ids are hop-scoped, and routed requests re-issue their own cancellation. On such a
         connection a plain `$/cancel_request` reaches a handler registered for it, and no fallback. The route
-        receives params as `RawJSON`, as for requests."""
-        self._router.route_notifications(None if route is None else _to_routers(self._engine, route))
+        receives params as `RawJSON`, as for requests; or a `RouteTable`."""
+        self._router.route_notifications(_to_routers(self._engine, route))
 
     # ---------------------------------------------------------------------------------------------- sending
 
@@ -289,17 +316,38 @@ class Connection:
         await connect_stdio(self)
 
 
-def _to_routers(source: Engine, route: Route) -> Callable[[str, Any], Any]:
+def _to_routers(source: Engine, route: Route | RouteTable | None) -> Any:
     # The router forwards to another router: the application names connections. A destination whose peer is not
     # reading holds the source (it stops reading until the destination drains): backpressure, hop by hop.
+    if route is None:
+        return None
+    if isinstance(route, RouteTable):
+        engines = {c._router: c._engine for c in (route.to, route.unwrapped_to) if c is not None}
+
+        def paused(target: Any) -> None:  # the router calls it only while the target's writing is paused
+            engines[target].forwarded_into(source)
+
+        return _router.RouteTable(
+            None if route.to is None else route.to._router,
+            route.wrap,
+            route.keep,
+            dict(route.rename),
+            route.unwraps,
+            None if route.unwrapped_to is None else route.unwrapped_to._router,
+            route.keep_unwrapped,
+            dict(route.rename_unwrapped),
+            paused,
+        )
+    application_route = route
+
     def route_to_router(method: str, params: Any) -> Any:
-        destination = route(method, params)
+        destination = application_route(method, params)
         if destination is None:
             return None
         target, out_method, out_params = destination
         engine = target._engine
-        if engine.writing_paused and engine.congested:
-            engine.hold_source(source)
+        if engine.writing_paused:
+            engine.forwarded_into(source)
         return target._router, out_method, out_params
 
     return route_to_router

@@ -20,7 +20,7 @@ from typing import Any
 
 from . import _router
 from ._protocol import INITIALIZE_METHODS, SUCCESSOR_METHODS
-from .connection import Connection
+from .connection import Connection, RouteTable
 from .errors import RequestError
 from .incoming import Responder
 from .messages import IncomingNotification, IncomingRequest
@@ -97,10 +97,9 @@ class Proxy:
         for method in INITIALIZE_METHODS:
             conn.on_request(method, self._on_proxy_initialize)
         conn.on_request("initialize", _refuse_initialize)
-        # What no handler claims is forwarded by the routes (linked in the routers: no Python per request);
-        # what the routes decline (successor messages with a handler, malformed envelopes) reaches the fallbacks.
-        conn.route_requests(self._route_request)
-        conn.route_notifications(self._route_notification)
+        # What no handler claims is forwarded by the routes (route tables, run by the router: no Python per
+        # message); what they decline (successor messages with a handler, malformed envelopes) reaches the fallbacks.
+        self._route()
         conn.on_request(None, self._on_unrouted_request)
         conn.on_notification(None, self._on_unrouted_notification)
 
@@ -119,6 +118,7 @@ class Proxy:
         if handler is None:
             return lambda handler: self.on_successor_request(method, handler)
         self._successor_requests[method] = handler
+        self._route()
         return handler
 
     def on_successor_notification(self, method: str, handler: Callable[..., Any] | None = None) -> Any:
@@ -126,6 +126,7 @@ class Proxy:
         if handler is None:
             return lambda handler: self.on_successor_notification(method, handler)
         self._successor_notifications[method] = handler
+        self._route()
         return handler
 
     # ------------------------------------------------------------------------------------------ sending
@@ -159,23 +160,19 @@ class Proxy:
 
     # ------------------------------------------------------------------------------------------ dispatch
 
-    def _route_request(self, method: str, params: Any) -> tuple[Connection, str, Any] | None:
-        # Called for every request no handler claims: kept to a few checks.
-        if method in SUCCESSOR_METHODS:  # from the successor: plain, to the predecessor
-            inner = unwrap(params)
-            if inner is None or inner[0] in self._successor_requests:
-                return None
-            return self.connection, inner[0], inner[1]
-        # From the predecessor: wrapped, to the successor.
-        return self.connection, self.successor_method, wrap(method, params)
-
-    def _route_notification(self, method: str, params: Any) -> tuple[Connection, str, Any] | None:
-        if method in SUCCESSOR_METHODS:
-            inner = unwrap(params)
-            if inner is None or inner[0] in self._successor_notifications:
-                return None
-            return self.connection, inner[0], inner[1]
-        return self.connection, self.successor_method, wrap(method, params)
+    def _route(self) -> None:
+        """(Re)install the routes: from the predecessor (plain) wrapped to the successor; from the successor
+        (wrapped) unwrapped to the predecessor, unless a successor handler takes the method."""
+        conn = self.connection
+        for route, handled in (
+            (conn.route_requests, self._successor_requests),
+            (conn.route_notifications, self._successor_notifications),
+        ):
+            route(
+                RouteTable(
+                    conn, wrap=self.successor_method, unwraps=True, unwrapped_to=conn, keep_unwrapped=frozenset(handled)
+                )
+            )
 
     def _on_unrouted_request(self, request: IncomingRequest, responder: Responder) -> None:
         if request.method in SUCCESSOR_METHODS:

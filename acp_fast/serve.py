@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from ._extras import missing_extra
 from ._protocol import DEFAULT_MAX_MESSAGE_SIZE
-from .connection import Connection
+from .connection import Connection, RouteTable
 from .network._policy import DEFAULT_HOST, DEFAULT_PATH
 from .transports import spawn
 
@@ -105,11 +105,10 @@ class _Relay:
 
 
 def _join(client: Connection, child: Connection) -> None:
-    """Forward everything both ways with routes (linked in the routers: no Python per message)."""
-    client.route_requests(lambda method, params: (child, method, params))
-    client.route_notifications(lambda method, params: (child, method, params))
-    child.route_requests(lambda method, params: (client, method, params))
-    child.route_notifications(lambda method, params: (client, method, params))
+    """Forward everything both ways with route tables (run by the routers: no Python per message)."""
+    for source, target in ((client, child), (child, client)):
+        source.route_requests(RouteTable(target))
+        source.route_notifications(RouteTable(target))
 
 
 async def run_serve(

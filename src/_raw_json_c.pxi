@@ -724,6 +724,10 @@ cdef class RawJSON:
 
 def wrap_envelope(str method, RawJSON params):
     """`{"method": method, "params": params}` as `RawJSON`: a proxy envelope around raw params, never decoded."""
+    return _wrapped(method, params)
+
+
+cdef RawJSON _wrapped(str method, RawJSON params):
     return _raw(_glue('{"method":', 10, _name_json(method), ',"params":', 10, params.data, "}", 1))
 
 
@@ -745,6 +749,10 @@ cdef dict _members(RawJSON raw):
 def unwrap_envelope(RawJSON params):
     """`(method, params)` of an envelope given raw (`params` raw, or None when absent); None when it is not an
     object with a string method."""
+    return _unwrapped(params)
+
+
+cdef tuple _unwrapped(RawJSON params):
     try:
         members = _members(params)
     except TypeError:

@@ -418,6 +418,75 @@ cdef class IncomingSlot
 cdef class Router
 
 
+cdef class RouteTable:
+    """A route the router runs itself, with no call per message: the proxy envelope rules to fixed routers (see
+    the pure twin)."""
+
+    cdef public Router to
+    cdef public str wrap
+    cdef public frozenset keep
+    cdef public dict rename
+    cdef public bint unwraps
+    cdef public Router unwrapped_to
+    cdef public frozenset keep_unwrapped
+    cdef public dict rename_unwrapped
+    cdef public object paused
+
+    def __init__(
+        self,
+        Router to,
+        str wrap=None,
+        keep=frozenset(),
+        rename=None,
+        bint unwraps=False,
+        Router unwrapped_to=None,
+        keep_unwrapped=frozenset(),
+        rename_unwrapped=None,
+        paused=None,
+    ):
+        self.to = to
+        self.wrap = wrap
+        self.keep = frozenset(keep)
+        self.rename = dict(rename or {})
+        self.unwraps = unwraps
+        self.unwrapped_to = unwrapped_to
+        self.keep_unwrapped = frozenset(keep_unwrapped)
+        self.rename_unwrapped = dict(rename_unwrapped or {})
+        self.paused = paused
+
+    def destination(self, str method, params):
+        """`(router, method, params)` for a message (params as received), or None when the table declines it."""
+        return self._destination(method, params)
+
+    cdef tuple _destination(self, str method, params):
+        cdef Router target
+        cdef tuple inner
+        if self.unwraps and method in SUCCESSOR_METHODS:
+            target = self.unwrapped_to
+            raw = _undecoded(params)
+            if target is None or type(raw) is not RawJSON:
+                return None
+            inner = _unwrapped(<RawJSON>raw)
+            if inner is None or inner[0] in self.keep_unwrapped:
+                return None
+            out_method = self.rename_unwrapped.get(inner[0], inner[0]) if self.rename_unwrapped else inner[0]
+            out_params = inner[1]
+        else:
+            target = self.to
+            if target is None or method in self.keep:
+                return None
+            if self.wrap is None:
+                out_method = self.rename.get(method, method) if self.rename else method
+                out_params = _undecoded(params)
+            else:
+                out_method = self.wrap
+                raw = _undecoded(params)
+                out_params = {"method": method} if raw is None else _wrapped(method, <RawJSON>raw)
+        if target.output_paused and self.paused is not None:
+            self.paused(target)
+        return (target, out_method, out_params)
+
+
 cdef class OutgoingSlot:
     """State of one request this side sent: the once-only latch and where its response goes."""
 
@@ -489,6 +558,7 @@ cdef class Router:
     cdef public object closed_error
     cdef public Py_ssize_t unmatched_responses
     cdef public bint raw_params
+    cdef public bint output_paused
     cdef public Py_ssize_t answer_bytes
     cdef public Py_ssize_t max_pending_incoming
     cdef set _handled
@@ -1187,7 +1257,10 @@ cdef class Router:
         if route is not None and method not in self._notification_handled:
             if is_cancel and method == CANCEL_METHOD:
                 return  # a plain cancel on a forwarding connection with no handler of its own for it: done here
-            destination = route(method, _undecoded(params))
+            if type(route) is RouteTable:
+                destination = (<RouteTable>route)._destination(method, params)
+            else:
+                destination = route(method, _undecoded(params))
             if destination is not None:
                 if is_cancel:
                     return  # a wrapped cancel: the route would forward it, but ids are hop-scoped
@@ -1238,7 +1311,11 @@ cdef class Router:
         cdef Router target
         cdef OutgoingSlot out
         try:
-            destination = self._request_route(slot.method, _undecoded(params))
+            route = self._request_route
+            if type(route) is RouteTable:
+                destination = (<RouteTable>route)._destination(slot.method, params)
+            else:
+                destination = route(slot.method, _undecoded(params))
             if destination is None:
                 return False
             target_object, method, out_params = destination

@@ -1,0 +1,205 @@
+"""Route tables (docs/proxies.md, "Route tables"): the proxy envelope rules run by the router itself.
+
+On the router alone (both cores): plain messages go to `to`, wrapped or renamed; messages in a successor envelope
+are unwrapped to `unwrapped_to` when the table `unwraps`; what the table declines reaches the owner; answers come
+back with the sender's id; cancels are re-issued per hop, never forwarded; `paused` is called only while the target's
+writing is paused. On real sockets: a congested destination stops the source reading, and nothing is lost.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+from typing import Any
+
+import orjson
+import pytest
+from router_owner import encode, lines, make_router
+
+import acp_fast
+from acp_fast.connection import RouteTable
+
+SUCCESSOR = "_proxy/successor"
+
+
+def request(request_id: Any, method: str, params: Any = None) -> bytes:
+    message = {"jsonrpc": "2.0", "id": request_id, "method": method}
+    if params is not None:
+        message["params"] = params
+    return encode(message)
+
+
+def notification(method: str, params: Any = None) -> bytes:
+    message = {"jsonrpc": "2.0", "method": method}
+    if params is not None:
+        message["params"] = params
+    return encode(message)
+
+
+def routers(core: Any, **table: Any) -> tuple[Any, Any, Any]:
+    """`up` routing requests and notifications by a table to `down`; `up`'s owner, for what the table declines."""
+    up, up_owner = make_router(core.module)
+    down, _ = make_router(core.module)
+    route = core.module.RouteTable(down, **table)
+    up.route_requests(route)
+    up.route_notifications(route)
+    return up, up_owner, down
+
+
+def test_plain_messages_go_wrapped_and_answers_come_back_with_the_senders_id(core):
+    up, owner, down = routers(core, wrap=SUCCESSOR)
+    up.feed(request("c1", "session/prompt", {"sessionId": "s", "n": [1, 2.5]}))
+    up.feed(notification("session/cancel", {"sessionId": "s"}))
+    up.feed(notification("ping"))
+    forwarded, cancel_note, ping = lines(down.take_output())
+    assert forwarded["method"] == SUCCESSOR and type(forwarded["id"]) is int
+    assert forwarded["params"] == {"method": "session/prompt", "params": {"sessionId": "s", "n": [1, 2.5]}}
+    assert cancel_note == {
+        "jsonrpc": "2.0",
+        "method": SUCCESSOR,
+        "params": {"method": "session/cancel", "params": {"sessionId": "s"}},
+    }
+    assert ping == {"jsonrpc": "2.0", "method": SUCCESSOR, "params": {"method": "ping"}}  # no params: none inside
+    down.feed(encode({"jsonrpc": "2.0", "id": forwarded["id"], "result": {"stopReason": "end_turn"}}))
+    assert lines(up.take_output()) == [{"jsonrpc": "2.0", "id": "c1", "result": {"stopReason": "end_turn"}}]
+    assert owner.events == []
+
+
+def test_successor_envelopes_are_unwrapped_and_renamed_and_the_rest_is_renamed(core):
+    up, owner = make_router(core.module)
+    down, _ = make_router(core.module)
+    table = core.module.RouteTable(
+        down, rename={"a": "b"}, unwraps=True, unwrapped_to=down, rename_unwrapped={"initialize": "_proxy/initialize"}
+    )
+    up.route_requests(table)
+    up.feed(request(1, SUCCESSOR, {"method": "initialize", "params": {"protocolVersion": 1}}))
+    up.feed(request(2, "proxy/successor", {"method": "a", "params": [1]}))  # either spelling; renamed only plain
+    up.feed(request(3, "a", {"x": 1}))
+    first, second, third = lines(down.take_output())
+    assert (first["method"], first["params"]) == ("_proxy/initialize", {"protocolVersion": 1})
+    assert (second["method"], second["params"]) == ("a", [1])
+    assert (third["method"], third["params"]) == ("b", {"x": 1})
+    assert owner.events == []
+
+
+@pytest.mark.parametrize(
+    ("table", "line"),
+    [
+        pytest.param({"keep": frozenset({"m"})}, request(5, "m", {"p": 1}), id="kept plain method"),
+        pytest.param({"unwraps": True}, request(5, SUCCESSOR, {"method": "m"}), id="no unwrapped_to"),
+        pytest.param(
+            {"unwraps": True, "unwrapped_to": "down", "keep_unwrapped": frozenset({"m"})},
+            request(5, SUCCESSOR, {"method": "m"}),
+            id="kept inner method",
+        ),
+        pytest.param(
+            {"unwraps": True, "unwrapped_to": "down"}, request(5, SUCCESSOR, {"no": "method"}), id="malformed"
+        ),
+        pytest.param({"unwraps": True, "unwrapped_to": "down"}, request(5, SUCCESSOR, [1]), id="not an object"),
+        pytest.param({"unwraps": True, "unwrapped_to": "down"}, request(5, SUCCESSOR), id="no envelope"),
+    ],
+)
+def test_what_the_table_declines_reaches_the_owner_decoded(core, table, line):
+    up, owner = make_router(core.module)
+    down, _ = make_router(core.module)
+    if table.get("unwrapped_to") == "down":
+        table = {**table, "unwrapped_to": down}
+    up.route_requests(core.module.RouteTable(down, **table))
+    up.feed(line)
+    message = orjson.loads(line)
+    assert owner.events == [("request", 5, message["method"], message.get("params"))]
+    assert down.take_output() == b""
+
+
+def test_without_unwraps_an_envelope_is_a_plain_message_and_no_destination_declines(core):
+    up, owner, down = routers(core)
+    up.feed(notification(SUCCESSOR, {"method": "m", "params": {}}))
+    assert lines(down.take_output()) == [
+        {"jsonrpc": "2.0", "method": SUCCESSOR, "params": {"method": "m", "params": {}}}
+    ]
+    up.route_notifications(core.module.RouteTable(None))
+    up.feed(notification("m", [1]))
+    assert owner.events == [("notification", "m", [1])]
+
+
+def test_cancels_are_reissued_per_hop_never_forwarded(core):
+    up, owner = make_router(core.module)
+    down, _ = make_router(core.module)
+    table = core.module.RouteTable(down, wrap=SUCCESSOR, unwraps=True, unwrapped_to=down)
+    up.route_requests(table)
+    up.route_notifications(table)
+    up.feed(request(9, "slow", {}))
+    (forwarded,) = lines(down.take_output())
+    up.feed(notification("$/cancel_request", {"requestId": 9}))
+    up.feed(notification(SUCCESSOR, {"method": "$/cancel_request", "params": {"requestId": 9}}))
+    # One cancel downstream, with the downstream id: the plain one re-issued, the wrapped one not tunnelled.
+    assert lines(down.take_output()) == [
+        {"jsonrpc": "2.0", "method": "$/cancel_request", "params": {"requestId": forwarded["id"]}}
+    ]
+    assert owner.events == []
+
+
+def test_paused_is_called_only_while_the_targets_writing_is_paused(core):
+    calls: list[Any] = []
+    up, _ = make_router(core.module)
+    down, _ = make_router(core.module)
+    up.route_notifications(core.module.RouteTable(down, paused=calls.append))
+    up.feed(notification("a"))
+    assert calls == []
+    down.output_paused = True
+    up.feed(notification("b"))
+    assert calls == [down]
+    down.output_paused = False
+    up.feed(notification("c"))
+    assert calls == [down]
+    assert [line["method"] for line in lines(down.take_output())] == ["a", "b", "c"]
+
+
+def test_destination_says_where_a_message_goes(core):
+    down, _ = make_router(core.module)
+    table = core.module.RouteTable(down, wrap=SUCCESSOR, unwraps=True, unwrapped_to=down)
+    raw = core.module.RawJSON(b'{"method":"m","params":{"a":1}}')
+    target, method, params = table.destination(SUCCESSOR, raw)
+    assert (target, method, params) == (down, "m", core.module.RawJSON(b'{"a":1}'))
+    target, method, params = table.destination("x", core.module.RawJSON(b"[1]"))
+    assert (target, method, orjson.loads(params.data)) == (down, SUCCESSOR, {"method": "x", "params": [1]})
+    assert core.module.RouteTable(None).destination("x", None) is None
+
+
+# ------------------------------------------------------------------------------------------------ on sockets
+
+COUNT = 2000
+PAD = "x" * 10_000
+
+
+async def test_a_congested_destination_stops_the_source_reading_and_nothing_is_lost(core):
+    """`up` forwards by a table to `down`, whose peer reads nothing: `up` stops reading once `down` is congested
+    (it has read a fraction of what was sent), and every message arrives, in order, once the peer reads."""
+    up, down = acp_fast.Connection("up"), acp_fast.Connection("down", max_unread_output=256 * 1024)
+    up.route_notifications(RouteTable(down))
+    client_sock, up_sock = socket.socketpair()
+    down_sock, agent_sock = socket.socketpair()
+    await up.connect_socket(up_sock)
+    await down.connect_socket(down_sock)
+    loop = asyncio.get_running_loop()
+    for sock in (client_sock, agent_sock):
+        sock.setblocking(False)
+    flood = b"".join(notification("update", {"n": n, "pad": PAD}) for n in range(COUNT))
+    sending = asyncio.ensure_future(loop.sock_sendall(client_sock, flood))
+    previous = -1
+    while (received := up.stats()["received"]["notifications"]) != previous:
+        previous = received
+        await asyncio.sleep(0.2)
+    assert 0 < received < COUNT // 2, "up went on reading into a congested connection"
+    assert not sending.done()
+    delivered = bytearray()
+    while delivered.count(b"\n") < COUNT:
+        chunk = await asyncio.wait_for(loop.sock_recv(agent_sock, 1 << 20), 10)
+        assert chunk, "down closed"
+        delivered += chunk
+    await asyncio.wait_for(sending, 10)
+    assert [orjson.loads(line)["params"]["n"] for line in delivered.splitlines()] == list(range(COUNT))
+    client_sock.close()
+    agent_sock.close()
+    await up.close()
+    await down.close()
