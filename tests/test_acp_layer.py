@@ -17,7 +17,7 @@ import pytest
 from acp_fast import RequestError
 from acp_fast.acp import Agent, AgentSideConnection, Client, ClientSideConnection, PromptTurn, schema
 from acp_fast.acp.echo_agent import EchoAgent
-from wire import barrier, pair, wait_for
+from wire import barrier, notification, pair, request, wait_for, wire_pair
 
 pytestmark = pytest.mark.usefixtures("core")
 
@@ -371,6 +371,86 @@ async def test_version_negotiation_answers_the_latest_supported():
     async with session(EchoAgent()) as (agent, agent_side, _client):
         response = await wait_for(agent.initialize(protocol_version=7))
         assert response.protocol_version == 1 and agent.protocol_version == 1
+
+
+# ------------------------------------------------------------------------------------------ a plain def prompt
+
+
+class PlainPromptAgent(Agent):
+    """A plain `def prompt`: in v1 it is answered as the request is read, with no task."""
+
+    def __init__(self) -> None:
+        self.cancelled: list[Any] = []
+
+    def new_session(self, params: Any) -> Any:
+        return {"sessionId": "s"}
+
+    def prompt(self, params: schema.PromptRequest) -> Any:
+        text = params.prompt[0].text
+        if text == "refuse":
+            raise RequestError.invalid_params({"reason": "refused"})
+        if text == "crash":
+            raise ValueError("boom")
+        if text == "bad result":
+            return "end_turn"  # not a schema object, a dict or None
+        self.client.session_update(params.session_id, schema.AgentMessageChunk(content=schema.TextContentBlock(text=text)))
+        return schema.PromptResponse(stop_reason="end_turn")
+
+    def cancel(self, params: Any) -> None:
+        self.cancelled.append(params.session_id)
+
+
+def prompt_with(text: str) -> list[dict[str, str]]:
+    return [{"type": "text", "text": text}]
+
+
+async def test_a_plain_def_prompt_is_answered_with_its_updates_first_and_its_errors_as_a_handlers():
+    async with session(PlainPromptAgent()) as (agent, _, client):
+        session_id = await start(agent)
+        response = await wait_for(agent.prompt(session_id, prompt_with("hi")))
+        assert response.stop_reason == "end_turn" and client.text() == "hi"
+        with pytest.raises(RequestError) as raised:
+            await wait_for(agent.prompt(session_id, prompt_with("refuse")))
+        assert raised.value.code == -32602 and raised.value.data == {"reason": "refused"}
+        for text, error in (("crash", "ValueError: boom"), ("bad result", "TypeError")):
+            with pytest.raises(RequestError) as raised:
+                await wait_for(agent.prompt(session_id, prompt_with(text)))
+            assert raised.value.code == -32603 and raised.value.data["method"] == "session/prompt"
+            assert raised.value.data["error"].startswith(error)
+
+
+async def test_a_plain_def_prompt_has_ended_before_a_cancel_read_after_it():
+    """The prompt and `session/cancel` in one read: the prompt was answered as it was read, so it ended its
+    turn (`end_turn`); the cancel finds no turn, and the agent's `cancel` is still called."""
+    agent_impl = PlainPromptAgent()
+    async with wire_pair() as (conn, peer):
+        AgentSideConnection(agent_impl, conn)
+        await peer.send(request(1, "initialize", {"protocolVersion": 1}))
+        assert (await peer.recv())["result"]["protocolVersion"] == 1
+        params = {"sessionId": "s", "prompt": prompt_with("x")}
+        await peer.send(request(2, "session/prompt", params), notification("session/cancel", {"sessionId": "s"}))
+        update = await peer.recv()
+        assert update["method"] == "session/update"
+        assert await peer.recv() == {"jsonrpc": "2.0", "id": 2, "result": {"stopReason": "end_turn"}}
+        await peer.barrier()
+        assert agent_impl.cancelled == ["s"]
+
+
+async def test_in_v2_a_plain_def_prompt_still_ends_its_turn_with_an_idle_state_update():
+    class PlainV2Agent(PlainPromptAgent):
+        def initialize(self, params: Any) -> Any:
+            return {"protocolVersion": 2, "info": {"name": "v2", "version": "1"}}
+
+        def prompt(self, params: Any) -> Any:
+            return "end_turn"  # v2: a stop reason ends the turn
+
+    async with session(PlainV2Agent(), protocol_versions=(1, 2)) as (agent, agent_side, client):
+        await wait_for(agent.v2.initialize(protocol_version=2, info={"name": "c", "version": "1"}))
+        response = await wait_for(agent.v2.prompt("s", TEXT))
+        assert response.to_wire()["messageId"]  # answered by the turn, not inline
+        while not client.updates or getattr(client.updates[-1], "TAG", None) != "state_update":
+            await barrier(agent_side.connection)
+        assert client.updates[-1].to_wire() == {"sessionUpdate": "state_update", "state": "idle", "stopReason": "end_turn"}
 
 
 # ------------------------------------------------------------------------------------------ protocol v2

@@ -252,6 +252,7 @@ def test_the_stream_scenario_counts_updates_and_typed_prompt_round_trips(core, t
     assert set(rows) == {
         "typed session/update, 100 x 1 KB per prompt",
         "typed session/prompt round trips, 64 in flight, no updates",
+        "typed session/prompt round trips, plain def prompt, 64 in flight, no updates",
     }
     for case, row in rows.items():
         assert row["failed"] is None and row["baseline"] == "raw", case

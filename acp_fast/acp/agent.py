@@ -281,6 +281,8 @@ class AgentSideConnection(Side, schema.ClientCalls):
         self._state = _UNINITIALIZED
         self._methods: dict[str, schema.Method] = schema.AGENT_METHODS
         self._turns: dict[str, set[PromptTurn]] = {}
+        # The prompt handler of each protocol version (`_route_prompts`); None when the agent has no prompt.
+        self._prompt_handlers: dict[int, Callable[..., Any]] | None = None
         self._register()
         agent.on_connect(self)
 
@@ -324,7 +326,8 @@ class AgentSideConnection(Side, schema.ClientCalls):
             if wire == "initialize":
                 conn.on_request(wire, self._on_initialize)
             elif wire == "session/prompt":
-                conn.on_request(wire, self._prompt_handler(fn))
+                self._prompt_handlers = self._prompt_handler(fn)
+                self._route_prompts()
             elif wire == "session/cancel":
                 conn.on_notification(wire, self._cancel_handler(fn))
             elif method.notification:
@@ -401,13 +404,23 @@ class AgentSideConnection(Side, schema.ClientCalls):
             self.protocol_version = version
             self.initialize_params = typed
             self._methods = _agent_methods(version)
+            self._route_prompts()
             return result
 
         answer_with_task(responder, call(self.agent.initialize, typed), finish)
 
     # ------------------------------------------------------------------------------------------ prompt turns
 
-    def _prompt_handler(self, fn: Callable[..., Any]) -> Callable[..., Any]:
+    def _route_prompts(self) -> None:
+        """Serve `session/prompt` with the handler of the negotiated protocol version (v1 until one is)."""
+        if self._prompt_handlers is not None:
+            handler = self._prompt_handlers[2 if self.protocol_version == 2 else 1]
+            self.connection.on_request("session/prompt", handler)
+
+    def _prompt_handler(self, fn: Callable[..., Any]) -> dict[int, Callable[..., Any]]:
+        """The prompt handlers, by protocol version: a turn (a task) for each prompt; in v1, a plain `def
+        prompt(params)`, which cannot await and which nothing can cancel while it runs, is a return-style handler
+        instead, called by the router as the request is read (no task, no turn)."""
         takes_turn = _takes_turn(fn)
         hard_cancel = not takes_turn and getattr(type(self.agent), "cancel", None) is None
         # An `async def` handler's coroutine is the turn's task itself (calling it runs none of its code); anything
@@ -436,7 +449,8 @@ class AgentSideConnection(Side, schema.ClientCalls):
             turn._hard_cancel = hard_cancel
             task.add_done_callback(turn._done)
 
-        return handle
+        inline = not takes_turn and not is_async(fn)
+        return {1: self._request_handler("session/prompt", fn) if inline else handle, 2: handle}
 
     def _cancel_turns(self, session_id: Any) -> None:
         for turn in list(self._turns.get(session_id, ())):

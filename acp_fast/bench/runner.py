@@ -222,15 +222,25 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
 
         steps.append((row, measure_streams))
         row = Row("stream", "typed session/prompt round trips, 64 in flight, no updates", "rt/s", baseline="raw")
+        plain = Row(
+            "stream",
+            "typed session/prompt round trips, plain def prompt, 64 in flight, no updates",
+            "rt/s",
+            baseline="raw",
+        )
 
-        def measure_prompts(row: Row = row) -> None:
+        def measure_prompts(row: Row = row, plain: Row = plain) -> None:
             common: dict[str, Any] = dict(
                 loop=s.loop, core=s.core, duration=s.duration, warmup=s.warmup, chunks=0, size=0, inflight=64
             )
             row.samples.append(measure_stream("typed", **common)["prompts_per_s"])
-            row.baseline_samples.append(measure_stream("raw", **common)["prompts_per_s"])
+            raw = measure_stream("raw", **common)["prompts_per_s"]
+            plain.samples.append(measure_stream("typed-def", **common)["prompts_per_s"])
+            row.baseline_samples.append(raw)
+            plain.baseline_samples.append(raw)
 
         steps.append((row, measure_prompts))
+        steps.append((plain, None))
 
     for scenario in ("chain", "fanout"):
         if scenario not in s.scenarios:

@@ -10,6 +10,7 @@ round trips of `session/prompt` itself.
 - `typed`: the ACP layer both sides: the agent builds each update as a model
   (`AgentMessageChunk(content=TextContentBlock(text=...))`) and sends it with `session_update`; the client's
   `Client.session_update` gets a validated `SessionNotification` and reads the text through it.
+- `typed-def`: `typed` with a plain `def prompt` (answered as the request is read, no task per prompt).
 - `echo`: an acp-fast client against `acp-fast echo-agent` (this package's own agent), sizes given in `_meta`.
 
     python -m acp_fast.bench.stream client typed --loop uvloop --duration 2 --chunks 100 --size 1024
@@ -28,7 +29,7 @@ from .harness import python_module, run_child
 
 __all__ = ["MODES", "measure_stream"]
 
-MODES = ("raw", "typed", "echo")
+MODES = ("raw", "typed", "typed-def", "echo")
 MODULE = python_module("acp_fast.bench.stream")  # how a fresh process runs this module
 PAYLOAD_CHAR = "x"
 
@@ -72,7 +73,7 @@ def _serve(mode: str, loop: str) -> None:
             def new_session(self, params: schema.NewSessionRequest) -> Any:
                 return schema.NewSessionResponse(session_id="s")
 
-            async def prompt(self, params: schema.PromptRequest) -> Any:
+            def stream(self, params: schema.PromptRequest) -> Any:
                 meta = params.meta or {}
                 chunks, size = meta["chunks"], meta["size"]
                 text = PAYLOAD_CHAR * size
@@ -82,7 +83,16 @@ def _serve(mode: str, loop: str) -> None:
                     )
                 return schema.PromptResponse(stop_reason="end_turn")
 
-        conn = AgentSideConnection(StreamAgent()).connection
+        class AsyncPromptAgent(StreamAgent):
+            async def prompt(self, params: schema.PromptRequest) -> Any:
+                return self.stream(params)
+
+        class PlainPromptAgent(StreamAgent):
+            def prompt(self, params: schema.PromptRequest) -> Any:
+                return self.stream(params)
+
+        agent = PlainPromptAgent() if mode == "typed-def" else AsyncPromptAgent()
+        conn = AgentSideConnection(agent).connection
 
     async def main() -> None:
         await conn.connect_stdio()
@@ -152,7 +162,7 @@ async def _measure(mode: str, args: argparse.Namespace) -> dict[str, Any]:
         if mode == "echo":
             argv = echo_agent_command("--loop", args.loop)
         else:
-            argv = [*MODULE, "serve", "typed", "--loop", args.loop]
+            argv = [*MODULE, "serve", mode, "--loop", args.loop]
 
     async with spawn(conn, argv):
         session_id = await start()
