@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ._runtime import add_max_message_size, run_on_loop, version_report
+from .bench import SCENARIOS
 
 if TYPE_CHECKING:
     from .tracing import Tracer
@@ -147,11 +148,9 @@ def _check_bench(args: argparse.Namespace) -> str | None:
     # Everything a run needs at its end (the report's files, matplotlib) is checked before minutes of measuring.
     import acp_fast
 
-    from .bench import runner
-
-    unknown = set(args.scenarios) - set(runner.SCENARIOS)
+    unknown = set(args.scenarios) - set(SCENARIOS)
     if unknown:
-        return f"unknown scenario {', '.join(sorted(unknown))} (choose from {', '.join(runner.SCENARIOS)})"
+        return f"unknown scenario {', '.join(sorted(unknown))} (choose from {', '.join(SCENARIOS)})"
     if args.core == "compiled" and not acp_fast.COMPILED:
         return "--core compiled, but this install has no compiled core"
     for option, path in (("--json", args.json), ("--plot", args.plot)):
@@ -316,7 +315,7 @@ def build_parser() -> argparse.ArgumentParser:
         "scenarios",
         nargs="*",
         metavar="SCENARIO",
-        help="roundtrip, cancel, stream, chain, fanout, memory, network, trace (default: all)",
+        help=f"{', '.join(SCENARIOS)} (default: all)",
     )
     bench.add_argument("--quick", action="store_true", help="a short run (under a minute): one round, fewer cases")
     bench.add_argument("--rounds", type=_number(int, 1), default=None, help="rounds per case (default 3; --quick: 1)")
@@ -507,7 +506,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
     core = args.core or ("compiled" if acp_fast.COMPILED else "pure")  # the options are checked (_check_bench)
     settings = runner.Settings(
-        scenarios=tuple(args.scenarios) or runner.SCENARIOS,
+        scenarios=tuple(args.scenarios) or SCENARIOS,
         quick=args.quick,
         rounds=args.rounds or (1 if args.quick else 3),
         duration=args.duration or (0.5 if args.quick else 2.0),

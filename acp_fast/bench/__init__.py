@@ -10,8 +10,17 @@
 - `chain`: the conductor with 0 / 1 / 2 pass-through proxies, and fan-out, against a direct connection.
 - `network`: round trips and cancellation over WebSocket against the same over pipes, the official SDK's WebSocket
   transport, and the memory of idle connections.
-- `official`: the official Python SDK in a venv of its own, for `--compare acp`.
+- `relay`: the chain's yardstick, a line relay in C (`relay.c`) built by the bench.
+- `trace`: what tracing costs. `imports`: what importing the ACP layer costs, beside `import asyncio`.
+- `official`: the official Python SDK in a venv of its own, for `--compare acp`; `compat`: its benchmark peers, on
+  the official SDK and on `acp_fast.compat`.
 - `runner`: runs them side by side, prints the table, writes JSON and the plot.
 
 Performance figures and what they mean: docs/performance.md.
 """
+
+__all__ = ["SCENARIOS"]
+
+# The scenarios of `acp-fast bench`, in the order they run (here, not in the runner: the command line names them
+# without importing the benchmarks).
+SCENARIOS = ("roundtrip", "cancel", "stream", "chain", "fanout", "memory", "network", "trace", "import")

@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from .._runtime import version_report
+from . import SCENARIOS
 from .cancel import Cancel, measure_cancel
 from .chain import RELAYS, measure_chain
 from .compat import measure_import, run_peers
@@ -36,9 +37,8 @@ from .roundtrip import Roundtrip, measure_roundtrip
 from .stream import measure_stream
 from .trace import traced_chain, traced_roundtrip
 
-__all__ = ["SCENARIOS", "Settings", "run"]
+__all__ = ["Settings", "run"]
 
-SCENARIOS = ("roundtrip", "cancel", "stream", "chain", "fanout", "memory", "network", "trace", "import")
 ACP_STABLE = "0.12.1"  # the official SDK's current release
 ACP_CANCELLING = "1.0.0rc3"  # its first release that implements $/cancel_request
 # The roundtrip scenario's loads: requests in flight over pipes (a sweep), and in one process.
