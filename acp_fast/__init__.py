@@ -4,7 +4,7 @@ from ._contracts import ByteWriter, MessageWriter, ReadControl
 from ._engine import Drained, TransportEnd
 from ._router import COMPILED, RawJSON, input_budget, input_buffered, set_input_budget
 from ._version import __version__
-from .connection import Connection
+from .connection import Connection, RouteTable
 from .errors import ErrorCode, RequestError
 from .incoming import RequestCancellation, Responder
 from .messages import IncomingNotification, IncomingRequest
@@ -27,6 +27,7 @@ __all__ = [
     "RequestCancellationHandle",
     "RequestError",
     "Responder",
+    "RouteTable",
     "SentRequest",
     "TransportEnd",
     "__version__",

@@ -17,7 +17,7 @@ import pytest
 from router_owner import encode, lines, make_router
 
 import acp_fast
-from acp_fast.connection import RouteTable
+from acp_fast import RouteTable
 
 SUCCESSOR = "_proxy/successor"
 
