@@ -112,6 +112,9 @@ class ReadControl(Protocol):
 class OutgoingRequests(Protocol):
     """What the facades of outgoing requests call on the connection that sent them."""
 
+    loop: asyncio.AbstractEventLoop | None
+    """The connection's loop once it runs (waiters are made on it); None before."""
+
     def create_future(self) -> asyncio.Future[Any]:
         """A future on the connection's loop (a waiter for a response)."""
 

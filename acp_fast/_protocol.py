@@ -53,7 +53,9 @@ EXCERPT_SIZE = 128
 # from its tasks) a part is `flush_every(in_flight)` messages, the requests in flight on the connection: a client
 # with few in flight writes each request at once, and the peer, reading them one or a few at a time, answers as
 # soon (measured over pipes: 1.5-2x the round trips at 4 and 16 in flight, the same at 64 and more and through a
-# conductor; docs/performance.md, "The write policy").
+# conductor; docs/performance.md, "The write policy"). `in_flight` is the more of the requests in flight now and
+# when the last read began: the tasks a read woke send their next requests while the answers just read no longer
+# count, and the count of the moment would cut their burst in small parts.
 FLUSH_EVERY = 16
 
 

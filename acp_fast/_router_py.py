@@ -56,6 +56,7 @@ from ._raw_json_py import (
     unwrap_envelope,
     wrap_envelope,
 )
+from ._sent_request_py import SentRequestCore
 from .errors import ErrorCode, RequestError
 
 if TYPE_CHECKING:
@@ -68,6 +69,7 @@ __all__ = [
     "RawJSON",
     "RouteTable",
     "Router",
+    "SentRequestCore",
     "input_budget",
     "input_buffered",
     "is_cancel_notification",
@@ -500,6 +502,7 @@ class Router:
         "_counted",
         "_skipping",
         "_feeding",
+        "_read_in_flight",
         "_request_received",
         "_notification_received",
         "_notification_held",
@@ -560,6 +563,7 @@ class Router:
         self._counted = 0  # bytes of `_partial` counted against the input budget
         self._skipping = False
         self._feeding = False
+        self._read_in_flight = 0  # requests in flight when the last read began (the write policy)
         self._request_received = owner.request_received
         self._notification_received = owner.notification_received
         self._notification_held = owner.notification_held
@@ -681,6 +685,7 @@ class Router:
             data = bytes(data)  # lines, heads and excerpts are bytes, whatever the transport hands over
         self._counts[_BYTES_RECEIVED] += len(data)
         self._feeding = True
+        self._read_in_flight = len(self.outgoing)
         try:
             if self._skipping:
                 end = data.find(b"\n")
@@ -769,6 +774,7 @@ class Router:
         iterable is consumed one message at a time, so a transport's generator sees every message's effects (the
         connection shutting down) before it reads the next frame."""
         self._feeding = True
+        self._read_in_flight = len(self.outgoing)
         try:
             for message in messages:
                 if self.closed:
@@ -789,6 +795,7 @@ class Router:
         size = len(chunk)
         at = 0
         self._feeding = True
+        self._read_in_flight = len(self.outgoing)
         try:
             while at < size and not self.closed:
                 found = text_frame(chunk, at, masked, self.max_message_size)
@@ -838,6 +845,7 @@ class Router:
             self._partial = bytearray()
             self._release()
             self._feeding = True
+            self._read_in_flight = len(self.outgoing)
             try:
                 self._line(line)
             finally:
@@ -1280,8 +1288,9 @@ class Router:
         out.append(line)
         queued = len(out)
         # The write policy (`_protocol.flush_every`): within a read every FLUSH_EVERY, outside one as the requests in
-        # flight on this connection say.
-        if queued >= (FLUSH_EVERY if self._feeding else flush_every(len(self.outgoing))):
+        # flight on this connection say (now, or when the last read began: the more).
+        in_flight = max(len(self.outgoing), self._read_in_flight)
+        if queued >= (FLUSH_EVERY if self._feeding else flush_every(in_flight)):
             self._output_ready()
         elif queued == 1 and not self._feeding:
             self._output_pending()

@@ -8,12 +8,11 @@ through the `OutgoingRequests` contract (`_contracts.py`). See docs/cancellation
 
 from __future__ import annotations
 
-import asyncio
-import logging
-from collections.abc import Callable, Generator
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ._handlers import is_coroutine_function
+from ._router import SentRequestCore
 
 if TYPE_CHECKING:
     from ._contracts import OutgoingRequests
@@ -21,8 +20,6 @@ if TYPE_CHECKING:
     from .incoming import RequestCancellation, Responder
 
 __all__ = ["PreparedRequest", "RequestCancellationHandle", "SentRequest"]
-
-logger = logging.getLogger("acp_fast")
 
 
 class RequestCancellationHandle:
@@ -46,18 +43,15 @@ class RequestCancellationHandle:
         self._requests.cancel(self._slot)
 
 
-class SentRequest:
+class SentRequest(SentRequestCore):
     """A request on the wire. Await it for the result (or a raised `RequestError`).
 
     Dropping it unconsumed, or cancelling the task that awaits it, sends `$/cancel_request` (abandonment).
-    `detach()` opts out; `on_result()` / `forward_response_to()` consume it without awaiting.
+    `detach()` opts out; `on_result()` / `forward_response_to()` consume it without awaiting. Claiming the response,
+    awaiting it and the finalizer are the router core's (`SentRequestCore`, compiled with the router).
     """
 
-    __slots__ = ("_requests", "_slot", "__weakref__")
-
-    def __init__(self, requests: OutgoingRequests, slot: OutgoingSlot) -> None:
-        self._requests = requests
-        self._slot = slot
+    __slots__ = ()
 
     @property
     def id(self) -> int:
@@ -70,44 +64,6 @@ class SentRequest:
 
     def __repr__(self) -> str:
         return f"<SentRequest id={self._slot.id} method={self._slot.method!r}>"
-
-    def _claim(self) -> OutgoingSlot:
-        """Make the caller the response's one consumer (await, on_result, forward_response_to or detach)."""
-        slot = self._slot
-        if slot.claimed:
-            state = "was detached" if slot.detached else "already has a consumer"
-            raise RuntimeError(f"the response of {slot.method!r} (id {slot.id}) {state}")
-        slot.claimed = True
-        return slot
-
-    def __await__(self) -> Generator[Any, None, Any]:
-        slot = self._claim()
-        if not slot.settled:
-            waiter = self._requests.create_future()
-            slot.waiter = waiter
-            try:
-                return (yield from waiter)
-            except asyncio.CancelledError:
-                # The awaiting task was cancelled (timeout, TaskGroup, task.cancel()): that is abandonment.
-                if not slot.settled:
-                    slot.waiter = None
-                    self._requests.abandon(slot)
-                raise
-            except BaseException:
-                # The awaiting coroutine was closed (GeneratorExit, possibly inside the garbage collector) or had
-                # an exception thrown in: abandonment too, reported the way a finalizer does.
-                if not slot.settled:
-                    slot.waiter = None
-                    try:
-                        self._requests.abandon_from_finalizer(slot)
-                    except Exception:  # e.g. the loop is already closed: nothing can be sent any more
-                        pass
-                raise
-        value = slot.result
-        slot.result = None
-        if slot.is_error:
-            raise value
-        return value
 
     def cancel(self) -> None:
         """Send `$/cancel_request` for this request, once. The request is still awaited normally."""
@@ -165,14 +121,6 @@ class SentRequest:
         Raises RuntimeError (and leaves the responder untouched) if the response already has a consumer.
         """
         self._requests.forward_response(self._claim(), responder)
-
-    def __del__(self) -> None:
-        slot = self._slot
-        if slot.armed and not slot.claimed:
-            try:
-                self._requests.abandon_from_finalizer(slot)
-            except Exception:  # a finalizer must never raise
-                pass
 
 
 class PreparedRequest:

@@ -511,6 +511,9 @@ cdef class OutgoingSlot:
         self.method = method
 
 
+include "_sent_request_c.pxi"
+
+
 cdef class IncomingSlot:
     """State of one request the peer sent: responded / cancelled flags, and who listens for cancellation."""
 
@@ -572,6 +575,7 @@ cdef class Router:
     cdef Py_ssize_t _counted
     cdef bint _skipping
     cdef bint _feeding
+    cdef Py_ssize_t _read_in_flight
     cdef object _request_received
     cdef object _notification_received
     cdef object _notification_held
@@ -777,6 +781,7 @@ cdef class Router:
         cdef bytes tail
         self._counts[_BYTES_RECEIVED] += len(data)
         self._feeding = True
+        self._read_in_flight = len(self.outgoing)
         try:
             if self._skipping:
                 end = data.find(b"\n")
@@ -852,6 +857,7 @@ cdef class Router:
         iterable is consumed one message at a time, so a transport's generator sees every message's effects (the
         connection shutting down) before it reads the next frame."""
         self._feeding = True
+        self._read_in_flight = len(self.outgoing)
         try:
             for message in messages:
                 if self.closed:
@@ -870,6 +876,7 @@ cdef class Router:
         cdef Py_ssize_t size = PyBytes_GET_SIZE(chunk), at = 0, start = 0, stop
         cdef bytes payload
         self._feeding = True
+        self._read_in_flight = len(self.outgoing)
         try:
             while at < size and not self.closed:
                 stop = _text_frame(s, size, at, masked, self.max_message_size, &start)
@@ -919,6 +926,7 @@ cdef class Router:
             self._partial = bytearray()
             self._release()
             self._feeding = True
+            self._read_in_flight = len(self.outgoing)
             try:
                 self._line(line)
             finally:
@@ -1508,7 +1516,8 @@ cdef class Router:
         cdef Py_ssize_t queued
         self._out.append(line)
         queued = len(self._out)
-        if queued >= (FLUSH_EVERY if self._feeding else _flush_every(len(self.outgoing))):
+        # The write policy: as the pure twin's (requests in flight now, or when the last read began: the more).
+        if queued >= (FLUSH_EVERY if self._feeding else _flush_every(max(len(self.outgoing), self._read_in_flight))):
             self._output_ready()
         elif queued == 1 and not self._feeding:
             self._output_pending()

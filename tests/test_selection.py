@@ -32,9 +32,12 @@ def test_required_compiled_core_is_the_one_loaded() -> None:
     if REQUIRE_EXTENSIONS:
         assert acp_fast.COMPILED is True
         assert acp_fast._router.Router.__module__ == "acp_fast._router_c"
+        # A request's await path is the compiled core's too.
+        assert acp_fast.SentRequest.__mro__[1].__module__ == "acp_fast._router_c"
     elif NO_EXTENSIONS:
         assert acp_fast.COMPILED is False
         assert acp_fast._router.Router.__module__ == "acp_fast._router_py"
+        assert acp_fast.SentRequest.__mro__[1].__module__ == "acp_fast._sent_request_py"
     else:
         pytest.skip("neither ACP_FAST_REQUIRE_EXTENSIONS nor ACP_FAST_NO_EXTENSIONS is set")
 
