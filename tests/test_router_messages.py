@@ -450,7 +450,7 @@ def test_requests_sent_outside_a_read_are_written_as_the_requests_in_flight_say(
 
 def test_after_a_read_requests_are_written_as_the_requests_in_flight_when_it_began_say(core):
     # A client's tasks send again right after a read settled some of its requests: counting only those still in
-    # flight would cut the new burst small (40 answers read of 64: every 6 instead of every 16).
+    # flight would cut the new burst small (40 answers read of 64: parts of 7, 10 and 13 instead of 16).
     router, owner = writing_router(core)
     for _ in range(64):
         router.publish(router.new_request("m"), None)
