@@ -48,21 +48,24 @@ EXCERPT_SIZE = 128
 
 # Output is coalesced into one write per read (or per loop turn), except that a burst is written in parts as it is
 # produced: the peer starts on the first messages while the rest are made, so that two processes work in parallel
-# instead of passing one batch back and forth. Within a read (answers, what a proxy forwards) a part is FLUSH_EVERY
-# messages (measured: 1.6x the round trips over pipes at 64 in flight). Outside a read (a client's requests, sent
-# from its tasks) a part is `flush_every(in_flight)` messages, the requests in flight on the connection: a client
-# with few in flight writes each request at once, and the peer, reading them one or a few at a time, answers as
-# soon (measured over pipes: 1.5-2x the round trips at 4 and 16 in flight, the same at 64 and more and through a
-# conductor; docs/performance.md, "The write policy"). `in_flight` is the more of the requests in flight now and
-# when the last read began: the tasks a read woke send their next requests while the answers just read no longer
-# count, and the count of the moment would cut their burst in small parts.
+# instead of passing one batch back and forth. A part is `flush_every(n)` messages:
+# - outside a read (a client's requests, sent from its tasks), n is the requests in flight on the connection, the
+#   more of those now and when the last read began (the tasks a read woke send their next requests while the
+#   answers just read no longer count): a client with few in flight writes each request at once, and the peer,
+#   reading them one or a few at a time, answers as soon;
+# - within a read of a byte stream (the answers to it), n is the lines the read completes: a peer that sent a few
+#   gets each answer as soon as it is made, one that sent many gets them in parts of FLUSH_EVERY;
+# - within a read on a connection with routes (a proxy's, the conductor's), and within a read of whole messages or
+#   WebSocket frames, a part is FLUSH_EVERY: a hop reads small parts of a long burst, and writing them in still
+#   smaller ones cost a conductor with one proxy ~10 % of its round trips.
+# Measured over pipes in docs/performance.md, "The write policy".
 FLUSH_EVERY = 16
 
 
 def flush_every(in_flight: int) -> int:
-    """Outside a read, write every this many messages with `in_flight` requests in flight: one by one below 8, in
-    quarters of them below 4 * FLUSH_EVERY, every FLUSH_EVERY from there or with none in flight (notifications,
-    answers from tasks: once per loop turn as before). The compiled router has the same rule."""
+    """Write every this many messages for `in_flight` requests in flight (or lines in a read, see above): one by one
+    below 8, in quarters of them below 4 * FLUSH_EVERY, every FLUSH_EVERY from there or with none (notifications,
+    answers from tasks: once per loop turn). The compiled router has the same rule."""
     if in_flight == 0 or in_flight >= 4 * FLUSH_EVERY:
         return FLUSH_EVERY
     return 1 if in_flight < 8 else in_flight // 4

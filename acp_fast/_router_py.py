@@ -503,6 +503,7 @@ class Router:
         "_skipping",
         "_feeding",
         "_read_in_flight",
+        "_read_every",
         "_request_received",
         "_notification_received",
         "_notification_held",
@@ -564,6 +565,7 @@ class Router:
         self._skipping = False
         self._feeding = False
         self._read_in_flight = 0  # requests in flight when the last read began (the write policy)
+        self._read_every = FLUSH_EVERY  # within the read going on, write every this many messages
         self._request_received = owner.request_received
         self._notification_received = owner.notification_received
         self._notification_held = owner.notification_held
@@ -686,6 +688,9 @@ class Router:
         self._counts[_BYTES_RECEIVED] += len(data)
         self._feeding = True
         self._read_in_flight = len(self.outgoing)
+        # The write policy within a read (`_protocol.flush_every`): as its lines say, but every FLUSH_EVERY where
+        # routes forward what comes in.
+        self._read_every = FLUSH_EVERY if self.raw_params else flush_every(data.count(b"\n"))
         try:
             if self._skipping:
                 end = data.find(b"\n")
@@ -775,6 +780,7 @@ class Router:
         connection shutting down) before it reads the next frame."""
         self._feeding = True
         self._read_in_flight = len(self.outgoing)
+        self._read_every = FLUSH_EVERY
         try:
             for message in messages:
                 if self.closed:
@@ -796,6 +802,7 @@ class Router:
         at = 0
         self._feeding = True
         self._read_in_flight = len(self.outgoing)
+        self._read_every = FLUSH_EVERY
         try:
             while at < size and not self.closed:
                 found = text_frame(chunk, at, masked, self.max_message_size)
@@ -846,6 +853,7 @@ class Router:
             self._release()
             self._feeding = True
             self._read_in_flight = len(self.outgoing)
+            self._read_every = FLUSH_EVERY
             try:
                 self._line(line)
             finally:
@@ -1287,10 +1295,10 @@ class Router:
         out = self._out
         out.append(line)
         queued = len(out)
-        # The write policy (`_protocol.flush_every`): within a read every FLUSH_EVERY, outside one as the requests in
-        # flight on this connection say (now, or when the last read began: the more).
+        # The write policy (`_protocol.flush_every`): within a read as set where it began, outside one as the
+        # requests in flight on this connection say (now, or when the last read began: the more).
         in_flight = max(len(self.outgoing), self._read_in_flight)
-        if queued >= (FLUSH_EVERY if self._feeding else flush_every(in_flight)):
+        if queued >= (self._read_every if self._feeding else flush_every(in_flight)):
             self._output_ready()
         elif queued == 1 and not self._feeding:
             self._output_pending()

@@ -70,6 +70,24 @@ cdef inline Py_ssize_t _flush_every(Py_ssize_t in_flight) noexcept:
     return 1 if in_flight < 8 else in_flight // 4
 
 
+cdef Py_ssize_t _lines_in(data) except -1:
+    # The newlines of a read, counted up to 4 * FLUSH_EVERY (from there `_flush_every` is FLUSH_EVERY anyway).
+    cdef const char* p
+    cdef const char* end
+    cdef Py_ssize_t count = 0
+    if type(data) is not bytes:
+        return min(data.count(b"\n"), 4 * FLUSH_EVERY)
+    p = PyBytes_AS_STRING(data)
+    end = p + PyBytes_GET_SIZE(data)
+    while count < 4 * FLUSH_EVERY:
+        p = <const char*>memchr(p, 10, end - p)
+        if p == NULL:
+            break
+        count += 1
+        p += 1
+    return count
+
+
 cdef inline double _now() noexcept nogil:
     # time.monotonic()'s clock: trace records and the tracer's header agree.
     cdef timespec ts
@@ -576,6 +594,7 @@ cdef class Router:
     cdef bint _skipping
     cdef bint _feeding
     cdef Py_ssize_t _read_in_flight
+    cdef Py_ssize_t _read_every
     cdef object _request_received
     cdef object _notification_received
     cdef object _notification_held
@@ -782,6 +801,8 @@ cdef class Router:
         self._counts[_BYTES_RECEIVED] += len(data)
         self._feeding = True
         self._read_in_flight = len(self.outgoing)
+        # The write policy within a read: as the pure twin's (by its lines; FLUSH_EVERY where routes forward).
+        self._read_every = FLUSH_EVERY if self.raw_params else _flush_every(_lines_in(data))
         try:
             if self._skipping:
                 end = data.find(b"\n")
@@ -858,6 +879,7 @@ cdef class Router:
         connection shutting down) before it reads the next frame."""
         self._feeding = True
         self._read_in_flight = len(self.outgoing)
+        self._read_every = FLUSH_EVERY
         try:
             for message in messages:
                 if self.closed:
@@ -877,6 +899,7 @@ cdef class Router:
         cdef bytes payload
         self._feeding = True
         self._read_in_flight = len(self.outgoing)
+        self._read_every = FLUSH_EVERY
         try:
             while at < size and not self.closed:
                 stop = _text_frame(s, size, at, masked, self.max_message_size, &start)
@@ -927,6 +950,7 @@ cdef class Router:
             self._release()
             self._feeding = True
             self._read_in_flight = len(self.outgoing)
+            self._read_every = FLUSH_EVERY
             try:
                 self._line(line)
             finally:
@@ -1513,11 +1537,16 @@ cdef class Router:
     cdef void _emit(self, bytes line):
         if self.closed:
             return
-        cdef Py_ssize_t queued
+        cdef Py_ssize_t queued, every
         self._out.append(line)
         queued = len(self._out)
-        # The write policy: as the pure twin's (requests in flight now, or when the last read began: the more).
-        if queued >= (FLUSH_EVERY if self._feeding else _flush_every(max(len(self.outgoing), self._read_in_flight))):
+        # The write policy: as the pure twin's (within a read as set where it began; outside one, the requests in
+        # flight now or when the last read began, the more).
+        if self._feeding:
+            every = self._read_every
+        else:
+            every = _flush_every(max(len(self.outgoing), self._read_in_flight))
+        if queued >= every:
             self._output_ready()
         elif queued == 1 and not self._feeding:
             self._output_pending()

@@ -424,11 +424,29 @@ def test_outside_a_read_few_requests_in_flight_are_written_one_by_one_and_many_i
     assert flush_every(burst) == every
 
 
-@pytest.mark.parametrize(("requests", "writes"), [(3, [3]), (16, [16]), (100, [16] * 6 + [4])])
-def test_the_answers_to_a_read_are_written_every_flush_every_and_at_its_end(core, requests, writes):
+@pytest.mark.parametrize(
+    ("requests", "writes"), [(3, [1, 1, 1]), (16, [4] * 4), (40, [10] * 4), (100, [16] * 6 + [4])]
+)
+def test_the_answers_to_a_read_are_written_as_its_lines_say_and_at_its_end(core, requests, writes):
     router, owner = writing_router(core)
     router.feed(b"".join(encode({"jsonrpc": "2.0", "id": n, "method": "m"}) for n in range(requests)))
     assert owner.writes == writes
+
+
+@pytest.mark.parametrize(("requests", "writes"), [(3, [3]), (16, [16]), (100, [16] * 6 + [4])])
+def test_on_a_connection_with_routes_the_answers_to_a_read_are_written_every_flush_every(core, requests, writes):
+    router, owner = writing_router(core)
+    router.route_requests(lambda method, params: None)  # a forwarding hop's connection (this route declines)
+    router.feed(b"".join(encode({"jsonrpc": "2.0", "id": n, "method": "m"}) for n in range(requests)))
+    assert owner.writes == writes
+
+
+def test_the_lines_a_read_completes_count_a_line_begun_in_the_read_before(core):
+    router, owner = writing_router(core)
+    data = b"".join(encode({"jsonrpc": "2.0", "id": n, "method": "m"}) for n in range(9))
+    router.feed(data[:10])  # the first line, begun
+    router.feed(data[10:])  # completes it and 8 more: 9 lines, so in parts of 2
+    assert owner.writes == [2, 2, 2, 2, 1]
 
 
 def test_requests_sent_outside_a_read_are_written_as_the_requests_in_flight_say(core):
