@@ -874,9 +874,9 @@ cdef class Router:
 
     def feed_messages(self, messages):
         """Take the complete messages of one read, in order: their answers are output together (one
-        `output_ready()` at the end, sooner every `FLUSH_EVERY` messages), as the lines of one `feed()` are. The
-        iterable is consumed one message at a time, so a transport's generator sees every message's effects (the
-        connection shutting down) before it reads the next frame."""
+        `output_ready()` at the end, sooner every `FLUSH_EVERY` messages: unlike the lines of one `feed()`, they are
+        not counted ahead). The iterable is consumed one message at a time, so a transport's generator sees every
+        message's effects (the connection shutting down) before it reads the next frame."""
         self._feeding = True
         self._read_in_flight = len(self.outgoing)
         self._read_every = FLUSH_EVERY

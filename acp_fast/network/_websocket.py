@@ -69,8 +69,9 @@ class _Link(asyncio.Protocol):
     `ReadControl` (one part: it reports `lost` once).
 
     The connection's output comes as newline-terminated messages, written once per read (or per loop turn, for what
-    is sent outside a read, and sooner every `FLUSH_EVERY` messages) as the lines of a byte transport are: the
-    router frames them all in one pass (`websocket_frames`), and the frames go out in one system call. Its input
+    is sent outside a read, and sooner every `FLUSH_EVERY` messages within a read, as the router's write policy
+    says for frames): the router frames them all in one pass (`websocket_frames`), and the frames go out in one
+    system call. Its input
     goes to the router's `feed_frames`, which takes the unfragmented text frames; the rest of a read, from the first
     frame it leaves, is read here and by the protocol.
     """
