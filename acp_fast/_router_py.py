@@ -681,16 +681,20 @@ class Router:
 
     # ----------------------------------------------------------------------------------------------- receive
 
+    def _begin_read(self, every: int) -> None:
+        """A read begins: its answers are written every `every` messages; the requests in flight now are what the
+        tasks it wakes will count (the write policy, `_protocol.flush_every`)."""
+        self._feeding = True
+        self._read_in_flight = len(self.outgoing)
+        self._read_every = every
+
     def feed(self, data: bytes) -> None:
         """Take a chunk of incoming bytes; dispatch every complete message in it, in order."""
         if type(data) is not bytes:
             data = bytes(data)  # lines, heads and excerpts are bytes, whatever the transport hands over
         self._counts[_BYTES_RECEIVED] += len(data)
-        self._feeding = True
-        self._read_in_flight = len(self.outgoing)
-        # The write policy within a read (`_protocol.flush_every`): as its lines say, but every FLUSH_EVERY where
-        # routes forward what comes in.
-        self._read_every = FLUSH_EVERY if self.raw_params else flush_every(data.count(b"\n"))
+        # Within a read, as its lines say (`_protocol.flush_every`), but every FLUSH_EVERY where routes forward.
+        self._begin_read(FLUSH_EVERY if self.raw_params else flush_every(data.count(b"\n")))
         try:
             if self._skipping:
                 end = data.find(b"\n")
@@ -778,9 +782,7 @@ class Router:
         `output_ready()` at the end, sooner every `FLUSH_EVERY` messages: unlike the lines of one `feed()`, they are
         not counted ahead). The iterable is consumed one message at a time, so a transport's generator sees every
         message's effects (the connection shutting down) before it reads the next frame."""
-        self._feeding = True
-        self._read_in_flight = len(self.outgoing)
-        self._read_every = FLUSH_EVERY
+        self._begin_read(FLUSH_EVERY)
         try:
             for message in messages:
                 if self.closed:
@@ -800,9 +802,7 @@ class Router:
         chunk = bytes(data)
         size = len(chunk)
         at = 0
-        self._feeding = True
-        self._read_in_flight = len(self.outgoing)
-        self._read_every = FLUSH_EVERY
+        self._begin_read(FLUSH_EVERY)
         try:
             while at < size and not self.closed:
                 found = text_frame(chunk, at, masked, self.max_message_size)
@@ -851,9 +851,7 @@ class Router:
             line = bytes(self._partial)
             self._partial = bytearray()
             self._release()
-            self._feeding = True
-            self._read_in_flight = len(self.outgoing)
-            self._read_every = FLUSH_EVERY
+            self._begin_read(FLUSH_EVERY)
             try:
                 self._line(line)
             finally:
@@ -1297,8 +1295,11 @@ class Router:
         queued = len(out)
         # The write policy (`_protocol.flush_every`): within a read as set where it began, outside one as the
         # requests in flight on this connection say (now, or when the last read began: the more).
-        in_flight = max(len(self.outgoing), self._read_in_flight)
-        if queued >= (self._read_every if self._feeding else flush_every(in_flight)):
+        if self._feeding:
+            every = self._read_every
+        else:
+            every = flush_every(max(len(self.outgoing), self._read_in_flight))
+        if queued >= every:
             self._output_ready()
         elif queued == 1 and not self._feeding:
             self._output_pending()

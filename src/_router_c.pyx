@@ -793,16 +793,20 @@ cdef class Router:
 
     # --------------------------------------------------------------------------------------- receive
 
+    cdef inline void _begin_read(self, Py_ssize_t every) noexcept:
+        # A read begins (the pure twin's `_begin_read`): its answers every `every`; the requests in flight now.
+        self._feeding = True
+        self._read_in_flight = len(self.outgoing)
+        self._read_every = every
+
     def feed(self, data):
         """Take a chunk of incoming bytes; dispatch every complete message in it, in order."""
         cdef Py_ssize_t end
         cdef list lines
         cdef bytes tail
         self._counts[_BYTES_RECEIVED] += len(data)
-        self._feeding = True
-        self._read_in_flight = len(self.outgoing)
-        # The write policy within a read: as the pure twin's (by its lines; FLUSH_EVERY where routes forward).
-        self._read_every = FLUSH_EVERY if self.raw_params else _flush_every(_lines_in(data))
+        # Within a read, as its lines say, but every FLUSH_EVERY where routes forward (as the pure twin).
+        self._begin_read(FLUSH_EVERY if self.raw_params else _flush_every(_lines_in(data)))
         try:
             if self._skipping:
                 end = data.find(b"\n")
@@ -877,9 +881,7 @@ cdef class Router:
         `output_ready()` at the end, sooner every `FLUSH_EVERY` messages: unlike the lines of one `feed()`, they are
         not counted ahead). The iterable is consumed one message at a time, so a transport's generator sees every
         message's effects (the connection shutting down) before it reads the next frame."""
-        self._feeding = True
-        self._read_in_flight = len(self.outgoing)
-        self._read_every = FLUSH_EVERY
+        self._begin_read(FLUSH_EVERY)
         try:
             for message in messages:
                 if self.closed:
@@ -897,9 +899,7 @@ cdef class Router:
         cdef const unsigned char* s = <const unsigned char*>PyBytes_AS_STRING(chunk)
         cdef Py_ssize_t size = PyBytes_GET_SIZE(chunk), at = 0, start = 0, stop
         cdef bytes payload
-        self._feeding = True
-        self._read_in_flight = len(self.outgoing)
-        self._read_every = FLUSH_EVERY
+        self._begin_read(FLUSH_EVERY)
         try:
             while at < size and not self.closed:
                 stop = _text_frame(s, size, at, masked, self.max_message_size, &start)
@@ -948,9 +948,7 @@ cdef class Router:
             line = bytes(self._partial)
             self._partial = bytearray()
             self._release()
-            self._feeding = True
-            self._read_in_flight = len(self.outgoing)
-            self._read_every = FLUSH_EVERY
+            self._begin_read(FLUSH_EVERY)
             try:
                 self._line(line)
             finally:
