@@ -4,8 +4,7 @@
 request's consumer runs through: claiming the response (`_claim`), awaiting it (`__await__`: a waiter future on the
 slot, which the router settles) and reporting abandonment (a cancelled awaiting task, a closed coroutine, a facade
 dropped unconsumed). `acp_fast.outgoing.SentRequest` adds the rest of the facade on top. It lives beside the router
-so that the compiled core can run the await path with no Python frame per request: a client awaiting its requests
-spends most of its own time here.
+so that the compiled core can run this path, which every awaited request takes, with no Python frame.
 """
 
 from __future__ import annotations
