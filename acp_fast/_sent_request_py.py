@@ -2,7 +2,8 @@
 
 `SentRequestCore` holds a request's router slot and the connection (`OutgoingRequests`), and does what every
 request's consumer runs through: claiming the response (`_claim`), awaiting it (`__await__`: a waiter future on the
-slot, which the router settles) and reporting abandonment (a cancelled awaiting task, a closed coroutine, a facade
+slot, which the router settles; `convert`, when given, turns the result into what `await` returns, as the ACP layer
+wraps a result in its schema type) and reporting abandonment (a cancelled awaiting task, a closed coroutine, a facade
 dropped unconsumed). `acp_fast.outgoing.SentRequest` adds the rest of the facade on top. It lives beside the router
 so that the compiled core can run this path, which every awaited request takes, with no Python frame.
 """
@@ -10,7 +11,7 @@ so that the compiled core can run this path, which every awaited request takes, 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -25,11 +26,12 @@ class SentRequestCore:
     Slots are typed `Any`: they are the router's `OutgoingSlot`, and the router module imports this one.
     """
 
-    __slots__ = ("_requests", "_slot", "__weakref__")
+    __slots__ = ("_requests", "_slot", "_convert", "__weakref__")
 
-    def __init__(self, requests: OutgoingRequests, slot: Any) -> None:
+    def __init__(self, requests: OutgoingRequests, slot: Any, convert: Callable[[Any], Any] | None = None) -> None:
         self._requests = requests
         self._slot = slot
+        self._convert = convert
 
     def _claim(self) -> Any:
         """Make the caller the response's one consumer (await, on_result, forward_response_to or detach)."""
@@ -48,7 +50,7 @@ class SentRequestCore:
             waiter = loop.create_future() if loop is not None else requests.create_future()
             slot.waiter = waiter
             try:
-                return (yield from waiter)
+                value = yield from waiter
             except asyncio.CancelledError:
                 # The awaiting task was cancelled (timeout, TaskGroup, task.cancel()): that is abandonment.
                 if not slot.settled:
@@ -65,10 +67,13 @@ class SentRequestCore:
                     except Exception:  # e.g. the loop is already closed: nothing can be sent any more
                         pass
                 raise
-        value = slot.result
-        slot.result = None
-        if slot.is_error:
-            raise value
+        else:
+            value = slot.result
+            slot.result = None
+            if slot.is_error:
+                raise value
+        if self._convert is not None:
+            return self._convert(value)
         return value
 
     def __del__(self) -> None:

@@ -32,6 +32,53 @@ def _listen(slot: IncomingSlot, listener: Callable[[], Any]) -> None:
         slot.listeners.append(listener)
 
 
+class _Answering:
+    """`Responder.answer_from`'s answer, given when its task is done. One object rather than a closure: an
+    `async def` handler's request allocates it, and every object the collector tracks makes its young collections
+    come sooner (docs/performance.md)."""
+
+    __slots__ = ("responder", "returns", "convert", "finish")
+
+    def __init__(
+        self,
+        responder: Responder,  # held until the task is done: unreachable before that, it would answer for itself
+        returns: bool,
+        convert: Callable[[Any], Any] | None,
+        finish: Callable[[asyncio.Future[Any]], Any] | None,
+    ) -> None:
+        self.responder = responder
+        self.returns = returns
+        self.convert = convert
+        self.finish = finish
+
+    def done(self, task: asyncio.Future[Any]) -> None:
+        responder = self.responder
+        requests = responder._requests
+        slot = responder._slot
+        if requests.closing or slot.responded:
+            return
+        finish = self.finish
+        answer = finish(task) if finish is not None else None
+        if slot.responded:
+            return  # finish() answered itself
+        convert = self.convert
+        if answer is None:
+            if not self.returns:
+                if not task.cancelled() and (exc := task.exception()) is not None:
+                    requests.respond_error(slot, handler_error(slot.method, exc))
+                return
+            is_error, answer = task_answer(task, slot.method, convert)
+            if is_error:
+                requests.respond_error(slot, answer)
+                return
+        elif isinstance(answer, RequestError):
+            requests.respond_error(slot, answer)
+            return
+        elif convert is not None:
+            answer = convert(answer)
+        requests.respond(slot, answer)
+
+
 class RequestCancellation:
     """The cancellation marker of one incoming request, set when the peer sends `$/cancel_request` for it.
 
@@ -161,34 +208,8 @@ class Responder:
         (or answers itself). The answer comes from the task's completion, so a task cancelled before it ever ran
         is still answered.
         """
-        requests = self._requests
         slot = self._slot
-        method = slot.method
-        responder = self  # held until the task is done: unreachable before that, it would answer for itself
-
-        def done(task: asyncio.Future[Any]) -> None:
-            if requests.closing or responder.is_responded:
-                return
-            answer = finish(task) if finish is not None else None
-            if slot.responded:
-                return  # finish() answered itself
-            if answer is None:
-                if not returns:
-                    if not task.cancelled() and (exc := task.exception()) is not None:
-                        requests.respond_error(slot, handler_error(method, exc))
-                    return
-                is_error, answer = task_answer(task, method, convert)
-                if is_error:
-                    requests.respond_error(slot, answer)
-                    return
-            elif isinstance(answer, RequestError):
-                requests.respond_error(slot, answer)
-                return
-            elif convert is not None:
-                answer = convert(answer)
-            requests.respond(slot, answer)
-
-        task = requests.start_task(work, done)
+        task = self._requests.start_task(work, _Answering(self, returns, convert, finish).done)
         if returns:  # a responder-style handler sees the cancellation itself: it is cooperative
             _listen(slot, task.cancel)
         return task

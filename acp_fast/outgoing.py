@@ -49,6 +49,9 @@ class SentRequest(SentRequestCore):
     Dropping it unconsumed, or cancelling the task that awaits it, sends `$/cancel_request` (abandonment).
     `detach()` opts out; `on_result()` / `forward_response_to()` consume it without awaiting. Claiming the response,
     awaiting it and the finalizer are the router core's (`SentRequestCore`, compiled with the router).
+
+    Built by a `Connection.send_request_as` facade as `SentRequest(requests, slot, convert)`, `await` returns
+    `convert(result)` (a result, never an error; `on_result` and forwarding see the result as it came).
     """
 
     __slots__ = ()

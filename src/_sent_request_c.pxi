@@ -18,11 +18,13 @@ cdef class SentRequestCore:
 
     cdef readonly object _requests
     cdef readonly object _slot
+    cdef readonly object _convert
     cdef object __weakref__
 
-    def __init__(self, requests, slot):
+    def __init__(self, requests, slot, convert=None):
         self._requests = requests
         self._slot = slot
+        self._convert = convert
 
     cdef OutgoingSlot _claimed(self):
         cdef OutgoingSlot slot = <OutgoingSlot>self._slot
@@ -49,7 +51,7 @@ cdef class SentRequestCore:
             waiter = loop.create_future() if loop is not None else requests.create_future()
             slot.waiter = waiter
             try:
-                return (yield from waiter)
+                value = yield from waiter
             except CancelledError:
                 if not slot.settled:
                     slot.waiter = None
@@ -63,10 +65,13 @@ cdef class SentRequestCore:
                     except Exception:
                         pass
                 raise
-        value = slot.result
-        slot.result = None
-        if slot.is_error:
-            raise value
+        else:
+            value = slot.result
+            slot.result = None
+            if slot.is_error:
+                raise value
+        if self._convert is not None:
+            return self._convert(value)
         return value
 
     def __del__(self):

@@ -81,3 +81,30 @@ async def test_forward_response_to_after_a_consumer_leaves_the_responder_untouch
     assert raised.value.data == {"method": "work", "reason": "responder_dropped"}
     assert proxy.pending_incoming == 0
     await close(upstream_client, proxy, downstream, agent)
+
+
+async def test_a_facade_s_convert_turns_the_awaited_result_never_an_error(core):
+    client, agent = await pair()
+    seen = []
+
+    def tagged(requests, slot):
+        return acp_fast.SentRequest(requests, slot, lambda result: seen.append(result) or ("converted", result))
+
+    # Awaited before the answer arrives (the waiter's path).
+    assert await client.send_request_as(tagged, "slow", [1]) == ("converted", [1])
+    # Answered before it is awaited (the settled path).
+    early = client.send_request_as(tagged, "echo", [2])
+    await client.send_request("slow", None)
+    assert early._slot.settled
+    assert await early == ("converted", [2])
+    # An error is raised as it came: convert never sees it.
+    with pytest.raises(acp_fast.RequestError) as raised:
+        await client.send_request_as(tagged, "missing", None)
+    assert raised.value.code == -32601
+    assert seen == [[1], [2]]
+    # on_result sees the result as it came.
+    got = []
+    client.send_request_as(tagged, "echo", [3]).on_result(got.append)
+    await client.send_request("slow", None)
+    assert got == [[3]] and seen == [[1], [2]]
+    await close(client, agent)

@@ -7,9 +7,11 @@ that goes on the wire. So typing costs one small object per message, never a dee
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from typing import Any, ClassVar, Generic, TypeVar, cast, overload
 
-__all__ = ["Model", "SchemaError", "to_json"]
+__all__ = ["Model", "SchemaError", "result_wrapper", "to_json"]
 
 T = TypeVar("T")
 M = TypeVar("M", bound="Model")
@@ -252,10 +254,24 @@ def _unwrap_sequence(value: list[Any] | tuple[Any, ...]) -> Any:
 
 
 def _wrapper(cls: type[Model]) -> Any:
+    """An object wrapped in `cls` (`wrap_unchecked`, inlined: this runs for every typed result and nested model
+    read); anything else as it is."""
+
     def wrap(value: Any) -> Any:
-        return cls.wrap_unchecked(value) if type(value) is dict else value
+        if type(value) is dict:
+            model = _new(cls)
+            model._d = value
+            return model
+        return value
 
     return wrap
+
+
+@functools.cache  # per result type: the schema's types are few and live as long as their module
+def result_wrapper(result_type: type[Model] | None) -> Callable[[Any], Any] | None:
+    """The `convert` of a typed request whose result is `result_type` (None for an untyped result: no conversion):
+    an object result wrapped in it, anything else as it came."""
+    return None if result_type is None else _wrapper(result_type)
 
 
 def _list_wrapper(wrap: Any) -> Any:

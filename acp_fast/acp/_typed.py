@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Generator
+import functools
+from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
 from ..outgoing import SentRequest
+from ._model import result_wrapper
 
-__all__ = ["TypedRequest"]
+__all__ = ["TypedRequest", "typed_request"]
 
 R = TypeVar("R")
 
@@ -15,18 +17,20 @@ R = TypeVar("R")
 class TypedRequest(SentRequest, Generic[R]):
     """A `SentRequest` (cancel, detach, handles, forwarding all work the same) awaiting to a typed result.
 
-    `on_result` and `forward_response_to` see the raw JSON result, as on any `SentRequest`.
+    `on_result` and `forward_response_to` see the raw JSON result, as on any `SentRequest`. The wrapping is the
+    core's `convert` (`typed_request`): awaiting a typed request runs one Python frame, the wrapping.
     """
 
-    __slots__ = ("_result_type",)
+    __slots__ = ()
 
-    def __init__(self, requests: Any, slot: Any, result_type: Any) -> None:
-        super().__init__(requests, slot)
-        self._result_type = result_type
 
-    def __await__(self) -> Generator[Any, None, R]:
-        result = yield from SentRequest.__await__(self)
-        result_type = self._result_type
-        if result_type is not None and type(result) is dict:
-            return result_type.wrap_unchecked(result)  # type: ignore[no-any-return]
-        return result  # type: ignore[no-any-return]
+@functools.cache  # per result type, as `result_wrapper`
+def typed_request(result_type: Any) -> Callable[[Any, Any], TypedRequest[Any]]:
+    """The facade `Connection.send_request_as` builds for a method whose result is `result_type`: a `TypedRequest`
+    converting with `result_wrapper(result_type)`."""
+    convert = result_wrapper(result_type)
+
+    def facade(requests: Any, slot: Any) -> TypedRequest[Any]:
+        return TypedRequest(requests, slot, convert)
+
+    return facade

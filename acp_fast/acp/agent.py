@@ -24,7 +24,7 @@ from ..errors import RequestError
 from . import schema
 from ._dispatch import Side, answer_with_task, call, invalid_params, is_async, to_result
 from ._model import Model, SchemaError
-from ._typed import TypedRequest
+from ._typed import TypedRequest, typed_request
 
 if TYPE_CHECKING:
     from ..incoming import RequestCancellation, Responder
@@ -95,7 +95,7 @@ class PromptTurn:
         self._side = side
         self._responder = responder
         self._session_cancelled = False
-        self._waiters: list[asyncio.Future[None]] = []
+        self._waiters: list[asyncio.Future[None]] | None = None  # made when first waited on: most turns never are
         self._task: asyncio.Future[Any] | None = None
         self._hard_cancel = False
         self._v2 = v2
@@ -115,11 +115,13 @@ class PromptTurn:
         if self._session_cancelled:
             return
         waiter = asyncio.get_running_loop().create_future()
+        if self._waiters is None:
+            self._waiters = []
         self._waiters.append(waiter)
         try:
             await waiter
         finally:
-            if waiter in self._waiters:
+            if self._waiters is not None and waiter in self._waiters:
                 self._waiters.remove(waiter)
 
     def insert(self, message_id: str | None = None) -> str:
@@ -136,10 +138,10 @@ class PromptTurn:
 
     def _cancel_session(self) -> None:
         self._session_cancelled = True
-        for waiter in self._waiters:
+        waiters, self._waiters = self._waiters, None
+        for waiter in waiters or ():
             if not waiter.done():
                 waiter.set_result(None)
-        self._waiters.clear()
         if self._hard_cancel and self._task is not None:
             self._task.cancel()  # the agent handles neither session/cancel nor the turn: the SDK ends the work
 
@@ -295,7 +297,7 @@ class AgentSideConnection(Side, schema.ClientCalls):
 
     def _request(self, method: str, params: dict[str, Any], result: Any) -> TypedRequest[Any]:
         conn = self.connection
-        return conn.send_request_as(lambda requests, slot: TypedRequest(requests, slot, result), method, params)
+        return conn.send_request_as(typed_request(result), method, params)
 
     def _notify(self, method: str, params: dict[str, Any]) -> Drained:
         self.connection.send_notification(method, params)

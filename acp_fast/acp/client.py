@@ -22,8 +22,8 @@ from ..incoming import Responder
 from ..transports import spawn
 from . import schema
 from ._dispatch import Side, answer_with_task, call
-from ._model import to_json
-from ._typed import TypedRequest
+from ._model import result_wrapper, to_json
+from ._typed import TypedRequest, typed_request
 
 if TYPE_CHECKING:
     from . import schema_v2
@@ -102,11 +102,11 @@ class _Calls:
         conn = side.connection
         if method == "initialize":
             request = conn.send_request_as(
-                lambda requests, slot: _InitializeRequest(requests, slot, result), method, params
+                lambda requests, slot: _InitializeRequest(requests, slot, result_wrapper(result)), method, params
             )
             request._side = side
             return request
-        return conn.send_request_as(functools.partial(TypedRequest, result_type=result), method, params)
+        return conn.send_request_as(typed_request(result), method, params)
 
     def _notify(self, method: str, params: dict[str, Any]) -> Drained:
         connection = self._side.connection  # type: ignore[attr-defined]
