@@ -55,7 +55,8 @@ class RouterOwner(Protocol):
         """Output was enqueued outside a feed: write it soon (once per loop turn)."""
 
     def output_ready(self) -> None:
-        """A feed left output (or a burst filled up): write it now."""
+        """A feed left output (or a burst filled up): write it now (unless the router writes itself: the owner
+        gave it a byte writer with `Router.set_writer`)."""
 
     def input_drained(self) -> None:
         """After `end_input()`, every request received has been answered (at once when none was pending)."""

@@ -4,8 +4,10 @@ writer and flow control, and the connection's lifetime. `TransportEnd` is what t
 Receive path, one direction: a transport calls `TransportEnd.feed(data)` (the router's own `feed`, bound
 directly: the hot path has no Python frame in between) or `feed_message(message)`; the router decodes, classifies,
 settles responses and forwards what its routes claim, and calls the `RouterOwner` methods here for the rest;
-these start the application's handlers. Send path: the router encodes into one buffer; `output_ready` /
-`output_pending` hand it to the writer once per read or per loop turn.
+these start the application's handlers. Send path: the router encodes into one buffer and writes it to a byte
+stream's writer itself (`Router.set_writer`) as the write policy says, at the latest at the end of each read, or,
+outside reads, of the loop turn (`output_pending` schedules that); `output_unread` keeps the flow control's count
+of the answers left unread. A message transport's writer is written here (`output_ready`).
 
 Theory of operation of the notification lane and held messages. Messages are handled in arrival order. A plain
 `def` handler runs inline, so order is kept for free. An `async def` request handler is started in order and then
@@ -31,7 +33,7 @@ import threading
 import time
 from collections.abc import Awaitable, Callable, Coroutine, Generator, Iterable
 from types import CoroutineType
-from typing import Any
+from typing import Any, cast
 
 import orjson
 
@@ -143,9 +145,8 @@ class Engine:
         self._pause_reasons: set[str] = set()
         self.writing_paused = False  # the transport is above its high-water mark (read by forwarding routes)
         self._flush_scheduled = False
-        # Flow control: bytes handed to the writer so far, and the answers among what the peer has not read yet
-        # as (offset where a write ended, answer bytes in it), oldest first (empty while the writer holds nothing).
-        self._written = 0
+        # Flow control: the answers among what the peer has not read yet as (offset in `router.bytes_written` where
+        # a write ended, answer bytes in it), oldest first (empty while the writer holds nothing).
         self._answer_marks: collections.deque[tuple[int, int]] = collections.deque()
         self._unread_answers = 0
         self._recheck: asyncio.TimerHandle | None = None
@@ -196,7 +197,7 @@ class Engine:
                 "notifications": counts["notifications_sent"],
                 "results": counts["results_sent"],
                 "errors": counts["errors_sent"],
-                "bytes": self._written,
+                "bytes": router.bytes_written,
             },
             "cancels": {
                 "received": counts["cancels_received"],
@@ -309,6 +310,9 @@ class Engine:
         self._thread_id = threading.get_ident()
         self._writer = writer
         self._writes_messages = messages
+        if not messages:
+            # A byte stream's router writes itself, as the write policy says: no Python frame per write.
+            self.router.set_writer(cast(ByteWriter, writer), self._output_unread)
         self._parts.append(writer)
         if self.router.has_output:
             self.output_pending()
@@ -399,37 +403,42 @@ class Engine:
         writer = self._writer
         if writer is None:  # until a writer is attached, output waits in the router
             return
-        if writer.is_closing():
-            if self.router.has_output:
-                self.router.take_output()  # the transport is lost or closing: nothing can be sent
-            return
         router = self.router
-        if self._writes_messages:
-            size = 0
-            for message in router.take_messages():
-                writer.write_message(message)
-                size += len(message)
-        else:
-            data = router.take_output()
-            if not data:
-                return
-            writer.write(data)
-            size = len(data)
-        self._written += size
+        if not self._writes_messages:
+            router.flush()  # the router writes a byte stream itself (`attach_writer`)
+            return
+        if writer.is_closing():
+            if router.has_output:
+                router.take_output()  # the transport is lost or closing: nothing can be sent
+            return
+        size = 0
+        for message in router.take_messages():
+            writer.write_message(message)
+            size += len(message)
+        router.bytes_written += size
         answers = router.answer_bytes
-        if answers:
-            router.answer_bytes = 0
+        router.answer_bytes = 0
+        # As the router does after its own writes (`Router.set_writer`).
         if writer.get_write_buffer_size():
-            # The peer has not read all of it: remember where the answers among it end.
             if answers:
-                marks = self._answer_marks
-                marks.append((self._written, answers))
-                self._unread_answers += answers
-                if self._unread_answers > self.limits.max_unread_answers or len(marks) > 64:
-                    self._count_read()
-        elif self._answer_marks:
-            self._answer_marks.clear()
+                self._output_unread(answers, True)
+        elif router.answers_unread:
+            self._output_unread(0, False)
+
+    def _output_unread(self, answers: int, buffered: bool) -> None:
+        """After a write: the writer kept some of it, `answers` bytes of answers among it (`buffered`), remembered
+        where they end; or the writer's buffer is empty again (the peer has read everything), all forgotten."""
+        marks = self._answer_marks
+        if not buffered:
+            marks.clear()
             self._unread_answers = 0
+            self.router.answers_unread = False
+            return
+        marks.append((self.router.bytes_written, answers))
+        self._unread_answers += answers
+        self.router.answers_unread = True
+        if self._unread_answers > self.limits.max_unread_answers or len(marks) > 64:
+            self._count_read()
 
     # ---------------------------------------------------------------------------------------- flow control
 
@@ -438,12 +447,15 @@ class Engine:
 
         Reading stops while more than `max_unread_answers` of answers are unread, unless a request of ours is
         pending on this connection: its answer has to come in, and reading it is what lets the peer go on."""
-        read_up_to = self._written - (self._writer.get_write_buffer_size() if self._writer is not None else 0)
+        read_up_to = self.router.bytes_written - (
+            self._writer.get_write_buffer_size() if self._writer is not None else 0
+        )
         marks = self._answer_marks
         while marks and marks[0][0] <= read_up_to:
             self._unread_answers -= marks.popleft()[1]
         if not marks:
             self._unread_answers = 0
+            self.router.answers_unread = False
         limit = self.limits.max_unread_answers
         if "answers" in self._pause_reasons:
             if self._unread_answers <= limit // 2 or self.router.outgoing or self.closing:

@@ -60,7 +60,7 @@ from ._sent_request_py import SentRequestCore
 from .errors import ErrorCode, RequestError
 
 if TYPE_CHECKING:
-    from ._contracts import RouterOwner
+    from ._contracts import ByteWriter, RouterOwner
 
 __all__ = [
     "Batch",
@@ -468,7 +468,8 @@ class Router:
             `notification_received(method, params)`, `notification_held(target, method, params)`,
             `cancel_received(slot)`, `response_held(slot)`, `handler_failed(slot, exc)` (a sync handler or a
             route raised), `output_pending()` (output was enqueued outside a feed: write it soon) and
-            `output_ready()` (a feed left output: write it now), `input_drained()` (after `end_input`, every
+            `output_ready()` (a feed left output, or a burst filled up: write it now; not called while the router
+            has a writer of its own, `set_writer`), `input_drained()` (after `end_input`, every
             request received has been answered), `message_refused(reason, excerpt)` (input it could not take).
         max_message_size: longest accepted message in bytes; longer ones are answered with `-32600` and skipped.
         name: the connection's name, put in the data of the errors that refuse a line (`"connection"`): a
@@ -490,6 +491,8 @@ class Router:
         "output_paused",
         "unmatched_responses",
         "answer_bytes",
+        "answers_unread",
+        "bytes_written",
         "max_pending_incoming",
         "_handled",
         "_sync_handlers",
@@ -512,6 +515,8 @@ class Router:
         "_handler_failed",
         "_output_pending",
         "_output_ready",
+        "_writer",
+        "_output_unread",
         "_input_drained",
         "_message_refused",
         "trace",
@@ -547,6 +552,10 @@ class Router:
         # Bytes of output the peer caused (answers to its requests, errors its bad messages earned) enqueued since
         # the owner last reset it: the owner's flow control tells them from the output it chose to send.
         self.answer_bytes = 0
+        # Set by the owner while it keeps track of answers the peer has not read yet (see `set_writer`).
+        self.answers_unread = False
+        # Bytes handed to a writer: by the router itself (`set_writer`), or by the owner (it adds what it writes).
+        self.bytes_written = 0
         # At most this many of the peer's requests pending at once (0: no cap): one more is answered at once with
         # `RequestError.too_many_pending`, never handed on. Requests a plain `def` handler answers inside the
         # router never wait, so they are never refused.
@@ -574,6 +583,8 @@ class Router:
         self._handler_failed = owner.handler_failed
         self._output_pending = owner.output_pending
         self._output_ready = owner.output_ready
+        self._writer: ByteWriter | None = None
+        self._output_unread: Callable[[int, bool], None] | None = None
         self._input_drained = owner.input_drained
         self._message_refused = owner.message_refused
         # Tracing (docs/observability.md): while `trace` is a buffer, one record per message read or written is
@@ -727,7 +738,7 @@ class Router:
         finally:
             self._feeding = False
             if self._out:
-                self._output_ready()
+                self.flush()
 
     def _hold_more(self, data: bytes) -> None:
         # The start (or more) of a line whose newline has not come: held, unless that would make the line longer
@@ -791,7 +802,7 @@ class Router:
         finally:
             self._feeding = False
             if self._out:
-                self._output_ready()
+                self.flush()
 
     def feed_frames(self, data: bytes | bytearray | memoryview, masked: bool) -> int:
         """Take the complete unfragmented text frames (WebSocket, RFC 6455) at the start of `data`, each one message,
@@ -821,7 +832,7 @@ class Router:
         finally:
             self._feeding = False
             if self._out:
-                self._output_ready()
+                self.flush()
         return at
 
     def _whole_message(self, message: bytes | bytearray | memoryview | str) -> None:
@@ -857,7 +868,7 @@ class Router:
             finally:
                 self._feeding = False
                 if self._out:
-                    self._output_ready()
+                    self.flush()
 
     def end_input(self) -> None:
         """No more input will come: fail the pending outgoing requests (their answers cannot arrive) and every
@@ -1300,7 +1311,7 @@ class Router:
         else:
             every = flush_every(max(len(self.outgoing), self._read_in_flight))
         if queued >= every:
-            self._output_ready()
+            self.flush()
         elif queued == 1 and not self._feeding:
             self._output_pending()
 
@@ -1308,6 +1319,39 @@ class Router:
         # An answer to the peer's input (a response, or the error a bad message earns): output the peer caused.
         self.answer_bytes += len(line)
         self._emit(line)
+
+    def set_writer(self, writer: ByteWriter | None, output_unread: Callable[[int, bool], None] | None) -> None:
+        """Write the output to `writer` (a byte stream's) here, when the write policy says, instead of asking the
+        owner (`output_ready`): no Python frame per write. After a write, `output_unread(answers, buffered)` is
+        called when the writer kept some of the output in its buffer and the write held answers (`answers` bytes
+        of them, `buffered` True), and when the writer's buffer was empty again while `answers_unread` is set
+        (0, False): the owner's flow control counts the answers the peer has not read. None: the owner writes."""
+        self._writer = writer
+        self._output_unread = output_unread
+
+    def flush(self) -> None:
+        """Write what is enqueued: to the writer of `set_writer`, or through the owner's `output_ready`."""
+        writer = self._writer
+        if writer is None:
+            self._output_ready()
+            return
+        out = self._out
+        if not out:
+            return
+        if writer.is_closing():
+            out.clear()  # the transport is lost or closing: nothing can be sent
+            return
+        data = b"".join(out)
+        out.clear()
+        writer.write(data)
+        self.bytes_written += len(data)
+        answers = self.answer_bytes
+        self.answer_bytes = 0
+        if writer.get_write_buffer_size():
+            if answers:
+                self._output_unread(answers, True)  # type: ignore[misc]
+        elif self.answers_unread:
+            self._output_unread(0, False)  # type: ignore[misc]
 
     def take_output(self) -> bytes:
         """Everything enqueued since the last call, as one buffer (the coalesced write)."""

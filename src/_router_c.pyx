@@ -581,6 +581,8 @@ cdef class Router:
     cdef public bint raw_params
     cdef public bint output_paused
     cdef public Py_ssize_t answer_bytes
+    cdef public bint answers_unread
+    cdef public Py_ssize_t bytes_written
     cdef public Py_ssize_t max_pending_incoming
     cdef set _handled
     cdef dict _sync_handlers
@@ -603,6 +605,8 @@ cdef class Router:
     cdef object _handler_failed
     cdef object _output_pending
     cdef object _output_ready
+    cdef object _writer
+    cdef object _output_unread
     cdef object _input_drained
     cdef object _message_refused
     cdef public bytearray trace
@@ -836,7 +840,7 @@ cdef class Router:
         finally:
             self._feeding = False
             if self._out:
-                self._output_ready()
+                self.flush()
 
     cdef _hold_more(self, bytes data):
         # The start (or more) of a line whose newline has not come: held, unless that would make the line longer
@@ -890,7 +894,7 @@ cdef class Router:
         finally:
             self._feeding = False
             if self._out:
-                self._output_ready()
+                self.flush()
 
     def feed_frames(self, data, bint masked):
         """Take the complete unfragmented text frames at the start of `data` (see the pure twin): returns the offset
@@ -919,7 +923,7 @@ cdef class Router:
         finally:
             self._feeding = False
             if self._out:
-                self._output_ready()
+                self.flush()
         return at
 
     cdef void _whole_message(self, message):
@@ -954,7 +958,7 @@ cdef class Router:
             finally:
                 self._feeding = False
                 if self._out:
-                    self._output_ready()
+                    self.flush()
 
     def end_input(self):
         """No more input will come: fail the pending outgoing requests and every one sent from now on; the
@@ -1545,7 +1549,7 @@ cdef class Router:
         else:
             every = _flush_every(max(len(self.outgoing), self._read_in_flight))
         if queued >= every:
-            self._output_ready()
+            self.flush()
         elif queued == 1 and not self._feeding:
             self._output_pending()
 
@@ -1553,6 +1557,35 @@ cdef class Router:
         # An answer to the peer's input (a response, or the error a bad message earns): output the peer caused.
         self.answer_bytes += len(line)
         self._emit(line)
+
+    def set_writer(self, writer, output_unread):
+        """Write the output to `writer` here instead of through the owner (see the pure twin)."""
+        self._writer = writer
+        self._output_unread = output_unread
+
+    cpdef flush(self):
+        """Write what is enqueued: to the writer of `set_writer`, or through the owner's `output_ready`."""
+        cdef Py_ssize_t answers
+        writer = self._writer
+        if writer is None:
+            self._output_ready()
+            return
+        if not self._out:
+            return
+        if writer.is_closing():
+            self._out.clear()  # the transport is lost or closing: nothing can be sent
+            return
+        data = b"".join(self._out)
+        self._out.clear()
+        writer.write(data)
+        self.bytes_written += len(<bytes>data)
+        answers = self.answer_bytes
+        self.answer_bytes = 0
+        if writer.get_write_buffer_size():
+            if answers:
+                self._output_unread(answers, True)
+        elif self.answers_unread:
+            self._output_unread(0, False)
 
     def take_output(self):
         """Everything enqueued since the last call, as one buffer (the coalesced write)."""

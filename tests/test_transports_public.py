@@ -241,6 +241,32 @@ async def test_reading_pauses_while_the_peer_leaves_answers_unread(core: Any) ->
     await b.wait_closed()
 
 
+async def test_a_byte_stream_s_reading_pauses_while_the_peer_leaves_answers_unread(core: Any) -> None:
+    # On a byte stream the router writes the answers itself (no owner call per write): the answers the peer leaves
+    # unread in the writer's buffer must still be counted, and reading stop at the limit and go on once read.
+    b = acp_fast.Connection("b", max_unread_answers=1024 * 1024)
+    b.on_request("big", lambda params: {"s": "x" * 100_000})
+    ours, theirs = socket.socketpair()
+    await b.connect_socket(theirs)
+    reader, writer = await asyncio.open_connection(sock=ours, limit=1 << 20)
+    for i in range(40):
+        writer.write(orjson.dumps({"jsonrpc": "2.0", "id": i, "method": "big"}) + b"\n")
+        await writer.drain()
+        await asyncio.sleep(0.005)  # a read each, as a client sending one at a time
+    received = b.stats()["received"]["requests"]
+    assert 10 <= received < 40, "b answered up to its limit (1 MiB of 100 KB answers), then stopped reading"
+    # Reading the answers lets b read on: every request is answered.
+    ids, size = [], 0
+    while len(ids) < 40:
+        line = await asyncio.wait_for(reader.readline(), 10)
+        size += len(line)
+        ids.append(orjson.loads(line)["id"])
+    assert sorted(ids) == list(range(40))
+    assert b.stats()["sent"]["bytes"] == size
+    writer.close()
+    await b.wait_closed()
+
+
 async def test_reading_goes_on_while_a_request_of_ours_waits(core: Any) -> None:
     # b answers a's requests and a leaves the answers unread, but b waits for an answer of a's: b must keep
     # reading (that answer comes in through it), or two peers that ask each other things could both stop.
