@@ -310,9 +310,8 @@ class Engine:
         self._thread_id = threading.get_ident()
         self._writer = writer
         self._writes_messages = messages
-        if not messages:
-            # A byte stream's router writes itself, as the write policy says: no Python frame per write.
-            self.router.set_writer(cast(ByteWriter, writer), self._output_unread)
+        # A byte stream's router writes itself, as the write policy says: no Python frame per write.
+        self.router.set_writer(None if messages else cast(ByteWriter, writer), self._output_unread)
         self._parts.append(writer)
         if self.router.has_output:
             self.output_pending()
@@ -415,15 +414,7 @@ class Engine:
         for message in router.take_messages():
             writer.write_message(message)
             size += len(message)
-        router.bytes_written += size
-        answers = router.answer_bytes
-        router.answer_bytes = 0
-        # As the router does after its own writes (`Router.set_writer`).
-        if writer.get_write_buffer_size():
-            if answers:
-                self._output_unread(answers, True)
-        elif router.answers_unread:
-            self._output_unread(0, False)
+        router.written(size, writer.get_write_buffer_size() != 0)
 
     def _output_unread(self, answers: int, buffered: bool) -> None:
         """After a write: the writer kept some of it, `answers` bytes of answers among it (`buffered`), remembered
@@ -432,11 +423,9 @@ class Engine:
         if not buffered:
             marks.clear()
             self._unread_answers = 0
-            self.router.answers_unread = False
             return
         marks.append((self.router.bytes_written, answers))
         self._unread_answers += answers
-        self.router.answers_unread = True
         if self._unread_answers > self.limits.max_unread_answers or len(marks) > 64:
             self._count_read()
 
@@ -455,7 +444,6 @@ class Engine:
             self._unread_answers -= marks.popleft()[1]
         if not marks:
             self._unread_answers = 0
-            self.router.answers_unread = False
         limit = self.limits.max_unread_answers
         if "answers" in self._pause_reasons:
             if self._unread_answers <= limit // 2 or self.router.outgoing or self.closing:

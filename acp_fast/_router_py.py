@@ -491,7 +491,6 @@ class Router:
         "output_paused",
         "unmatched_responses",
         "answer_bytes",
-        "answers_unread",
         "bytes_written",
         "max_pending_incoming",
         "_handled",
@@ -517,6 +516,7 @@ class Router:
         "_output_ready",
         "_writer",
         "_output_unread",
+        "_answers_unread",
         "_input_drained",
         "_message_refused",
         "trace",
@@ -552,9 +552,7 @@ class Router:
         # Bytes of output the peer caused (answers to its requests, errors its bad messages earned) enqueued since
         # the owner last reset it: the owner's flow control tells them from the output it chose to send.
         self.answer_bytes = 0
-        # Set by the owner while it keeps track of answers the peer has not read yet (see `set_writer`).
-        self.answers_unread = False
-        # Bytes handed to a writer: by the router itself (`set_writer`), or by the owner (it adds what it writes).
+        # Bytes handed to a writer, by the router itself (`set_writer`) or by the owner (`written`).
         self.bytes_written = 0
         # At most this many of the peer's requests pending at once (0: no cap): one more is answered at once with
         # `RequestError.too_many_pending`, never handed on. Requests a plain `def` handler answers inside the
@@ -585,6 +583,7 @@ class Router:
         self._output_ready = owner.output_ready
         self._writer: ByteWriter | None = None
         self._output_unread: Callable[[int, bool], None] | None = None
+        self._answers_unread = False  # answers were reported left in the writer's buffer, not yet its emptying
         self._input_drained = owner.input_drained
         self._message_refused = owner.message_refused
         # Tracing (docs/observability.md): while `trace` is a buffer, one record per message read or written is
@@ -1320,12 +1319,12 @@ class Router:
         self.answer_bytes += len(line)
         self._emit(line)
 
-    def set_writer(self, writer: ByteWriter | None, output_unread: Callable[[int, bool], None] | None) -> None:
+    def set_writer(self, writer: ByteWriter | None, output_unread: Callable[[int, bool], None]) -> None:
         """Write the output to `writer` (a byte stream's) here, when the write policy says, instead of asking the
-        owner (`output_ready`): no Python frame per write. After a write, `output_unread(answers, buffered)` is
-        called when the writer kept some of the output in its buffer and the write held answers (`answers` bytes
-        of them, `buffered` True), and when the writer's buffer was empty again while `answers_unread` is set
-        (0, False): the owner's flow control counts the answers the peer has not read. None: the owner writes."""
+        owner (`output_ready`): no Python frame per write. None: the owner writes, and reports it (`written`).
+        After each write, `output_unread(answers, buffered)` tells the owner's flow control about the answers the
+        peer has not read: called when the writer kept some of the output in its buffer and the write held answers
+        (`answers` bytes of them, `buffered` True), and when its buffer is empty again after that (0, False)."""
         self._writer = writer
         self._output_unread = output_unread
 
@@ -1344,13 +1343,20 @@ class Router:
         data = b"".join(out)
         out.clear()
         writer.write(data)
-        self.bytes_written += len(data)
+        self.written(len(data), writer.get_write_buffer_size() != 0)
+
+    def written(self, size: int, buffered: bool) -> None:
+        """`size` bytes of the output went to the writer, which now holds some unwritten (`buffered`) or none: count
+        them, and tell the owner about the answers among them (see `set_writer`)."""
+        self.bytes_written += size
         answers = self.answer_bytes
         self.answer_bytes = 0
-        if writer.get_write_buffer_size():
+        if buffered:
             if answers:
+                self._answers_unread = True
                 self._output_unread(answers, True)  # type: ignore[misc]
-        elif self.answers_unread:
+        elif self._answers_unread:
+            self._answers_unread = False
             self._output_unread(0, False)  # type: ignore[misc]
 
     def take_output(self) -> bytes:

@@ -581,8 +581,7 @@ cdef class Router:
     cdef public bint raw_params
     cdef public bint output_paused
     cdef public Py_ssize_t answer_bytes
-    cdef public bint answers_unread
-    cdef public Py_ssize_t bytes_written
+    cdef readonly Py_ssize_t bytes_written
     cdef public Py_ssize_t max_pending_incoming
     cdef set _handled
     cdef dict _sync_handlers
@@ -607,6 +606,7 @@ cdef class Router:
     cdef object _output_ready
     cdef object _writer
     cdef object _output_unread
+    cdef bint _answers_unread
     cdef object _input_drained
     cdef object _message_refused
     cdef public bytearray trace
@@ -1565,7 +1565,6 @@ cdef class Router:
 
     cpdef flush(self):
         """Write what is enqueued: to the writer of `set_writer`, or through the owner's `output_ready`."""
-        cdef Py_ssize_t answers
         writer = self._writer
         if writer is None:
             self._output_ready()
@@ -1578,13 +1577,20 @@ cdef class Router:
         data = b"".join(self._out)
         self._out.clear()
         writer.write(data)
-        self.bytes_written += len(<bytes>data)
-        answers = self.answer_bytes
+        self.written(len(<bytes>data), writer.get_write_buffer_size() != 0)
+
+    cpdef written(self, Py_ssize_t size, bint buffered):
+        """Count `size` bytes handed to the writer; tell the owner about the answers left unread (see the pure
+        twin)."""
+        cdef Py_ssize_t answers = self.answer_bytes
+        self.bytes_written += size
         self.answer_bytes = 0
-        if writer.get_write_buffer_size():
+        if buffered:
             if answers:
+                self._answers_unread = True
                 self._output_unread(answers, True)
-        elif self.answers_unread:
+        elif self._answers_unread:
+            self._answers_unread = False
             self._output_unread(0, False)
 
     def take_output(self):
