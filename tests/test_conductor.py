@@ -52,7 +52,9 @@ def peer(mode: str) -> list[str]:
 
 
 def read_log(path: Path) -> list[dict[str, Any]]:
-    return [json.loads(line) for line in path.read_text().splitlines()]
+    # The tap may be writing as this reads: a line it has not finished (long ones go out in parts) is left out.
+    complete = path.read_text().rpartition("\n")[0]
+    return [json.loads(line) for line in complete.splitlines()]
 
 
 def messages(log: list[dict[str, Any]], direction: str) -> list[dict[str, Any]]:
