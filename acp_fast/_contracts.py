@@ -46,7 +46,7 @@ class RouterOwner(Protocol):
         """The peer cancelled `slot` (its marker is set) and `slot.listeners` is not empty: call them."""
 
     def response_held(self, slot: Any) -> None:
-        """A response settled while messages are held; `slot.result` / `slot.is_error` hold it for `deliver`."""
+        """A response settled while messages are held; `slot.value` / `slot.is_error` hold it for `deliver`."""
 
     def handler_failed(self, slot: Any, exc: Exception) -> None:
         """A sync handler (or a route) raised: answer `slot` with the error."""

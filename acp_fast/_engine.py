@@ -261,7 +261,7 @@ class Engine:
             # The routers answer and cancel for each other: no Python runs per forwarded request after this.
             self.router.link(slot, upstream_router, in_slot)
             return
-        value, slot.result = slot.result, None
+        value, slot.value = slot.value, None
         if slot.is_error:
             upstream_router.respond_error(in_slot, value)
         else:
@@ -627,7 +627,7 @@ class Engine:
     def response_held(self, slot: Any) -> None:
         if slot.id in self._lane_requests:
             self._lane_requests.discard(slot.id)
-            value, slot.result = slot.result, None
+            value, slot.value = slot.value, None
             self.router.deliver(slot, value, slot.is_error)
         else:
             self._hold(slot)
@@ -699,7 +699,7 @@ class Engine:
                     else:
                         self._call_notification_handler(handler, method, params)
                 else:
-                    value, item.result = item.result, None
+                    value, item.value = item.value, None
                     self.router.deliver(item, value, item.is_error)
         finally:
             self.lane_busy = False
@@ -759,7 +759,7 @@ class Engine:
         while self._lane:
             item = self._lane.popleft()
             if type(item) is not tuple:
-                value, item.result = item.result, None
+                value, item.value = item.value, None
                 router.deliver(item, value, item.is_error)
         if self._linger is not None:
             self._linger.cancel()

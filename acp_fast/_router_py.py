@@ -306,7 +306,7 @@ class OutgoingSlot:
         "detached",
         "waiter",
         "callback",
-        "result",
+        "value",
         "is_error",
         "cancel_sent",
         "sent_at",
@@ -323,7 +323,7 @@ class OutgoingSlot:
         self.detached = False
         self.waiter: Any = None
         self.callback: Callable[[Any], Any] | None = None
-        self.result: Any = None
+        self.value: Any = None
         self.is_error = False
         self.cancel_sent = False  # its latch sent `$/cancel_request` (a -32800 answer then honours it)
         self.sent_at = 0.0  # monotonic time of publication: the answer's latency
@@ -1151,7 +1151,7 @@ class Router:
             self._handler_failed(slot, exc)
             return True
         if out.settled:  # the target is closed: its closed error is the answer
-            value, out.result = out.result, None
+            value, out.value = out.value, None
             self.respond_error(slot, value)
         else:
             target.link(out, self, slot)
@@ -1255,7 +1255,7 @@ class Router:
         if slot.detached:
             return
         if self.hold_messages:
-            slot.result = value
+            slot.value = value
             slot.is_error = is_error
             self._response_held(slot)
             return
@@ -1292,7 +1292,7 @@ class Router:
             except Exception:
                 logger.exception("on_result callback for %s failed", slot.method)
             return
-        slot.result = value
+        slot.value = value
         slot.is_error = is_error
 
     # ------------------------------------------------------------------------------------------------- send

@@ -68,8 +68,8 @@ class SentRequestCore:
                         pass
                 raise
         else:
-            value = slot.result
-            slot.result = None
+            value = slot.value
+            slot.value = None
             if slot.is_error:
                 raise value
         if self._convert is not None:

@@ -81,7 +81,7 @@ class SentRequest(SentRequestCore):
             return
         slot = self._claim()
         slot.detached = True
-        slot.result = None
+        slot.value = None
 
     def cancellation_handle(self) -> RequestCancellationHandle:
         return RequestCancellationHandle(self._requests, self._slot)
@@ -112,8 +112,8 @@ class SentRequest(SentRequestCore):
                 spawn(async_callback(value))
 
         if slot.settled:
-            value = slot.result
-            slot.result = None
+            value = slot.value
+            slot.value = None
             callback(value)
         else:
             slot.callback = callback

@@ -505,8 +505,15 @@ cdef class RouteTable:
         return (target, out_method, out_params)
 
 
+cdef class SentRequestCore  # `_sent_request_c.pxi`, included below
+
+
 cdef class OutgoingSlot:
-    """State of one request this side sent: the once-only latch and where its response goes."""
+    """State of one request this side sent: the once-only latch and where its response goes.
+
+    Awaited, it is also what the awaiting task blocks on (the future protocol below; the pure twin uses a waiter
+    future instead): see `_sent_request_c.pxi`.
+    """
 
     cdef public object id
     cdef public str method
@@ -515,18 +522,152 @@ cdef class OutgoingSlot:
     cdef public bint claimed
     cdef public bint detached
     cdef public bint is_error
-    cdef public object waiter
-    cdef public object callback
-    cdef public object result
+    cdef public SentRequestCore waiter  # the request awaiting the response (its connection, its convert)
+    cdef public object callback  # the `on_result` consumer, or the awaiting task's wakeup
+    cdef public object value  # the settled response, until its consumer takes it
     cdef public bint cancel_sent  # its latch sent `$/cancel_request` (a -32800 answer then honours it)
     cdef public double sent_at  # monotonic time of publication: the answer's latency
     # A forwarded request (`Router.link`): the incoming request its response answers, on that router.
     cdef public IncomingSlot upstream
     cdef public Router upstream_router
+    # While awaited: the await's phase, and the awaiting task's loop, its wakeup's context, a cancel's message.
+    cdef int _phase
+    cdef bint _blocking  # just yielded to the task: the one moment it reads as a future
+    cdef object _loop
+    cdef object _wakeup_context
+    cdef object _cancel_message
 
     def __init__(self, str method):
         self.id = None
         self.method = method
+
+    # The await's iterator (resumed through `am_send`, installed at import; `__next__` for other callers).
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        cdef int finished = 0
+        value = _await_step(self, &finished)
+        if finished:
+            raise StopIteration(value)
+        return value
+
+    def throw(self, typ, val=None, tb=None):
+        """An exception thrown into the awaiting coroutine: a cancelled task or a closed one abandons the request."""
+        if isinstance(typ, BaseException):
+            error = typ
+        elif isinstance(val, BaseException):
+            error = val
+        else:
+            error = typ() if val is None else typ(val)
+        if tb is not None:
+            error = error.with_traceback(tb)
+        requests = self._end_unsettled()
+        if requests is not None:
+            if isinstance(error, CancelledError):
+                requests.abandon(self)
+            else:
+                _abandon_quietly(requests, self)
+        raise error
+
+    def close(self):
+        """The awaiting coroutine was closed (possibly by the garbage collector): abandonment, reported the way a
+        finalizer does."""
+        requests = self._end_unsettled()
+        if requests is not None:
+            _abandon_quietly(requests, self)
+
+    # The future protocol an asyncio task drives while blocked on the response.
+
+    @property
+    def _asyncio_future_blocking(self):
+        return True if self._blocking else None
+
+    @_asyncio_future_blocking.setter
+    def _asyncio_future_blocking(self, value):
+        self._blocking = False
+
+    def get_loop(self):
+        return self._loop
+
+    def add_done_callback(self, fn, *, context=None):
+        if context is None:
+            context = copy_context()
+        if self._phase != _AWAIT_WAITING:
+            self._loop.call_soon(fn, self, context=context)
+        elif self.callback is None:
+            self.callback = fn
+            self._wakeup_context = context
+        else:
+            raise RuntimeError(f"the response of {self.method!r} (id {self.id}) is awaited by one task only")
+
+    def cancel(self, msg=None):
+        if self._phase != _AWAIT_WAITING:
+            return False
+        self._phase = _AWAIT_CANCELLED
+        self._cancel_message = msg
+        self._schedule_wakeup()
+        return True
+
+    def result(self):
+        if self._phase == _AWAIT_CANCELLED:
+            raise CancelledError() if self._cancel_message is None else CancelledError(self._cancel_message)
+        if self._phase != _AWAIT_WOKEN:
+            raise InvalidStateError(f"the response of {self.method!r} (id {self.id}) has not arrived")
+        if self.is_error:
+            raise self.value
+        return self.value
+
+    cdef bint _awaited(self):
+        return self._phase == _AWAIT_WAITING or self._phase == _AWAIT_CANCELLED
+
+    cdef int _wake(self, value, bint is_error) except -1:
+        # The router's delivery to a blocked task. Cancelled first: the value is dropped, as a cancelled future drops it.
+        if self._phase != _AWAIT_WAITING:
+            return 0
+        self.value = value
+        self.is_error = is_error
+        self._phase = _AWAIT_WOKEN
+        self._schedule_wakeup()
+        return 0
+
+    cdef int _schedule_wakeup(self) except -1:
+        # `loop.call_soon(wakeup, self, context=context)`, as a future schedules its callbacks (no keyword dict).
+        cdef PyObject* args[4]
+        wakeup = self.callback
+        if wakeup is None:
+            return 0
+        context = self._wakeup_context
+        self.callback = None
+        self._wakeup_context = None
+        args[0] = <PyObject*>self._loop
+        args[1] = <PyObject*>wakeup
+        args[2] = <PyObject*>self
+        args[3] = <PyObject*>context
+        PyObject_VectorcallMethod(_CALL_SOON, args, 3, _CONTEXT_KEYWORD)
+        return 0
+
+    cdef SentRequestCore _finish(self):
+        # The await is over: returns the awaiting request (the slot lets go of it).
+        cdef SentRequestCore request = self.waiter
+        self.waiter = None
+        self._phase = _AWAIT_FINISHED
+        self._blocking = False
+        self.callback = None
+        self._wakeup_context = None
+        return request
+
+    cdef object _end_unsettled(self):
+        # The await ends without its result (an exception thrown in, or closed). Returns the connection to report
+        # the abandonment to, or None: not awaited, or the response settled (it goes with the await).
+        if self._phase == _AWAIT_NONE or self._phase == _AWAIT_FINISHED:
+            return None
+        request = self._finish()
+        if self.settled:
+            self.value = None
+            return None
+        return request._requests
 
 
 include "_sent_request_c.pxi"
@@ -1364,8 +1505,8 @@ cdef class Router:
             self._handler_failed(slot, exc)
             return True
         if out.settled:  # the target is closed: its closed error is the answer
-            value = out.result
-            out.result = None
+            value = out.value
+            out.value = None
             self.respond_error(slot, value)
         else:
             target.link(out, self, slot)
@@ -1491,7 +1632,7 @@ cdef class Router:
         if slot.detached:
             return
         if self.hold_messages:
-            slot.result = value
+            slot.value = value
             slot.is_error = is_error
             self._response_held(slot)
             return
@@ -1514,14 +1655,8 @@ cdef class Router:
             else:
                 router.respond_error(upstream, value)
             return
-        waiter = slot.waiter
-        if waiter is not None:
-            slot.waiter = None
-            if not waiter.done():
-                if is_error:
-                    waiter.set_exception(value)
-                else:
-                    waiter.set_result(value)
+        if slot._awaited():
+            slot._wake(value, is_error)
             return
         callback = slot.callback
         if callback is not None:
@@ -1531,7 +1666,7 @@ cdef class Router:
             except Exception:
                 logger.exception("on_result callback for %s failed", slot.method)
             return
-        slot.result = value
+        slot.value = value
         slot.is_error = is_error
 
     # ------------------------------------------------------------------------------------------ send

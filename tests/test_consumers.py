@@ -108,3 +108,38 @@ async def test_a_facade_s_convert_turns_the_awaited_result_never_an_error(core):
     await client.send_request("slow", None)
     assert got == [[3]] and seen == [[1], [2]]
     await close(client, agent)
+
+
+async def test_awaiting_a_request_follows_asyncio_s_rules(core):
+    """Whatever the core awaits a response with, asyncio sees an awaitable: never a future, awaited by `wait_for`,
+    `gather` and `shield`; a second task awaiting it is refused; a task's cancel message reaches the awaiter."""
+    client, agent = await pair()
+    sent = client.send_request("slow", [1])
+    assert not asyncio.isfuture(sent)
+    assert await asyncio.wait_for(sent, 5) == [1]
+    assert not asyncio.isfuture(sent)
+    both = await asyncio.gather(client.send_request("echo", [2]), client.send_request("slow", [3]))
+    assert both == [[2], [3]]
+    assert await asyncio.shield(client.send_request("slow", [4])) == [4]
+
+    seen = []
+
+    async def consume(request):
+        try:
+            return await request
+        except asyncio.CancelledError as error:
+            seen.append(error.args)
+            raise
+
+    slow = client.send_request("slow", [5])
+    first = asyncio.create_task(consume(slow))
+    await asyncio.sleep(0)  # the task now waits for the response
+    assert not asyncio.isfuture(slow)
+    with pytest.raises(RuntimeError, match="already has a consumer"):
+        await slow
+    first.cancel("enough")
+    with pytest.raises(asyncio.CancelledError):
+        await first
+    assert seen == [("enough",)]
+    assert await client.send_request("echo", [6]) == [6]
+    await close(client, agent)

@@ -222,7 +222,7 @@ def test_a_raw_router_dispatches_what_a_decoding_router_dispatches(both, value, 
                 for e in events
             ]
             assert events == [("request", ident, "m", expected), ("notification", "m", expected)], (module, raw_params)
-            assert sent[ident % 2].result == expected
+            assert sent[ident % 2].value == expected
 
 
 # ------------------------------------------------------------------------------------------ over the wire

@@ -136,7 +136,7 @@ def run(module: Any, chunks: list[bytes], options: dict[str, Any], messages: boo
             outputs.append(router.take_output())
         router.feed_eof()
         outputs.append(router.take_output())
-        settled = [(slot.id, slot.settled, slot.is_error, repr(slot.result)) for slot in router.outgoing.values()]
+        settled = [(slot.id, slot.settled, slot.is_error, repr(slot.value)) for slot in router.outgoing.values()]
         incoming = sorted((repr(k), s.method, s.cancelled) for k, s in router.incoming.items())
         events = [tuple(x.decode() if type(x) is module.RawJSON else x for x in event) for event in owner.events]
         buffered = router.buffered

@@ -55,8 +55,8 @@ def test_results_and_error_data_of_any_size_settle_exactly(core, raw):
     router.feed(b'{"jsonrpc":"2.0","id":1,"result":%d}\n' % -(10**25))
     error = {"code": 12345678901234567890123, "message": "big", "data": PAYLOAD}
     router.feed(b'{"jsonrpc":"2.0","id":2,"error":%b}\n' % exactly(error))
-    assert ok.result == PAYLOAD and top.result == -(10**25) and type(top.result) is int
-    assert (failed.result.code, failed.result.message, failed.result.data) == (error["code"], "big", PAYLOAD)
+    assert ok.value == PAYLOAD and top.value == -(10**25) and type(top.value) is int
+    assert (failed.value.code, failed.value.message, failed.value.data) == (error["code"], "big", PAYLOAD)
 
 
 def test_integers_of_any_size_are_sent_exactly(core):

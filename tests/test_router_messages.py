@@ -137,9 +137,9 @@ def test_response_routing_settles_and_removes(core):
         + encode({"jsonrpc": "2.0", "id": 0, "result": None})
     )
     assert router.outgoing == {}
-    assert ok.settled and not ok.armed and ok.result is None and not ok.is_error
+    assert ok.settled and not ok.armed and ok.value is None and not ok.is_error
     assert bad.settled and bad.is_error
-    assert (bad.result.code, bad.result.message, bad.result.data) == (-32000, "Authentication required", [1])
+    assert (bad.value.code, bad.value.message, bad.value.data) == (-32000, "Authentication required", [1])
 
 
 def test_response_with_unknown_id_is_dropped(core):
@@ -236,7 +236,7 @@ def test_batch_of_responses_is_routed(core):
     a = router.send_request("a", None)
     b = router.send_request("b", None)
     router.feed(encode([{"jsonrpc": "2.0", "id": 0, "result": "A"}, {"jsonrpc": "2.0", "id": 1, "result": "B"}]))
-    assert (a.result, b.result) == ("A", "B") and router.outgoing == {}
+    assert (a.value, b.value) == ("A", "B") and router.outgoing == {}
     assert router.take_output().count(b"\n") == 2  # only the two requests
 
 

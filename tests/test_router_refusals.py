@@ -130,8 +130,8 @@ def test_an_oversize_response_settles_its_pending_request_with_a_local_error(cor
         return
     assert router.take_output() == b"", "a response is never answered"
     assert slot.settled and slot.is_error and router.outgoing == {}
-    assert slot.result == RequestError.response_refused("ask", "response_too_large", 100, ROUTER_NAME)
-    assert slot.result.data == {
+    assert slot.value == RequestError.response_refused("ask", "response_too_large", 100, ROUTER_NAME)
+    assert slot.value.data == {
         "reason": "response_too_large",
         "method": "ask",
         "limit": 100,
@@ -235,8 +235,8 @@ def test_a_response_the_decoders_cannot_take_settles_its_request(core, result, r
     router.take_output()
     router.feed(b'{"jsonrpc":"2.0","id":0,"result":%b}\n' % result)
     assert router.take_output() == b"" and slot.settled and slot.is_error
-    assert slot.result == RequestError.response_refused("ask", reason, None, ROUTER_NAME)
-    assert slot.result.data == {"reason": reason, "method": "ask", "connection": ROUTER_NAME}
+    assert slot.value == RequestError.response_refused("ask", reason, None, ROUTER_NAME)
+    assert slot.value.data == {"reason": reason, "method": "ask", "connection": ROUTER_NAME}
 
 
 @pytest.mark.parametrize(
