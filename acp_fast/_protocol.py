@@ -58,8 +58,23 @@ EXCERPT_SIZE = 128
 # - within a read on a connection with routes (a proxy's, the conductor's), and within a read of whole messages or
 #   WebSocket frames, a part is FLUSH_EVERY: a hop reads small parts of a long burst, and writing them in still
 #   smaller ones cost a conductor with one proxy ~10 % of its round trips.
+# That splitting pays where the peer would otherwise sit idle between batches (a host whose processes wake slowly);
+# where they wake fast it costs more writes and wakeups than it saves, and a burst written whole, once per read or
+# loop turn, does more. Which is the case is measured, not guessed: each router's `Pacer` (`_pace_py.py`, and its
+# compiled twin) counts the messages it receives in windows of PACE_WINDOW and, every so many windows, writes the
+# other way for one window (after a short one to settle); if that window received more than PACE_MARGIN times the
+# one before the switch, it keeps the new way, else it goes back. A probe that changes nothing doubles the windows
+# until the next one, from PACE_PROBE_FIRST up to PACE_PROBE_LAST; a change starts again from PACE_PROBE_FIRST.
 # Measured over pipes in docs/performance.md, "The write policy".
 FLUSH_EVERY = 16
+WHOLE_BURST = 2**62  # the part size of a burst written whole: at the end of its read or loop turn...
+# ...or once it holds this many bytes (a pipe's buffer): a task streaming notifications in one turn still meets the
+# writer's flow control, and a burst of large messages is not held whole in memory.
+WHOLE_BURST_BYTES = 64 * 1024
+PACE_WINDOW = 2048
+PACE_MARGIN = 1.05
+PACE_PROBE_FIRST = 4
+PACE_PROBE_LAST = 64
 
 
 def flush_every(in_flight: int) -> int:

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from orjson import OPT_APPEND_NEWLINE, Fragment, JSONDecodeError, dumps, loads
 
 from ._frames_py import is_utf8, text_frame, unmask, websocket_frames
+from ._pace_py import Pacer
 from ._protocol import (
     CANCEL_METHOD,
     DEFAULT_INPUT_BUDGET,
@@ -42,6 +43,8 @@ from ._protocol import (
     LATENCY_BUCKETS,
     STATS_COUNTERS,
     SUCCESSOR_METHODS,
+    WHOLE_BURST,
+    WHOLE_BURST_BYTES,
     flush_every,
 )
 from ._raw_json_py import (
@@ -66,6 +69,7 @@ __all__ = [
     "Batch",
     "IncomingSlot",
     "OutgoingSlot",
+    "Pacer",
     "RawJSON",
     "RouteTable",
     "Router",
@@ -506,6 +510,8 @@ class Router:
         "_feeding",
         "_read_in_flight",
         "_read_every",
+        "pacer",
+        "_out_bytes",
         "_request_received",
         "_notification_received",
         "_notification_held",
@@ -573,6 +579,8 @@ class Router:
         self._feeding = False
         self._read_in_flight = 0  # requests in flight when the last read began (the write policy)
         self._read_every = FLUSH_EVERY  # within the read going on, write every this many messages
+        self.pacer = Pacer(monotonic())  # bursts in parts or whole (the write policy)
+        self._out_bytes = 0  # the bytes of `_out`, counted while a burst is written whole
         self._request_received = owner.request_received
         self._notification_received = owner.notification_received
         self._notification_held = owner.notification_held
@@ -692,11 +700,22 @@ class Router:
     # ----------------------------------------------------------------------------------------------- receive
 
     def _begin_read(self, every: int) -> None:
-        """A read begins: its answers are written every `every` messages; the requests in flight now are what the
-        tasks it wakes will count (the write policy, `_protocol.flush_every`)."""
+        """A read begins: its answers are written every `every` messages, or whole if the pacer says so; the
+        requests in flight now are what the tasks it wakes will count (the write policy, `_protocol.flush_every`).
+        The messages received so far may end one of the pacer's windows."""
+        counts = self._counts
+        received = (
+            counts[_REQUESTS_RECEIVED]
+            + counts[_NOTIFICATIONS_RECEIVED]
+            + counts[_RESULTS_RECEIVED]
+            + counts[_ERRORS_RECEIVED]
+        )
+        pacer = self.pacer
+        if received >= pacer.window_end:
+            pacer.window_ended(received, monotonic())
         self._feeding = True
         self._read_in_flight = len(self.outgoing)
-        self._read_every = every
+        self._read_every = WHOLE_BURST if pacer.batching else every
 
     def feed(self, data: bytes) -> None:
         """Take a chunk of incoming bytes; dispatch every complete message in it, in order."""
@@ -1303,12 +1322,18 @@ class Router:
         out = self._out
         out.append(line)
         queued = len(out)
-        # The write policy (`_protocol.flush_every`): within a read as set where it began, outside one as the
-        # requests in flight on this connection say (now, or when the last read began: the more).
+        # The write policy (`_protocol.flush_every`): within a read as set where it began, outside one whole or as
+        # the requests in flight on this connection say (now, or when the last read began: the more).
         if self._feeding:
             every = self._read_every
+        elif self.pacer.batching:
+            every = WHOLE_BURST
         else:
             every = flush_every(max(len(self.outgoing), self._read_in_flight))
+        if every == WHOLE_BURST:
+            self._out_bytes += len(line)
+            if self._out_bytes >= WHOLE_BURST_BYTES:
+                every = queued
         if queued >= every:
             self.flush()
         elif queued == 1 and not self._feeding:
@@ -1339,9 +1364,11 @@ class Router:
             return
         if writer.is_closing():
             out.clear()  # the transport is lost or closing: nothing can be sent
+            self._out_bytes = 0
             return
         data = b"".join(out)
         out.clear()
+        self._out_bytes = 0
         writer.write(data)
         self.written(len(data), writer.get_write_buffer_size() != 0)
 
@@ -1366,6 +1393,7 @@ class Router:
             return b""
         data = b"".join(out)
         out.clear()
+        self._out_bytes = 0
         return data
 
     def take_messages(self) -> list[bytes]:
@@ -1376,6 +1404,7 @@ class Router:
             return []
         messages = [line[:-1] for line in out]
         out.clear()
+        self._out_bytes = 0
         return messages
 
     @property

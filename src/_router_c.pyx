@@ -16,6 +16,7 @@ from acp_fast.errors import ErrorCode, RequestError
 
 include "_raw_json_c.pxi"
 include "_frames_c.pxi"
+include "_pace_c.pxi"
 
 logger = logging.getLogger("acp_fast")
 
@@ -25,6 +26,8 @@ cdef object INT64_MIN = _protocol.INT64_MIN
 cdef object INT64_MAX = _protocol.INT64_MAX
 cdef object _MISSING = object()
 cdef Py_ssize_t FLUSH_EVERY = _protocol.FLUSH_EVERY
+cdef Py_ssize_t WHOLE_BURST = _protocol.WHOLE_BURST
+cdef Py_ssize_t WHOLE_BURST_BYTES = _protocol.WHOLE_BURST_BYTES
 cdef Py_ssize_t HEAD_SIZE = _protocol.HEAD_SIZE
 cdef Py_ssize_t EXCERPT_SIZE = _protocol.EXCERPT_SIZE
 cdef object _APPEND_NEWLINE = OPT_APPEND_NEWLINE  # a Python int made once, not per call
@@ -737,6 +740,8 @@ cdef class Router:
     cdef bint _feeding
     cdef Py_ssize_t _read_in_flight
     cdef Py_ssize_t _read_every
+    cdef readonly Pacer pacer
+    cdef Py_ssize_t _out_bytes  # the bytes of `_out`, counted while a burst is written whole
     cdef object _request_received
     cdef object _notification_received
     cdef object _notification_held
@@ -793,6 +798,7 @@ cdef class Router:
         self.trace = None
         self.trace_payloads = 0
         self.trace_hop = name
+        self.pacer = Pacer(_now())
 
     def __dealloc__(self):
         # A router dropped without close() (its owner gone) must not keep its share of the budget for ever.
@@ -938,11 +944,20 @@ cdef class Router:
 
     # --------------------------------------------------------------------------------------- receive
 
-    cdef inline void _begin_read(self, Py_ssize_t every) noexcept:
-        # A read begins (the pure twin's `_begin_read`): its answers every `every`; the requests in flight now.
+    cdef inline int _begin_read(self, Py_ssize_t every) except -1:
+        # A read begins (the pure twin's `_begin_read`): its answers every `every` or whole, as the pacer says (the
+        # messages received so far may end one of its windows); the requests in flight now.
+        cdef Pacer pacer = self.pacer
+        cdef Py_ssize_t received = (
+            self._counts[_REQUESTS_RECEIVED] + self._counts[_NOTIFICATIONS_RECEIVED]
+            + self._counts[_RESULTS_RECEIVED] + self._counts[_ERRORS_RECEIVED]
+        )
+        if received >= pacer.window_end:
+            pacer.window_ended(received, _now())
         self._feeding = True
         self._read_in_flight = len(self.outgoing)
-        self._read_every = every
+        self._read_every = WHOLE_BURST if pacer.batching else every
+        return 0
 
     def feed(self, data):
         """Take a chunk of incoming bytes; dispatch every complete message in it, in order."""
@@ -1677,12 +1692,18 @@ cdef class Router:
         cdef Py_ssize_t queued, every
         self._out.append(line)
         queued = len(self._out)
-        # The write policy: as the pure twin's (within a read as set where it began; outside one, the requests in
-        # flight now or when the last read began, the more).
+        # The write policy: as the pure twin's (within a read as set where it began; outside one whole, or as the
+        # requests in flight now or when the last read began say, the more).
         if self._feeding:
             every = self._read_every
+        elif self.pacer.batching:
+            every = WHOLE_BURST
         else:
             every = _flush_every(max(len(self.outgoing), self._read_in_flight))
+        if every == WHOLE_BURST:
+            self._out_bytes += len(line)
+            if self._out_bytes >= WHOLE_BURST_BYTES:
+                every = queued
         if queued >= every:
             self.flush()
         elif queued == 1 and not self._feeding:
@@ -1708,9 +1729,11 @@ cdef class Router:
             return
         if writer.is_closing():
             self._out.clear()  # the transport is lost or closing: nothing can be sent
+            self._out_bytes = 0
             return
         data = b"".join(self._out)
         self._out.clear()
+        self._out_bytes = 0
         writer.write(data)
         self.written(len(<bytes>data), writer.get_write_buffer_size() != 0)
 
@@ -1734,6 +1757,7 @@ cdef class Router:
             return b""
         data = b"".join(self._out)
         self._out.clear()
+        self._out_bytes = 0
         return data
 
     def take_messages(self):
@@ -1743,6 +1767,7 @@ cdef class Router:
             return []
         messages = [line[:len(line) - 1] for line in self._out]
         self._out.clear()
+        self._out_bytes = 0
         return messages
 
     @property
