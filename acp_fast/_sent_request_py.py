@@ -2,7 +2,8 @@
 
 `SentRequestCore` holds a request's router slot and the connection (`OutgoingRequests`), and does what every
 request's consumer runs through: claiming the response (`_claim`), awaiting it (`__await__`: a waiter future on the
-slot, which the router settles; `convert`, when given, turns the result into what `await` returns, as the ACP layer
+slot, which the router settles; the compiled twin has the task block on the slot itself, with the same outcomes;
+`convert`, when given, turns the result into what `await` returns, as the ACP layer
 wraps a result in its schema type) and reporting abandonment (a cancelled awaiting task, a closed coroutine, a facade
 dropped unconsumed). `acp_fast.outgoing.SentRequest` adds the rest of the facade on top. It lives beside the router
 so that the compiled core can run this path, which every awaited request takes, with no Python frame.

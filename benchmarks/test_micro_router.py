@@ -107,7 +107,7 @@ def test_receive_responses(bench: Any, router_core: Any) -> None:
     bench.pedantic(receive, setup=setup, rounds=ROUNDS, warmup_rounds=100)
     router, slots = last
     assert [slot.id for slot in slots] == list(range(BATCH))
-    assert all(slot.settled and not slot.armed and slot.result == PARAMS for slot in slots)
+    assert all(slot.settled and not slot.armed and slot.value == PARAMS for slot in slots)
     assert not router.outgoing and not router.has_output
 
 
@@ -159,7 +159,7 @@ def test_tables(bench: Any, router_core: Any) -> None:
 
     slots = bench(round_trip)
     assert [slot.id for slot in slots] == list(range(BATCH))
-    assert all(slot.settled and slot.result is None and not slot.is_error for slot in slots)
+    assert all(slot.settled and slot.value is None and not slot.is_error for slot in slots)
 
 
 def test_receive_notifications(bench: Any, router_core: Any) -> None:
