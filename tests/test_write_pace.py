@@ -122,7 +122,7 @@ def test_writing_whole_still_cuts_a_burst_at_whole_burst_bytes(core):
 
 
 def test_the_router_ends_the_pacer_s_windows_by_the_messages_it_receives(core):
-    router, owner = writing_router(core)
+    router, _ = writing_router(core)
     pacer = router.pacer
     router.feed(requests(0, PACE_WINDOW - 1))
     router.feed(requests(PACE_WINDOW, 1))
