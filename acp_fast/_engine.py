@@ -208,6 +208,7 @@ class Engine:
             "auto_answers": dict(self.auto_answers),
             "dropped": dict(self.dropped),
             "unmatched_responses": router.unmatched_responses,
+            "writes": "whole" if router.pacer.batching else "parts",
             "latency": {
                 "count": answered,
                 "mean": total / answered if answered else 0.0,

@@ -11,6 +11,7 @@ from typing import Any
 from router_owner import RecordingOwner, encode, lines
 
 from acp_fast._protocol import PACE_MARGIN, PACE_PROBE_FIRST, PACE_PROBE_LAST, PACE_WINDOW, WHOLE_BURST_BYTES
+from acp_fast.testing import connection_pair
 
 
 class Windows:
@@ -129,3 +130,12 @@ def test_the_router_ends_the_pacer_s_windows_by_the_messages_it_receives(core):
     assert pacer.window_end == PACE_WINDOW  # the window's last message is read; it ends as the next read begins
     router.feed(b"\n")
     assert pacer.window_end == 2 * PACE_WINDOW
+
+
+async def test_a_connection_s_stats_say_which_way_it_writes(core):
+    client, agent = await connection_pair()
+    agent.on_request("echo", lambda params: params)
+    await client.send_request("echo", None)
+    assert client.stats()["writes"] == "parts"  # where every pacer starts
+    await client.close()
+    await agent.close()
