@@ -535,7 +535,9 @@ cdef class OutgoingSlot:
     cdef public Router upstream_router
     # While awaited: the await's phase, and the awaiting task's loop, its wakeup's context, a cancel's message.
     cdef int _phase
-    cdef bint _blocking  # just yielded to the task: the one moment it reads as a future
+    # Set when the slot is yielded to the task, which clears it (the future protocol's flag; a plain bool, since
+    # nothing but the awaiting task ever sees the slot).
+    cdef public bint _asyncio_future_blocking
     cdef object _loop
     cdef object _wakeup_context
     cdef object _cancel_message
@@ -582,14 +584,6 @@ cdef class OutgoingSlot:
             _abandon_quietly(requests, self)
 
     # The future protocol an asyncio task drives while blocked on the response.
-
-    @property
-    def _asyncio_future_blocking(self):
-        return True if self._blocking else None
-
-    @_asyncio_future_blocking.setter
-    def _asyncio_future_blocking(self, value):
-        self._blocking = False
 
     def get_loop(self):
         return self._loop
@@ -656,7 +650,7 @@ cdef class OutgoingSlot:
         cdef SentRequestCore request = self.waiter
         self.waiter = None
         self._phase = _AWAIT_FINISHED
-        self._blocking = False
+        self._asyncio_future_blocking = False
         self.callback = None
         self._wakeup_context = None
         return request

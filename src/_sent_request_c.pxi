@@ -121,10 +121,10 @@ cdef object _await_step(object obj, int* finished):
         loop = slot.waiter._requests.loop
         slot._loop = loop if loop is not None else get_running_loop()
         slot._phase = _AWAIT_WAITING
-        slot._blocking = True
+        slot._asyncio_future_blocking = True
         return slot
     if phase == _AWAIT_WAITING:  # resumed before the response (not by a task): block again, as a future does
-        slot._blocking = True
+        slot._asyncio_future_blocking = True
         return slot
     if phase == _AWAIT_CANCELLED:
         slot.result()  # raises the CancelledError
