@@ -524,7 +524,9 @@ class Engine:
         form, handler = entry  # plain `def` return-style handlers never get here: the router calls them
         if form == ASYNC_RETURN:
             try:
-                task = self.loop_or_running().create_task(handler(params))
+                work = handler(params)
+                # A coroutine, or the task a `starts_task` handler started (`_handlers.starts_task`).
+                task = self.loop_or_running().create_task(work) if type(work) is CoroutineType else work
             except Exception as exc:
                 self.router.respond_error(slot, handler_error(method, exc))
                 return

@@ -12,7 +12,7 @@ import inspect
 import logging
 import traceback
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from .errors import RequestError
 
@@ -23,23 +23,36 @@ __all__ = [
     "handler_error",
     "is_coroutine_function",
     "request_form",
+    "starts_task",
     "task_answer",
 ]
 
 logger = logging.getLogger("acp_fast")
 
+F = TypeVar("F", bound=Callable[..., Any])
+
 # Request handler forms, chosen once at registration: `def h(params)` (the router calls it and answers with its
 # return value), `async def h(params)` (a task whose outcome is the answer), `h(params, responder)`.
 SYNC_RETURN, ASYNC_RETURN, RESPONDER = 0, 1, 2
 
+_STARTS_TASK = "_acp_fast_starts_task"
+
+
+def starts_task(fn: F) -> F:
+    """Mark `fn`, a plain function that returns a task it started, as an `async def` request handler whose own code
+    runs as the request is read (before the next message is dispatched): its task is the request's, and its outcome
+    the answer."""
+    setattr(fn, _STARTS_TASK, True)
+    return fn
+
 
 def is_coroutine_function(fn: Any) -> bool:
-    """True for an `async def` function, bound method, partial or callable object."""
+    """True for an `async def` function, bound method, partial or callable object, and a `starts_task` function."""
     # `inspect.iscoroutinefunction` costs microseconds (it unwraps partials and methods); functions and bound
     # methods, what forwarding code passes on every request, answer from their code flags directly.
     code = getattr(fn, "__code__", None)
     if code is not None:
-        return bool(code.co_flags & inspect.CO_COROUTINE)
+        return bool(code.co_flags & inspect.CO_COROUTINE or getattr(fn, _STARTS_TASK, False))
     return inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(getattr(fn, "__call__", None))  # noqa: B004
 
 

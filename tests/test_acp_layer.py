@@ -436,6 +436,75 @@ async def test_a_plain_def_prompt_has_ended_before_a_cancel_read_after_it():
         assert agent_impl.cancelled == ["s"]
 
 
+class AsyncPromptAgent(Agent):
+    """An `async def prompt(params)` (no turn): the connection answers with its task's outcome. Without `cancel`,
+    the SDK cancels its work on session/cancel."""
+
+    def __init__(self) -> None:
+        self.ran: list[str] = []
+
+    def new_session(self, params: Any) -> Any:
+        return {"sessionId": "s"}
+
+    async def prompt(self, params: schema.PromptRequest) -> Any:
+        text = params.prompt[0].text
+        self.ran.append(text)
+        if text == "crash":
+            raise ValueError("boom")
+        return schema.PromptResponse(stop_reason="end_turn", meta={"said": text})
+
+
+class AsyncPromptCancellingAgent(AsyncPromptAgent):
+    """Has a `cancel`: the SDK leaves its work running on session/cancel."""
+
+    def cancel(self, params: Any) -> None:
+        pass
+
+
+async def _read_with(agent_impl: Agent, *after: dict[str, Any], text: str = "x") -> tuple[Any, AgentSideConnection]:
+    """Send a prompt and `after` in one write, so the agent reads them together: the prompt's answer."""
+    async with wire_pair() as (conn, peer):
+        agent_side = AgentSideConnection(agent_impl, conn)
+        await peer.send(request(1, "initialize", {"protocolVersion": 1}))
+        assert (await peer.recv())["result"]["protocolVersion"] == 1
+        await peer.send(request(2, "session/prompt", {"sessionId": "s", "prompt": prompt_with(text)}), *after)
+        answer = await peer.recv()
+        await peer.barrier()
+        return answer, agent_side
+
+
+@pytest.mark.parametrize("handles_cancel", [False, True], ids=["sdk-cancels", "agent-cancels"])
+async def test_an_async_prompt_read_with_its_session_cancel_answers_cancelled(handles_cancel):
+    """The prompt's turn exists from the moment it is read: a session/cancel read with it ends it. An agent
+    without `cancel` never runs (the SDK cancels its work); one with `cancel` runs, and its result says
+    cancelled."""
+    agent_impl = AsyncPromptCancellingAgent() if handles_cancel else AsyncPromptAgent()
+    answer, agent_side = await _read_with(agent_impl, notification("session/cancel", {"sessionId": "s"}))
+    if handles_cancel:
+        assert answer["result"] == {"stopReason": "cancelled", "_meta": {"said": "x"}} and agent_impl.ran == ["x"]
+    else:
+        assert answer["result"] == {"stopReason": "cancelled"} and agent_impl.ran == []
+    assert agent_side._turns == {}, "the ended turn is forgotten"
+
+
+async def test_an_async_prompt_that_fails_after_session_cancel_answers_cancelled_and_otherwise_an_error():
+    agent_impl = AsyncPromptCancellingAgent()
+    answer, _ = await _read_with(agent_impl, notification("session/cancel", {"sessionId": "s"}), text="crash")
+    assert answer["result"] == {"stopReason": "cancelled"}
+    answer, agent_side = await _read_with(agent_impl, text="crash")
+    assert answer["error"]["code"] == -32603 and answer["error"]["data"]["error"] == "ValueError: boom"
+    assert agent_side._turns == {}
+
+
+async def test_an_async_prompt_read_with_its_cancel_request_answers_32800_and_is_forgotten():
+    """Cancelled before its task ever ran: `-32800` (the request was cancelled, not the session), and the turn
+    the prompt registered as it was read does not outlive it."""
+    agent_impl = AsyncPromptAgent()
+    answer, agent_side = await _read_with(agent_impl, notification("$/cancel_request", {"requestId": 2}))
+    assert answer["error"]["code"] == -32800 and agent_impl.ran == []
+    assert agent_side._turns == {}
+
+
 async def test_in_v2_a_plain_def_prompt_still_ends_its_turn_with_an_idle_state_update():
     class PlainV2Agent(PlainPromptAgent):
         def initialize(self, params: Any) -> Any:

@@ -14,10 +14,10 @@ import functools
 import inspect
 import logging
 import uuid
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Coroutine, Sequence
+from typing import TYPE_CHECKING, Any, cast
 
-from .._handlers import handler_error
+from .._handlers import handler_error, starts_task
 from .._protocol import DEFAULT_MAX_MESSAGE_SIZE
 from ..connection import Connection, Drained
 from ..errors import RequestError
@@ -88,11 +88,12 @@ class PromptTurn:
         "_v2",
     )
 
-    def __init__(self, side: AgentSideConnection, session_id: str, responder: Responder, v2: bool) -> None:
+    def __init__(self, side: AgentSideConnection, session_id: str, responder: Responder | None, v2: bool) -> None:
         self.session_id = session_id
         self._cancellation: RequestCancellation | None = None  # made when first asked for: most turns never do
         self.message_id: str | None = None
         self._side = side
+        # None for a turn its handler never sees (`_serve`): nothing asks it for a responder's work.
         self._responder = responder
         self._session_cancelled = False
         self._waiters: list[asyncio.Future[None]] | None = None  # made when first waited on: most turns never are
@@ -103,7 +104,7 @@ class PromptTurn:
     @property
     def cancellation(self) -> RequestCancellation:
         if self._cancellation is None:
-            self._cancellation = self._responder.cancellation
+            self._cancellation = cast("Responder", self._responder).cancellation
         return self._cancellation
 
     @property
@@ -130,10 +131,11 @@ class PromptTurn:
             raise RuntimeError("PromptTurn.insert() is for ACP protocol version 2 (the v1 prompt answers at the end)")
         if self.message_id is not None:
             return self.message_id
-        if self._responder.is_responded:
+        responder = cast("Responder", self._responder)  # a v2 turn has one
+        if responder.is_responded:
             raise RuntimeError("the prompt was already answered")
         self.message_id = message_id or str(uuid.uuid4())
-        self._responder.respond({"messageId": self.message_id})
+        responder.respond({"messageId": self.message_id})
         return self.message_id
 
     def _cancel_session(self) -> None:
@@ -155,22 +157,33 @@ class PromptTurn:
                 self.insert()
             return None
         if self._session_cancelled:
-            # v1: a turn the client cancelled with session/cancel answers "cancelled", never an error, whatever
-            # the handler did after the cancel.
-            if not failed and type(result := task.result()) is dict:
-                return {**result, "stopReason": "cancelled"}
-            if not failed and isinstance(result, Model):
-                return {**result.to_wire(), "stopReason": "cancelled"}
-            return _CANCELLED_TURN
+            return _cancelled_turn(None if failed else task.result())
         return None
+
+    async def _serve(
+        self, prompt: Callable[[Any], Coroutine[Any, Any, Any]], params: Any, loop: asyncio.AbstractEventLoop
+    ) -> Any:
+        """The task of a v1 turn whose handler does not take the turn (`async def prompt(params)`): the handler's
+        outcome as the prompt's answer, by the rules of `_finish` but inside the task, so that the connection
+        answers with its return value (no responder)."""
+        # Until now `_task` was None, so a session/cancel read before this step cancelled nothing: a task cancelled
+        # before its first step would end without running this code, and answer -32800 instead of "cancelled".
+        self._task = asyncio.current_task(loop)
+        if self._session_cancelled and self._hard_cancel:
+            return _CANCELLED_TURN  # as the SDK's cancel would have: the handler never runs
+        try:
+            result = await prompt(params)
+        except (Exception, asyncio.CancelledError):
+            if not self._session_cancelled:
+                raise
+            result = None
+        if self._session_cancelled:
+            result = _cancelled_turn(result)
+        return to_result("session/prompt", result)
 
     def _done(self, task: asyncio.Future[Any]) -> None:
         side = self._side
-        turns = side._turns.get(self.session_id)
-        if turns is not None:
-            turns.discard(self)
-            if not turns:
-                del side._turns[self.session_id]
+        side._remove_turn(self)
         if not self._v2 or self.message_id is None or side.connection.is_closed:
             return
         # v2: the turn's end is an idle state_update, sent after everything the handler sent.
@@ -191,6 +204,16 @@ class PromptTurn:
                 "update": {"sessionUpdate": "state_update", "state": "idle", "stopReason": reason},
             },
         )
+
+
+def _cancelled_turn(result: Any) -> Any:
+    """v1: a turn the client cancelled with session/cancel answers "cancelled", never an error, whatever the
+    handler did after the cancel (`result`: what it returned, None if it failed)."""
+    if type(result) is dict:
+        return {**result, "stopReason": "cancelled"}
+    if isinstance(result, Model):
+        return {**result.to_wire(), "stopReason": "cancelled"}
+    return _CANCELLED_TURN
 
 
 def _stop_reason(result: Any) -> str:
@@ -283,6 +306,7 @@ class AgentSideConnection(Side, schema.ClientCalls):
         self._state = _UNINITIALIZED
         self._methods: dict[str, schema.Method] = schema.AGENT_METHODS
         self._turns: dict[str, set[PromptTurn]] = {}
+        self._loop: asyncio.AbstractEventLoop | None = None  # the connection's, once a prompt turn has run on it
         # The prompt handler of each protocol version (`_route_prompts`); None when the agent has no prompt.
         self._prompt_handlers: dict[int, Callable[..., Any]] | None = None
         self._register()
@@ -420,15 +444,16 @@ class AgentSideConnection(Side, schema.ClientCalls):
             self.connection.on_request("session/prompt", handler)
 
     def _prompt_handler(self, fn: Callable[..., Any]) -> dict[int, Callable[..., Any]]:
-        """The prompt handlers, by protocol version: a turn (a task) for each prompt; in v1, a plain `def
-        prompt(params)`, which cannot await and which nothing can cancel while it runs, is a return-style handler
-        instead, called by the router as the request is read (no task, no turn)."""
+        """The prompt handlers, by protocol version: a turn (a task) for each prompt, answered through a responder.
+        In v1 two handlers without the turn go leaner ways: a plain `def prompt(params)`, which cannot await and
+        which nothing can cancel while it runs, is a return-style handler, called by the router as the request is
+        read (no task, no turn); an `async def prompt(params)` is the connection's `async def` form, its task's
+        return value the answer (`start`, below)."""
         takes_turn = _takes_turn(fn)
         hard_cancel = not takes_turn and getattr(type(self.agent), "cancel", None) is None
         # An `async def` handler's coroutine is the turn's task itself (calling it runs none of its code); anything
         # else is called inside the task by `call`, so that what it raises fails the turn the same way.
         runs = fn if is_async(fn) else functools.partial(call, fn)
-        turns = self._turns
 
         def handle(params: Any, responder: Responder) -> None:
             try:
@@ -437,22 +462,51 @@ class AgentSideConnection(Side, schema.ClientCalls):
             except RequestError as exc:
                 responder.respond_error(exc)
                 return
-            session_id = typed.session_id
-            turn = PromptTurn(self, session_id, responder, v2=self.protocol_version == 2)
+            turn = PromptTurn(self, typed.session_id, responder, v2=self.protocol_version == 2)
             if turn._v2 and not takes_turn:
                 turn.insert()  # a handler without the turn cannot say when the message is in: it is in now
-            session_turns = turns.get(session_id)
-            if session_turns is None:
-                session_turns = turns[session_id] = set()
-            session_turns.add(turn)
+            self._add_turn(turn)
             work = runs(typed, turn) if takes_turn else runs(typed)
             task = answer_with_task(responder, work, turn._finish)
             turn._task = task
             turn._hard_cancel = hard_cancel
             task.add_done_callback(turn._done)
 
-        inline = not takes_turn and not is_async(fn)
-        return {1: self._request_handler("session/prompt", fn) if inline else handle, 2: handle}
+        if takes_turn:
+            return {1: handle, 2: handle}
+        if not is_async(fn):
+            return {1: self._request_handler("session/prompt", fn), 2: handle}
+
+        def start(params: Any) -> asyncio.Task[Any]:
+            # v1 `async def prompt(params)`: only the task answers, and nothing sees the turn, so the connection
+            # answers with the task's outcome (`PromptTurn._serve`), as for any `async def` handler. The turn is
+            # registered now, as the request is read: a session/cancel read right after finds it.
+            self._check_ready("session/prompt")
+            typed = self._parse("session/prompt", params)
+            turn = PromptTurn(self, typed.session_id, None, v2=False)
+            turn._hard_cancel = hard_cancel
+            self._add_turn(turn)
+            loop = self._loop
+            if loop is None:  # asked for once: on Python 3.11 each ask is a system call (getpid)
+                loop = self._loop = asyncio.get_running_loop()
+            task = loop.create_task(turn._serve(fn, typed, loop))
+            task.add_done_callback(turn._done)  # even if cancelled before `_serve` ever ran
+            return task
+
+        return {1: starts_task(start), 2: handle}
+
+    def _add_turn(self, turn: PromptTurn) -> None:
+        session_turns = self._turns.get(turn.session_id)
+        if session_turns is None:
+            session_turns = self._turns[turn.session_id] = set()
+        session_turns.add(turn)
+
+    def _remove_turn(self, turn: PromptTurn) -> None:
+        session_turns = self._turns.get(turn.session_id)
+        if session_turns is not None:
+            session_turns.discard(turn)
+            if not session_turns:
+                del self._turns[turn.session_id]
 
     def _cancel_turns(self, session_id: Any) -> None:
         for turn in list(self._turns.get(session_id, ())):
