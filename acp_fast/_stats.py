@@ -90,7 +90,7 @@ def format_stats(report: dict[str, Any]) -> str:
     """The report as a table, one row per connection (latency quantiles are bucket bounds: 'at most')."""
     header = (
         "connection", "pending in/out", "requests in/out", "notif. in/out", "errors in/out",
-        "cancels in/out/honoured", "bytes in/out", "latency p50/p99", "auto answers",
+        "cancels in/out/honoured", "bytes in/out", "writes", "latency p50/p99", "auto answers",
     )  # fmt: skip
     rows = [header]
     for stats in report["connections"]:
@@ -105,6 +105,7 @@ def format_stats(report: dict[str, Any]) -> str:
                 f"{received['errors']}/{sent['errors']}",
                 f"{cancels['received']}/{cancels['sent']}/{cancels['honoured'] + cancels['honoured_by_peer']}",
                 f"{received['bytes']}/{sent['bytes']}",
+                stats["writes"],
                 "-" if not latency["count"] else f"{_seconds(latency['p50'])}/{_seconds(latency['p99'])}",
                 ", ".join(f"{reason} {count}" for reason, count in sorted(stats["auto_answers"].items())) or "-",
             )

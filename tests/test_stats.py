@@ -144,6 +144,9 @@ async def test_a_conductor_gives_the_stats_of_every_hop_to_its_client_and_on_its
             text=True,
         ).stdout
         assert table.splitlines()[0].startswith("conductor (pid ") and "proxy 1" in table
+        header, *rows = table.splitlines()[1:]
+        writes = header.index("writes")  # the columns are aligned: each hop's way of writing is below its title
+        assert len(rows) == 3 and all(row[writes:].split()[0] in ("parts", "whole") for row in rows), table
 
 
 def test_acp_fast_stats_names_the_socket_nothing_listens_on(tmp_path, core):
