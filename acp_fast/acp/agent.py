@@ -485,11 +485,11 @@ class AgentSideConnection(Side, schema.ClientCalls):
             typed = self._parse("session/prompt", params)
             turn = PromptTurn(self, typed.session_id, None, v2=False)
             turn._hard_cancel = hard_cancel
-            self._add_turn(turn)
             loop = self._loop
             if loop is None:  # asked for once: on Python 3.11 each ask is a system call (getpid)
                 loop = self._loop = asyncio.get_running_loop()
             task = loop.create_task(turn._serve(fn, typed, loop))
+            self._add_turn(turn)
             task.add_done_callback(turn._done)  # even if cancelled before `_serve` ever ran
             return task
 
