@@ -678,7 +678,7 @@ class Engine:
     def _note_lane_request(self, slot: Any) -> None:
         # A request sent by the running notification handler itself: its response must not wait behind that
         # handler, or a handler awaiting it would deadlock.
-        if asyncio.current_task() is self._lane_task:
+        if asyncio.current_task(self.loop) is self._lane_task:  # the loop given: asking for it is a syscall on 3.11
             self._lane_requests.add(slot.id)
             self._resume("lane")
 
