@@ -525,8 +525,8 @@ class Engine:
         if form == ASYNC_RETURN:
             try:
                 work = handler(params)
-                # A coroutine, or the task a `starts_task` handler started (`_handlers.starts_task`).
-                task = self.loop_or_running().create_task(work) if type(work) is CoroutineType else work
+                # A coroutine (of any kind: compiled ones too), or the task a `starts_task` handler started.
+                task = work if isinstance(work, asyncio.Future) else self.loop_or_running().create_task(work)
             except Exception as exc:
                 self.router.respond_error(slot, handler_error(method, exc))
                 return
