@@ -34,7 +34,8 @@ class RouterOwner(Protocol):
     """What the router calls, in arrival order, while it handles what a transport fed it."""
 
     def request_received(self, slot: Any, params: Any) -> None:
-        """A request no sync handler and no route took: dispatch it (params decoded)."""
+        """A request no handler of the router's (`register_request`) and no route took: dispatch it (params
+        decoded)."""
 
     def notification_received(self, method: str, params: Any) -> None:
         """A notification no route took: dispatch it (params decoded)."""
@@ -49,7 +50,12 @@ class RouterOwner(Protocol):
         """A response settled while messages are held; `slot.value` / `slot.is_error` hold it for `deliver`."""
 
     def handler_failed(self, slot: Any, exc: Exception) -> None:
-        """A sync handler (or a route) raised: answer `slot` with the error."""
+        """A handler the router called (or its task, or a route) raised: answer `slot` with the error."""
+
+    def task_factory(self) -> tuple[Callable[[Coroutine[Any, Any, Any]], asyncio.Future[Any]], set[Any]]:
+        """How the router runs the `async def` handlers registered with it, asked once, for the first such
+        request: a function making a task of a coroutine, and the set the router adds each task to while it
+        runs (the owner cancels them at close)."""
 
     def output_pending(self) -> None:
         """Output was enqueued outside a feed: write it soon (once per loop turn)."""

@@ -1,13 +1,14 @@
 """The machinery behind one `Connection`: the router's owner, dispatch to handlers, the notification lane, the
 writer and flow control, and the connection's lifetime. `TransportEnd` is what transports drive it through.
 
-Receive path, one direction: a transport calls `TransportEnd.feed(data)` (the router's own `feed`, bound
-directly: the hot path has no Python frame in between) or `feed_message(message)`; the router decodes, classifies,
-settles responses and forwards what its routes claim, and calls the `RouterOwner` methods here for the rest;
-these start the application's handlers. Send path: the router encodes into one buffer and writes it to a byte
-stream's writer itself (`Router.set_writer`) as the write policy says, at the latest at the end of each read, or,
-outside reads, of the loop turn (`output_pending` schedules that); `output_unread` keeps the flow control's count
-of the answers left unread. A message transport's writer is written here (`output_ready`).
+Receive path, one direction: a transport calls `TransportEnd.feed(data)` (the router's own `feed`, bound directly:
+the hot path has no Python frame in between) or `feed_message(message)`; the router decodes, classifies, settles
+responses, forwards what its routes claim and calls the return-style request handlers itself (an `async def` one's
+task made with `task_factory`, its outcome answered by the router), and calls the `RouterOwner` methods here for the
+rest; these start the application's other handlers. Send path: the router encodes into one buffer and writes it to a
+byte stream's writer itself (`Router.set_writer`) as the write policy says, at the latest at the end of each read,
+or, outside reads, of the loop turn (`output_pending` schedules that); `output_unread` keeps the flow control's
+count of the answers left unread. A message transport's writer is written here (`output_ready`).
 
 Theory of operation of the notification lane and held messages. Messages are handled in arrival order. A plain
 `def` handler runs inline, so order is kept for free. An `async def` request handler is started in order and then
@@ -39,8 +40,15 @@ import orjson
 
 from . import _router
 from ._contracts import ByteWriter, MessageWriter, ReadControl
-from ._handlers import ASYNC_RETURN, RESPONDER, SYNC_RETURN, handler_error, is_coroutine_function, request_form
-from ._handlers import task_answer as _task_answer
+from ._handlers import (
+    ASYNC_RETURN,
+    RESPONDER,
+    SYNC_RETURN,
+    handler_error,
+    is_coroutine_function,
+    request_form,
+    starts_own_task,
+)
 from ._protocol import LATENCY_BUCKETS, STATS_COUNTERS
 from .errors import RequestError
 from .incoming import Responder
@@ -231,7 +239,12 @@ class Engine:
         form = RESPONDER if method is None else request_form(handler)
         self.request_handlers[method] = (form, handler)
         if method is not None:
-            self.router.register_request(method, handler if form == SYNC_RETURN else None)
+            self.router.register_request(
+                method,
+                handler if form == SYNC_RETURN else None,
+                handler if form == ASYNC_RETURN else None,
+                form == ASYNC_RETURN and starts_own_task(handler),
+            )
 
     def add_notification_handler(self, method: str | None, handler: Callable[..., Any]) -> None:
         self.notification_handlers[method] = (is_coroutine_function(handler), handler)
@@ -294,6 +307,11 @@ class Engine:
     def _spawned_done(self, task: asyncio.Future[Any]) -> None:
         if not task.cancelled() and (exc := task.exception()) is not None:
             logger.error("%s: task failed", self.name, exc_info=exc)
+
+    def task_factory(self) -> tuple[Callable[[Coroutine[Any, Any, Any]], asyncio.Future[Any]], set[Any]]:
+        """How the router runs `async def` handlers: the loop's `create_task`, and the set of the connection's
+        tasks (cancelled at close)."""
+        return self.loop_or_running().create_task, self.tasks
 
     def loop_or_running(self) -> asyncio.AbstractEventLoop:
         return self.loop if self.loop is not None else asyncio.get_running_loop()
@@ -521,49 +539,28 @@ class Engine:
                 self.router.respond_error(slot, RequestError.method_not_found(method))
                 return
             params = IncomingRequest(slot.id, method, params)
-        form, handler = entry  # plain `def` return-style handlers never get here: the router calls them
-        if form == ASYNC_RETURN:
-            try:
-                work = handler(params)
-                # A coroutine (of any kind: compiled ones too), or the task a `starts_task` handler started.
-                task = work if isinstance(work, asyncio.Future) else self.loop_or_running().create_task(work)
-            except Exception as exc:
-                self.router.respond_error(slot, handler_error(method, exc))
-                return
+        # Return-style handlers (`def` and `async def`) never get here: the router calls them.
+        handler = entry[1]
+        slot.running = True
+        try:
+            # No local name holds the Responder: once the handler lets go of it, it is unreachable.
+            outcome = handler(params, Responder(self, slot))
+        except Exception as exc:
+            slot.running = False
+            self.router.respond_error(slot, handler_error(method, exc))
+            return
+        if outcome is not None and inspect.isawaitable(outcome):
+            task = asyncio.ensure_future(outcome, loop=self.loop)
+            del outcome
             self.tasks.add(task)
-            slot.listeners = [task.cancel]
-            task.add_done_callback(functools.partial(self._return_done, slot))
+            task.add_done_callback(functools.partial(self._responder_done, slot))
         else:
-            slot.running = True
-            try:
-                # No local name holds the Responder: once the handler lets go of it, it is unreachable.
-                outcome = handler(params, Responder(self, slot))
-            except Exception as exc:
-                slot.running = False
-                self.router.respond_error(slot, handler_error(method, exc))
-                return
-            if outcome is not None and inspect.isawaitable(outcome):
-                task = asyncio.ensure_future(outcome, loop=self.loop)
-                del outcome
-                self.tasks.add(task)
-                task.add_done_callback(functools.partial(self._responder_done, slot))
-            else:
-                slot.running = False
-                if slot.dropped:
-                    self._auto_answer(slot)
+            slot.running = False
+            if slot.dropped:
+                self._auto_answer(slot)
 
     def handler_failed(self, slot: Any, exc: Exception) -> None:
         self.router.respond_error(slot, handler_error(slot.method, exc))
-
-    def _return_done(self, slot: Any, task: asyncio.Task[Any]) -> None:
-        self.tasks.discard(task)
-        if self.closing:
-            return
-        is_error, value = _task_answer(task, slot.method)
-        if is_error:
-            self.router.respond_error(slot, value)
-        else:
-            self.router.respond(slot, value)
 
     def _responder_done(self, slot: Any, task: asyncio.Task[Any]) -> None:
         self.tasks.discard(task)

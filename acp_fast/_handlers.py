@@ -23,6 +23,7 @@ __all__ = [
     "handler_error",
     "is_coroutine_function",
     "request_form",
+    "starts_own_task",
     "starts_task",
     "task_answer",
 ]
@@ -44,6 +45,11 @@ def starts_task(fn: F) -> F:
     the answer."""
     setattr(fn, _STARTS_TASK, True)
     return fn
+
+
+def starts_own_task(fn: Any) -> bool:
+    """True for a `starts_task` function: the router takes the task it returns as the request's."""
+    return bool(getattr(fn, _STARTS_TASK, False))
 
 
 def is_coroutine_function(fn: Any) -> bool:
@@ -84,7 +90,8 @@ def handler_error(method: str, exc: BaseException) -> RequestError:
 def task_answer(
     task: asyncio.Future[Any], method: str, convert: Callable[[Any], Any] | None = None
 ) -> tuple[bool, Any]:
-    """`(is_error, value)`: the answer a finished task gives as a return-style handler of `method`.
+    """`(is_error, value)`: the answer a finished task gives as a return-style handler of `method` (the router's
+    `_task_done` applies the same rule to the `async def` handlers it runs).
 
     Cancelled (the peer's `$/cancel_request`, or a task cancelled before it ever ran): `-32800`. Raised: see
     `handler_error`. Returned: the value, through `convert` when given (its failure is an error answer too).

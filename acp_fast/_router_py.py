@@ -20,12 +20,13 @@ The input budget: the unfinished lines all the routers of this module hold betwe
 
 from __future__ import annotations
 
+import functools
 import logging
 import re
 import threading
 from collections.abc import Callable, Iterable
 from time import monotonic
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from orjson import OPT_APPEND_NEWLINE, Fragment, JSONDecodeError, dumps, loads
 
@@ -499,6 +500,10 @@ class Router:
         "max_pending_incoming",
         "_handled",
         "_sync_handlers",
+        "_task_handlers",
+        "_task_factory",
+        "_create_task",
+        "_tasks",
         "_notification_handled",
         "_request_route",
         "_notification_route",
@@ -564,10 +569,17 @@ class Router:
         # `RequestError.too_many_pending`, never handed on. Requests a plain `def` handler answers inside the
         # router never wait, so they are never refused.
         self.max_pending_incoming = 0
-        # Methods with a handler of the owner's (never routed), and plain `def` return-style request handlers,
-        # which the router calls itself (the fast path): see `register_request` / `register_notification`.
+        # Methods with a handler of the owner's (never routed), plain `def` return-style request handlers, which
+        # the router calls itself (the fast path), and `async def` ones, whose tasks it starts and answers for:
+        # see `register_request` / `register_notification`.
         self._handled: set[str] = set()
         self._sync_handlers: dict[str, Callable[[Any], Any]] = {}
+        self._task_handlers: dict[str, tuple[Callable[[Any], Any], bool]] = {}
+        # How tasks are made and where they are held, asked of the owner for the first task (the owner binds
+        # its event loop when a transport comes up).
+        self._task_factory = owner.task_factory
+        self._create_task: Callable[[Any], Any] | None = None
+        self._tasks: set[Any] | None = None
         self._notification_handled: set[str] = set()
         self._request_route: Route | None = None
         self._notification_route: Route | None = None
@@ -671,14 +683,27 @@ class Router:
 
     # -------------------------------------------------------------------------------------------- handlers
 
-    def register_request(self, method: str, sync_handler: Callable[[Any], Any] | None = None) -> None:
-        """`method` has a handler of the owner's, so it is never routed; a `sync_handler` (a plain `def`
-        return-style handler) is called by the router itself, its return value the answer."""
+    def register_request(
+        self,
+        method: str,
+        sync_handler: Callable[[Any], Any] | None = None,
+        task_handler: Callable[[Any], Any] | None = None,
+        starts_task: bool = False,
+    ) -> None:
+        """`method` has a handler of the owner's, so it is never routed. A `sync_handler` (a plain `def`
+        return-style handler) is called by the router itself, its return value the answer. A `task_handler` (an
+        `async def` return-style one) is called by the router too, its coroutine run as a task (the owner's
+        `task_factory`), whose outcome is the answer: a value, `-32800` when cancelled, the owner's
+        `handler_failed` when it raised; with `starts_task` the handler returns the task it started itself."""
         self._handled.add(method)
         if sync_handler is None:
             self._sync_handlers.pop(method, None)
         else:
             self._sync_handlers[method] = sync_handler
+        if task_handler is None:
+            self._task_handlers.pop(method, None)
+        else:
+            self._task_handlers[method] = (task_handler, starts_task)
 
     def register_notification(self, method: str) -> None:
         """`method` has a notification handler of the owner's, so it is never routed (on a routing connection, a
@@ -1099,7 +1124,10 @@ class Router:
                 batch.pending += 1
             self.incoming[request_id] = slot
             if handler is None:
-                if self._request_route is None or method in self._handled or not self._route(slot, params):
+                task_handler = self._task_handlers.get(method)
+                if task_handler is not None:
+                    self._start_task(slot, task_handler, params)
+                elif self._request_route is None or method in self._handled or not self._route(slot, params):
                     self._request_received(slot, params)
                 return
             # In a batch the answer goes into the batch's array: the same call, through the slot.
@@ -1175,6 +1203,36 @@ class Router:
         else:
             target.link(out, self, slot)
         return True
+
+    def _start_task(self, slot: IncomingSlot, task_handler: tuple[Callable[[Any], Any], bool], params: Any) -> None:
+        """Run an `async def` handler's coroutine as a task (or take the task a `starts_task` handler started): a
+        `$/cancel_request` cancels it, closing cancels it with the owner's other tasks, its end answers `slot`."""
+        if self._tasks is None:
+            self._create_task, self._tasks = self._task_factory()
+        handler, starts_task = task_handler
+        try:
+            work = handler(params)
+            task = work if starts_task else cast(Callable[[Any], Any], self._create_task)(work)
+        except Exception as exc:
+            self._handler_failed(slot, exc)
+            return
+        self._tasks.add(task)
+        slot.listeners = [task.cancel]
+        task.add_done_callback(functools.partial(self._task_done, slot))
+
+    def _task_done(self, slot: IncomingSlot, task: Any) -> None:
+        """A handler's task ended: its outcome is the answer (none once the router is closed)."""
+        cast("set[Any]", self._tasks).discard(task)
+        if self.closed:
+            return
+        if task.cancelled():
+            self.respond_error(slot, RequestError.request_cancelled())
+            return
+        exc = task.exception()
+        if exc is not None:
+            self._handler_failed(slot, exc)
+        else:
+            self.respond(slot, task.result())
 
     def _call_sync_handler(
         self, handler: Callable[[Any], Any], request_id: Any, method: str, params: Any, received_at: float

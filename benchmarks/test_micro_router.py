@@ -70,6 +70,9 @@ class Owner:
     def message_refused(self, reason: str, excerpt: bytes) -> None:
         raise AssertionError(reason)
 
+    def task_factory(self) -> Any:
+        raise AssertionError("no async def handler here")
+
 
 def _router(core: Any) -> Any:
     return _router_and_owner(core)[0]

@@ -693,6 +693,16 @@ cdef class IncomingSlot:
         self.batch = batch
 
 
+cdef class TaskAnswer:
+    """A handler task's done callback: hands the task to its router's `_task_done` for `slot`."""
+
+    cdef Router router
+    cdef IncomingSlot slot
+
+    def __call__(self, task):
+        self.router._task_done(self.slot, task)
+
+
 cdef class Batch:
     """An incoming JSON-RPC batch: its answers are written as one array once every entry is answered."""
 
@@ -723,6 +733,10 @@ cdef class Router:
     cdef public Py_ssize_t max_pending_incoming
     cdef set _handled
     cdef dict _sync_handlers
+    cdef dict _task_handlers
+    cdef object _task_factory
+    cdef object _create_task
+    cdef set _tasks
     cdef set _notification_handled
     cdef object _request_route
     cdef object _notification_route
@@ -772,6 +786,10 @@ cdef class Router:
         self.answer_bytes = 0
         self._handled = set()
         self._sync_handlers = {}
+        self._task_handlers = {}
+        self._task_factory = owner.task_factory  # asked for the first task (see the pure twin)
+        self._create_task = None
+        self._tasks = None
         self._notification_handled = set()
         self._request_route = None
         self._notification_route = None
@@ -914,13 +932,18 @@ cdef class Router:
 
     # -------------------------------------------------------------------------------------- handlers
 
-    def register_request(self, str method, sync_handler=None):
-        """`method` has a handler of the owner's (never routed); a plain `def` one is called by the router."""
+    def register_request(self, str method, sync_handler=None, task_handler=None, bint starts_task=False):
+        """`method` has a handler of the owner's (never routed); a plain `def` one is called by the router, an
+        `async def` one too, its task's outcome the answer (see the pure twin)."""
         self._handled.add(method)
         if sync_handler is None:
             self._sync_handlers.pop(method, None)
         else:
             self._sync_handlers[method] = sync_handler
+        if task_handler is None:
+            self._task_handlers.pop(method, None)
+        else:
+            self._task_handlers[method] = (task_handler, starts_task)
 
     def register_notification(self, str method):
         """`method` has a notification handler of the owner's (never routed)."""
@@ -1478,7 +1501,10 @@ cdef class Router:
             batch.pending += 1
         self.incoming[request_id] = slot
         if handler is None:
-            if self._request_route is None or method in self._handled or not self._route(slot, params):
+            task_handler = self._task_handlers.get(method)
+            if task_handler is not None:
+                self._start_task(slot, <tuple>task_handler, _decoded(params))
+            elif self._request_route is None or method in self._handled or not self._route(slot, params):
                 self._request_received(slot, _decoded(params))
             return
         # In a batch the answer goes into the batch's array: the same call, through the slot.
@@ -1520,6 +1546,38 @@ cdef class Router:
         else:
             target.link(out, self, slot)
         return True
+
+    cdef _start_task(self, IncomingSlot slot, tuple task_handler, params):
+        # An `async def` handler's task (see the pure twin); its done callback a `TaskAnswer`, not a Python frame.
+        cdef TaskAnswer answer
+        if self._tasks is None:
+            self._create_task, self._tasks = self._task_factory()
+        try:
+            work = task_handler[0](params)
+            task = work if task_handler[1] else self._create_task(work)
+        except Exception as exc:
+            self._handler_failed(slot, exc)
+            return
+        self._tasks.add(task)
+        slot.listeners = [task.cancel]
+        answer = TaskAnswer.__new__(TaskAnswer)
+        answer.router = self
+        answer.slot = slot
+        task.add_done_callback(answer)
+
+    cdef _task_done(self, IncomingSlot slot, task):
+        # A handler's task ended: its outcome is the answer (none once the router is closed).
+        self._tasks.discard(task)
+        if self.closed:
+            return
+        if task.cancelled():
+            self.respond_error(slot, RequestError.request_cancelled())
+            return
+        exc = task.exception()
+        if exc is not None:
+            self._handler_failed(slot, exc)
+        else:
+            self.respond(slot, task.result())
 
     cdef _call_sync_handler(self, handler, request_id, str method, params, double received_at):
         # A plain `def` return-style handler, called here and answered before the next message: no slot and no

@@ -54,6 +54,9 @@ class RecordingOwner:
         assert type(reason) is str and type(excerpt) is bytes
         self.refused.append((reason, excerpt))
 
+    def task_factory(self) -> Any:
+        raise AssertionError("these routers have no async def handlers: no task is ever started")
+
 
 # The name routers made here are given: the errors that refuse a line carry it.
 ROUTER_NAME = "test router"

@@ -505,6 +505,20 @@ async def test_an_async_prompt_read_with_its_cancel_request_answers_32800_and_is
     assert agent_side._turns == {}
 
 
+async def test_an_async_prompt_read_with_both_cancels_answers_cancelled():
+    """A session/cancel and a `$/cancel_request` for the prompt, read with it: the prompt defines a cancellation
+    result, and a turn the session cancelled answers with it, never an error (the turn's task was cancelled before
+    its first step, and the handler never ran)."""
+    agent_impl = AsyncPromptAgent()
+    answer, agent_side = await _read_with(
+        agent_impl,
+        notification("session/cancel", {"sessionId": "s"}),
+        notification("$/cancel_request", {"requestId": 2}),
+    )
+    assert answer["result"] == {"stopReason": "cancelled"} and agent_impl.ran == []
+    assert agent_side._turns == {}
+
+
 async def test_in_v2_a_plain_def_prompt_still_ends_its_turn_with_an_idle_state_update():
     class PlainV2Agent(PlainPromptAgent):
         def initialize(self, params: Any) -> Any:

@@ -13,8 +13,9 @@ import asyncio
 import functools
 import inspect
 import logging
+import types
 import uuid
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import Callable, Coroutine, Generator, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from .._handlers import handler_error, starts_task
@@ -160,23 +161,24 @@ class PromptTurn:
             return _cancelled_turn(None if failed else task.result())
         return None
 
-    async def _serve(
-        self, prompt: Callable[[Any], Coroutine[Any, Any, Any]], params: Any, loop: asyncio.AbstractEventLoop
-    ) -> Any:
+    async def _serve(self, prompt: Callable[[Any], Coroutine[Any, Any, Any]], params: Any) -> Any:
         """The task of a v1 turn whose handler does not take the turn (`async def prompt(params)`): the handler's
         outcome as the prompt's answer, by the rules of `_finish` but inside the task, so that the connection
-        answers with its return value (no responder)."""
-        # Until now `_task` was None, so a session/cancel read before this step cancelled nothing: a task cancelled
-        # before its first step would end without running this code, and answer -32800 instead of "cancelled".
-        self._task = asyncio.current_task(loop)
-        if self._session_cancelled and self._hard_cancel:
-            return _CANCELLED_TURN  # as the SDK's cancel would have: the handler never runs
+        answers with its return value (no responder).
+
+        `start` runs this coroutine to `_started()` as the request is read, then makes it a task: a cancel that
+        comes before the task's first step (a session/cancel or `$/cancel_request` read with the prompt, the
+        connection closing) is raised here, where the turn's bookkeeping is undone (an unstarted coroutine would
+        end without running any of its code)."""
         try:
-            result = await prompt(params)
+            await _started()
+            result = await prompt(params)  # made here: a task cancelled before this never leaves it unawaited
         except (Exception, asyncio.CancelledError):
             if not self._session_cancelled:
                 raise
-            result = None
+            result = None  # an agent without `cancel` had its task cancelled: never run, if that was so early
+        finally:
+            self._side._remove_turn(self)
         if self._session_cancelled:
             result = _cancelled_turn(result)
         return to_result("session/prompt", result)
@@ -204,6 +206,13 @@ class PromptTurn:
                 "update": {"sessionUpdate": "state_update", "state": "idle", "stopReason": reason},
             },
         )
+
+
+@types.coroutine
+def _started() -> Generator[None, None, None]:
+    """Suspends once: where `PromptTurn._serve` waits between being started as its request is read and its task's
+    first step."""
+    yield
 
 
 def _cancelled_turn(result: Any) -> Any:
@@ -485,12 +494,13 @@ class AgentSideConnection(Side, schema.ClientCalls):
             typed = self._parse("session/prompt", params)
             turn = PromptTurn(self, typed.session_id, None, v2=False)
             turn._hard_cancel = hard_cancel
+            serve = turn._serve(fn, typed)
+            serve.send(None)  # to `_started()`: from there on a cancel reaches `_serve`'s code
             loop = self._loop
             if loop is None:  # asked for once: on Python 3.11 each ask is a system call (getpid)
                 loop = self._loop = asyncio.get_running_loop()
-            task = loop.create_task(turn._serve(fn, typed, loop))
+            task = turn._task = loop.create_task(serve)
             self._add_turn(turn)
-            task.add_done_callback(turn._done)  # even if cancelled before `_serve` ever ran
             return task
 
         return {1: starts_task(start), 2: handle}
