@@ -166,17 +166,17 @@ class PromptTurn:
         outcome as the prompt's answer, by the rules of `_finish` but inside the task, so that the connection
         answers with its return value (no responder).
 
-        `start` runs this coroutine to `_started()` as the request is read, then makes it a task: a cancel that
-        comes before the task's first step (a session/cancel or `$/cancel_request` read with the prompt, the
-        connection closing) is raised here, where the turn's bookkeeping is undone (an unstarted coroutine would
-        end without running any of its code)."""
+        `start` runs this coroutine to `_started()` as the request is read, then makes it a task: a cancellation
+        of the task before its first step (a `$/cancel_request` read with the prompt, a session/cancel for an
+        agent without `cancel`, the connection closing) is raised here, where the turn's bookkeeping is undone
+        (an unstarted coroutine would end without running any of its code)."""
         try:
             await _started()
             result = await prompt(params)  # made here: a task cancelled before this never leaves it unawaited
         except (Exception, asyncio.CancelledError):
             if not self._session_cancelled:
                 raise
-            result = None  # an agent without `cancel` had its task cancelled: never run, if that was so early
+            result = None  # failed or cancelled once the session was cancelled: it still answers "cancelled"
         finally:
             self._side._remove_turn(self)
         if self._session_cancelled:
