@@ -259,6 +259,16 @@ def test_the_stream_scenario_counts_updates_and_typed_prompt_round_trips(core, t
         assert row["samples"][0] > 0 and row["baseline_samples"][0] > 0, case
 
 
+@pytest.mark.parametrize("scenario", ["raw-def", "raw-async", "typed-def", "typed-async", "hop", "floor"])
+def test_the_instruction_counter_s_workloads_run(core, scenario, tmp_path):
+    """`scripts/count_instructions.py` runs each scenario under callgrind: its workload, run here alone for a few
+    round trips, must keep working as the API it drives changes."""
+    script = Path(__file__).parents[1] / "scripts" / "count_instructions.py"
+    argv = [sys.executable, str(script), "--run", scenario, "3"]
+    run = subprocess.run(argv, env=dict(core.env), capture_output=True, text=True, timeout=60, cwd=tmp_path)
+    assert run.returncode == 0 and run.stdout == "", run.stderr
+
+
 def test_unknown_scenarios_are_refused(core, tmp_path):
     run = bench(core, tmp_path, "nonsense")
     assert run.returncode != 0 and "unknown scenario" in run.stderr
