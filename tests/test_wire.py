@@ -413,6 +413,24 @@ async def test_return_style_handler_raising_other_exception_sends_internal_error
     assert any("Traceback" in r.getMessage() or r.exc_info for r in errors)
 
 
+async def test_an_async_handler_that_cannot_even_be_called_answers_internal_error_and_the_connection_goes_on(core):
+    """Calling it raises before any coroutine exists (here: it takes no positional argument): `-32603` naming the
+    error, and the next request is served."""
+
+    async def takes_no_params(*, key=None):
+        return "never"
+
+    async with wire_pair() as (conn, peer):
+        conn.on_request("uncallable", takes_no_params)
+        conn.on_request("fine", lambda params: "ok")
+        await peer.send(request(1, "uncallable", {"a": 1}), request(2, "fine"))
+        answer = await peer.recv()
+        assert answer["id"] == 1 and answer["error"]["code"] == -32603
+        assert "TypeError" in answer["error"]["data"]["error"]
+        assert await peer.recv() == result(2, "ok")
+        assert await peer.barrier() == []
+
+
 async def test_unserialisable_result_is_still_answered(core):
     """Every request received is answered: a result that cannot be encoded gets `-32603`, not silence."""
     async with wire_pair() as (conn, peer):
