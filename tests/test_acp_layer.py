@@ -519,6 +519,31 @@ async def test_an_async_prompt_read_with_both_cancels_answers_cancelled():
     assert agent_side._turns == {}
 
 
+async def test_an_async_prompt_a_task_factory_runs_to_its_end_at_once_is_forgotten():
+    """An eager task factory (Python 3.12's `asyncio.eager_task_factory` runs a task's first step inside
+    `create_task`; here one that runs it to its end): the prompt is answered and its turn does not outlive it."""
+
+    def run_at_once(loop: asyncio.AbstractEventLoop, coro: Any, **kwargs: Any) -> asyncio.Future[Any]:
+        if coro.__qualname__ != "PromptTurn._serve":  # the connection's own tasks, which wait
+            return asyncio.Task(coro, loop=loop, **kwargs)
+        done = loop.create_future()
+        try:
+            coro.send(None)
+        except StopIteration as stop:
+            done.set_result(stop.value)
+            return done
+        raise AssertionError("the prompt's task waited")
+
+    loop = asyncio.get_running_loop()
+    loop.set_task_factory(run_at_once)
+    try:
+        answer, agent_side = await _read_with(AsyncPromptAgent())
+    finally:
+        loop.set_task_factory(None)
+    assert answer["result"] == {"stopReason": "end_turn", "_meta": {"said": "x"}}
+    assert agent_side._turns == {}
+
+
 async def test_in_v2_a_plain_def_prompt_still_ends_its_turn_with_an_idle_state_update():
     class PlainV2Agent(PlainPromptAgent):
         def initialize(self, params: Any) -> Any:

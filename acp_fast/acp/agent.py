@@ -495,12 +495,12 @@ class AgentSideConnection(Side, schema.ClientCalls):
             turn = PromptTurn(self, typed.session_id, None, v2=False)
             turn._hard_cancel = hard_cancel
             serve = turn._serve(fn, typed)
-            serve.send(None)  # to `_started()`: from there on a cancel reaches `_serve`'s code
+            serve.send(None)  # to `_started()`: from there on `_serve`'s `finally` forgets the turn, whatever ends it
+            self._add_turn(turn)  # before the task: an eager task factory (Python 3.12) may run it to its end at once
             loop = self._loop
             if loop is None:  # asked for once: on Python 3.11 each ask is a system call (getpid)
                 loop = self._loop = asyncio.get_running_loop()
             task = turn._task = loop.create_task(serve)
-            self._add_turn(turn)
             return task
 
         return {1: starts_task(start), 2: handle}
