@@ -1,7 +1,8 @@
 """Router micro benchmarks: the per-message paths of the sans-I/O core, compiled and pure side by side.
 
 Every benchmark handles a round of 64 messages of about 150 B (the shape of a typical `session/prompt`), so that
-framing works on a realistic chunk; the summary at the end of the session divides by 64. Each body checks its own outcome, so that `--benchmark-disable` is a correctness smoke test.
+framing works on a realistic chunk; the summary at the end of the session divides by 64. Each body checks its own
+outcome, so that `--benchmark-disable` is a correctness smoke test.
 """
 
 from __future__ import annotations

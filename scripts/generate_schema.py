@@ -729,7 +729,7 @@ class Emitter:
             if m["notification"]:
                 self.emit(f"    def {m['name']}(self{', ' if sig else ''}{sig}) -> Drained:")
                 self.emit(
-                    f'        """Send `{m["wire"]}`{" (unstable)" if m["unstable"] else ""}; await the result to wait while '
+                    f'        """Send `{m["wire"]}`{" (unstable)" if m["unstable"] else ""}; await the result to wait while '  # noqa: E501 (generated code's line)
                     'the peer leaves too much unread."""'
                 )
                 self.lines.extend(self.build_lines(params, fields, "        "))
@@ -738,7 +738,7 @@ class Emitter:
                 result = m["result"] if s.kinds.get(m["result"]) == "object" else "Any"
                 self.emit(f"    def {m['name']}(self{', ' if sig else ''}{sig}) -> TypedRequest[{result}]:")
                 self.emit(
-                    f'        """Send `{m["wire"]}`{" (unstable)" if m["unstable"] else ""}; await it for a `{result}`."""'
+                    f'        """Send `{m["wire"]}`{" (unstable)" if m["unstable"] else ""}; await it for a `{result}`."""'  # noqa: E501 (generated code's line)
                 )
                 self.lines.extend(self.build_lines(params, fields, "        "))
                 result_arg = m["result"] if s.kinds.get(m["result"]) == "object" else "None"
@@ -860,11 +860,11 @@ class Emitter:
                 if m["notification"]:
                     result = "None"
                 self.emit(
-                    f"    {m['wire']!r}: Method({m['wire']!r}, {m['name']!r}, {params}, {result}, {m['notification']}, {m['unstable']}),"
+                    f"    {m['wire']!r}: Method({m['wire']!r}, {m['name']!r}, {params}, {result}, {m['notification']}, {m['unstable']}),"  # noqa: E501 (generated code's line)
                 )
             self.emit("}")
             self.emit(
-                f'"""Methods {"an agent" if side == "agent" else "a client"} handles, by wire name (`unstable`: only in the unstable schema)."""'
+                f'"""Methods {"an agent" if side == "agent" else "a client"} handles, by wire name (`unstable`: only in the unstable schema)."""'  # noqa: E501 (generated code's line)
             )
             self.emit()
         self.emit()

@@ -13,11 +13,11 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
+from wire import barrier, notification, pair, request, wait_for, wire_pair
 
 from acp_fast import RequestError
 from acp_fast.acp import Agent, AgentSideConnection, Client, ClientSideConnection, PromptTurn, schema
 from acp_fast.acp.echo_agent import EchoAgent
-from wire import barrier, notification, pair, request, wait_for, wire_pair
 
 pytestmark = pytest.mark.usefixtures("core")
 
@@ -142,8 +142,9 @@ class FailingOnCancelAgent(Agent):
     async def prompt(self, params: Any, turn: PromptTurn) -> Any:
         self.started.set()
         await turn.session_cancel()
-        self.client.session_update(params.session_id, {"sessionUpdate": "agent_message_chunk",
-                                                       "content": {"type": "text", "text": "late"}})
+        self.client.session_update(
+            params.session_id, {"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": "late"}}
+        )
         raise ConnectionResetError("the model stream was aborted")
 
 
@@ -368,7 +369,7 @@ async def test_strict_initialize_rules():
 
 
 async def test_version_negotiation_answers_the_latest_supported():
-    async with session(EchoAgent()) as (agent, agent_side, _client):
+    async with session(EchoAgent()) as (agent, _agent_side, _client):
         response = await wait_for(agent.initialize(protocol_version=7))
         assert response.protocol_version == 1 and agent.protocol_version == 1
 
@@ -393,7 +394,9 @@ class PlainPromptAgent(Agent):
             raise ValueError("boom")
         if text == "bad result":
             return "end_turn"  # not a schema object, a dict or None
-        self.client.session_update(params.session_id, schema.AgentMessageChunk(content=schema.TextContentBlock(text=text)))
+        self.client.session_update(
+            params.session_id, schema.AgentMessageChunk(content=schema.TextContentBlock(text=text))
+        )
         return schema.PromptResponse(stop_reason="end_turn")
 
     def cancel(self, params: Any) -> None:
@@ -558,7 +561,11 @@ async def test_in_v2_a_plain_def_prompt_still_ends_its_turn_with_an_idle_state_u
         assert response.to_wire()["messageId"]  # answered by the turn, not inline
         while not client.updates or getattr(client.updates[-1], "TAG", None) != "state_update":
             await barrier(agent_side.connection)
-        assert client.updates[-1].to_wire() == {"sessionUpdate": "state_update", "state": "idle", "stopReason": "end_turn"}
+        assert client.updates[-1].to_wire() == {
+            "sessionUpdate": "state_update",
+            "state": "idle",
+            "stopReason": "end_turn",
+        }
 
 
 # ------------------------------------------------------------------------------------------ protocol v2
@@ -572,7 +579,10 @@ class V2Agent(Agent):
         self.before_insert = asyncio.Event()
 
     async def initialize(self, params: Any) -> Any:
-        return {"protocolVersion": self.client.negotiate(params.protocol_version), "info": {"name": "v2", "version": "1"}}
+        return {
+            "protocolVersion": self.client.negotiate(params.protocol_version),
+            "info": {"name": "v2", "version": "1"},
+        }
 
     def new_session(self, params: Any) -> Any:
         return {"sessionId": "s2"}
@@ -583,8 +593,10 @@ class V2Agent(Agent):
         turn.insert("m-1")
         self.inserted.set()
         await asyncio.sleep(0.01)
-        self.client.session_update(turn.session_id, {"sessionUpdate": "agent_message_chunk", "messageId": "a-1",
-                                                     "content": {"type": "text", "text": "after"}})
+        self.client.session_update(
+            turn.session_id,
+            {"sessionUpdate": "agent_message_chunk", "messageId": "a-1", "content": {"type": "text", "text": "after"}},
+        )
         self.turn_finished.set()
         return "end_turn"
 
@@ -604,7 +616,11 @@ async def test_v2_prompt_answers_with_the_message_id_and_a_late_cancel_cannot_tu
         await barrier(agent_side.connection)
         kinds = [(u["sessionUpdate"] if isinstance(u, dict) else u.TAG) for u in client.updates]
         assert kinds == ["agent_message_chunk", "state_update"], "the turn went on and ended idle"
-        assert client.updates[-1].to_wire() == {"sessionUpdate": "state_update", "state": "idle", "stopReason": "end_turn"}
+        assert client.updates[-1].to_wire() == {
+            "sessionUpdate": "state_update",
+            "state": "idle",
+            "stopReason": "end_turn",
+        }
 
 
 async def test_v2_prompt_cancelled_before_insertion_is_cancelled():
@@ -650,8 +666,12 @@ class ToolAgent(Agent):
             await self.client.write_text_file(params.session_id, "/x", "y")
         except RequestError as error:
             missing = error.code
-        self.client.session_update(params.session_id, schema.AgentMessageChunk(
-            content=schema.TextContentBlock(text=f"{read.content}|{terminal.terminal_id}|{missing}")))
+        self.client.session_update(
+            params.session_id,
+            schema.AgentMessageChunk(
+                content=schema.TextContentBlock(text=f"{read.content}|{terminal.terminal_id}|{missing}")
+            ),
+        )
         return {"stopReason": "end_turn"}
 
 
@@ -732,7 +752,11 @@ async def test_v2_session_cancel_ends_the_turn_idle_cancelled_never_an_error():
         agent.cancel("s")
         while not client.updates:
             await barrier(agent_side.connection)
-        assert client.updates[-1].to_wire() == {"sessionUpdate": "state_update", "state": "idle", "stopReason": "cancelled"}
+        assert client.updates[-1].to_wire() == {
+            "sessionUpdate": "state_update",
+            "state": "idle",
+            "stopReason": "cancelled",
+        }
 
 
 class ModeAgent(EchoAgent):

@@ -10,6 +10,7 @@ from typing import Any
 
 import orjson
 import pytest
+from wire import pair, wait_for
 
 from acp_fast import Connection
 from acp_fast.acp import (
@@ -21,7 +22,6 @@ from acp_fast.acp import (
     SchemaError,
     schema,
 )
-from wire import pair, wait_for
 
 
 def text(value: str) -> schema.TextContentBlock:

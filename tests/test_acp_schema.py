@@ -71,7 +71,11 @@ def test_building_writes_camel_case_and_tags():
         ({"sessionId": "s"}, "update", "missing required field"),
         ({"sessionId": "s", "update": []}, "update", "expected an object, got an array"),
         ({"sessionId": "s", "update": {}}, "update.sessionUpdate", "missing required field (the SessionUpdate kind)"),
-        ({"sessionId": "s", "update": {"sessionUpdate": ["x"]}}, "update.sessionUpdate", "expected a string, got an array"),
+        (
+            {"sessionId": "s", "update": {"sessionUpdate": ["x"]}},
+            "update.sessionUpdate",
+            "expected a string, got an array",
+        ),
         (
             {"sessionId": "s", "update": {"sessionUpdate": "agent_message_chunk", "content": {"type": "text"}}},
             "update.content.text",
@@ -99,7 +103,9 @@ def test_unknown_variants_are_kept_and_lenient_fields_are_not_checked():
     parsed = schema.SessionNotification.parse({"sessionId": "s", "update": start})
     assert parsed.update.kind is None and parsed.update.to_wire()["kind"] == 42  # read leniently, kept as sent
     # Lenient lists skip invalid items on read; a lenient _meta of the wrong type reads as None.
-    session = schema.NewSessionRequest.parse({"cwd": "/", "mcpServers": [5, "x"], "_meta": [], "additionalDirectories": ["/a", 1]})
+    session = schema.NewSessionRequest.parse(
+        {"cwd": "/", "mcpServers": [5, "x"], "_meta": [], "additionalDirectories": ["/a", 1]}
+    )
     assert session.mcp_servers == [] and session.meta is None and session.additional_directories == ["/a"]
 
 
@@ -107,23 +113,45 @@ def test_objects_with_alternative_shapes_require_what_every_shape_has():
     with pytest.raises(SchemaError) as raised:
         schema.SetSessionConfigOptionRequest.parse({"sessionId": "s", "configId": "c"})
     assert raised.value.to_data() == {"field": "value", "reason": "missing required field"}
-    both = [{"sessionId": "s", "configId": "c", "value": "fast"},
-            {"sessionId": "s", "configId": "c", "type": "boolean", "value": True}]
+    both = [
+        {"sessionId": "s", "configId": "c", "value": "fast"},
+        {"sessionId": "s", "configId": "c", "type": "boolean", "value": True},
+    ]
     assert [schema.SetSessionConfigOptionRequest.parse(wire).value for wire in both] == ["fast", True]
 
 
 def test_method_tables_cover_every_v1_method():
     assert set(schema.AGENT_METHODS) >= {
-        "initialize", "authenticate", "session/new", "session/load", "session/prompt", "session/cancel",
-        "session/set_mode", "session/set_config_option", "session/list", "session/resume", "session/close",
+        "initialize",
+        "authenticate",
+        "session/new",
+        "session/load",
+        "session/prompt",
+        "session/cancel",
+        "session/set_mode",
+        "session/set_config_option",
+        "session/list",
+        "session/resume",
+        "session/close",
     }
     assert set(schema.CLIENT_METHODS) >= {
-        "session/update", "session/request_permission", "fs/read_text_file", "fs/write_text_file",
-        "terminal/create", "terminal/output", "terminal/release", "terminal/wait_for_exit", "terminal/kill",
+        "session/update",
+        "session/request_permission",
+        "fs/read_text_file",
+        "fs/write_text_file",
+        "terminal/create",
+        "terminal/output",
+        "terminal/release",
+        "terminal/wait_for_exit",
+        "terminal/kill",
     }
     prompt = schema.AGENT_METHODS["session/prompt"]
     assert (prompt.name, prompt.params, prompt.result, prompt.notification, prompt.unstable) == (
-        "prompt", schema.PromptRequest, schema.PromptResponse, False, False
+        "prompt",
+        schema.PromptRequest,
+        schema.PromptResponse,
+        False,
+        False,
     )
     assert schema.AGENT_METHODS["session/cancel"].notification
     assert schema.AGENT_METHODS["session/fork"].unstable
@@ -132,9 +160,17 @@ def test_method_tables_cover_every_v1_method():
 
 def test_every_session_update_variant_is_typed():
     kinds = {
-        "user_message_chunk", "agent_message_chunk", "agent_thought_chunk", "tool_call", "tool_call_update",
-        "plan", "available_commands_update", "current_mode_update", "config_option_update",
-        "session_info_update", "usage_update",
+        "user_message_chunk",
+        "agent_message_chunk",
+        "agent_thought_chunk",
+        "tool_call",
+        "tool_call_update",
+        "plan",
+        "available_commands_update",
+        "current_mode_update",
+        "config_option_update",
+        "session_info_update",
+        "usage_update",
     }
     assert kinds <= set(schema._SessionUpdate_variants)
     for kind in kinds:

@@ -236,13 +236,13 @@ async def test_task_cancelled_after_settlement_sends_no_cancel(core):
 
         async def consumer():
             try:
-                outcome.append(await sent)
+                outcome.append(await sent)  # noqa: F821 (a closure's name, deleted below to drop the request)
             except asyncio.CancelledError:
                 outcome.append("cancelled")
                 raise
 
         task = asyncio.create_task(consumer())
-        a.on_notification("cancel-the-consumer", lambda params: task.cancel())
+        a.on_notification("cancel-the-consumer", lambda params: task.cancel())  # noqa: F821 (as `sent`)
         await asyncio.gather(task, return_exceptions=True)
         del sent, task
         await let_finalizers_run()
@@ -534,7 +534,7 @@ async def test_on_result_gets_the_result(core):
 
 
 async def test_on_result_gets_the_request_error(core):
-    async with pair() as (a, b):
+    async with pair() as (a, _b):
         got = []
         a.send_request("no/such").on_result(got.append)
         await barrier(a)

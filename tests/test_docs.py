@@ -30,7 +30,12 @@ def test_doc_program_runs(core, code, tmp_path):
     # stdin is empty: a program that serves an agent on stdio sees the client disconnect at once, and exits.
     result = subprocess.run(
         [sys.executable, "-c", code],
-        env=env, capture_output=True, text=True, timeout=60, cwd=tmp_path, stdin=subprocess.DEVNULL,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=tmp_path,
+        stdin=subprocess.DEVNULL,
     )
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr

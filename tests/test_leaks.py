@@ -75,7 +75,7 @@ def serve(server: acp_fast.Connection) -> None:
         # Cooperative: answers when cancelled, or after a short while.
         try:
             await asyncio.wait_for(responder.cancellation.cancelled(), 0.002)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             responder.respond("late")
         else:
             responder.respond_error(acp_fast.RequestError.request_cancelled())

@@ -104,7 +104,9 @@ def _imports(module: str, path: Path) -> set[str]:
             names = [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
             source = _resolve(module, path, node)
-            names = [f"{source}.{alias.name}" if f"{source}.{alias.name}" in MODULES else source for alias in node.names]
+            names = [
+                f"{source}.{alias.name}" if f"{source}.{alias.name}" in MODULES else source for alias in node.names
+            ]
         else:
             continue
         edges.update(name for name in names if name in MODULES and name != module)

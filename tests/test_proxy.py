@@ -7,11 +7,11 @@ in `_proxy/successor` the successor's. Everything the proxy does not handle come
 from __future__ import annotations
 
 import pytest
+from wire import cancel, notification, request, result, wait_for, wire_pair
 
 from acp_fast import IncomingNotification, RequestError
 from acp_fast.proxy import Proxy
 from acp_fast.testing import connection_pair
-from wire import cancel, notification, request, result, wait_for, wire_pair
 
 pytestmark = pytest.mark.usefixtures("core")
 

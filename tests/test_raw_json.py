@@ -13,13 +13,13 @@ import json
 
 import orjson
 import pytest
+from cores import load_core
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from router_owner import make_router
 from wire import cancel, cancelled, notification, request, result, wait_for, wire_pair
 
 from acp_fast import _router
-from cores import load_core
 
 # Params the compiled scanner passes on as they are (spaces, escapes, UTF-8, an integer beyond 64 bits), and params
 # it leaves to orjson (an escaped key, a surrogate pair, an exponent): both reach the agent as the same value.
@@ -214,7 +214,7 @@ def test_a_raw_router_dispatches_what_a_decoding_router_dispatches(both, value, 
             for line in line_shapes:
                 router.feed(line)
             events = [
-                e[:3] + (e[3].decode() if type(e[3]) is module.RawJSON else e[3],) if e[0] == "request" else e
+                (*e[:3], e[3].decode() if type(e[3]) is module.RawJSON else e[3]) if e[0] == "request" else e
                 for e in owner.events
             ]
             events = [
@@ -282,7 +282,7 @@ async def test_a_route_forwards_params_and_answers_as_received(core):
 
 async def test_handlers_on_a_routing_connection_get_decoded_params(core):
     got = []
-    async with wire_pair() as (up, client), wire_pair() as (down, agent):
+    async with wire_pair() as (up, client), wire_pair() as (_down, _agent):
         up.route_requests(lambda method, params: None)  # declines everything: handlers and fallbacks run
         up.route_notifications(lambda method, params: None)
         up.on_request("plain", lambda params: got.append(params) or params)

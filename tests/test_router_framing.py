@@ -5,6 +5,8 @@ The wire format and the answers to bad input are those of docs/connection.md, "W
 
 from __future__ import annotations
 
+import itertools
+
 import orjson
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -32,7 +34,7 @@ def streams(draw: st.DrawFn) -> tuple[bytes, list[tuple[str, object]], list[int]
 
 def split(stream: bytes, cuts: list[int]) -> list[bytes]:
     bounds = [0, *cuts, len(stream)]
-    return [stream[a:b] for a, b in zip(bounds, bounds[1:])]
+    return [stream[a:b] for a, b in itertools.pairwise(bounds)]
 
 
 @settings(max_examples=300, deadline=None)

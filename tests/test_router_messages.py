@@ -67,7 +67,7 @@ def test_invalid_envelopes_are_answered_with_invalid_request_and_id_null(core, m
     ids=repr,
 )
 def test_invalid_or_foreign_responses_are_dropped_silently(core, message):
-    router, owner = make_router(core.module)
+    router, _owner = make_router(core.module)
     slot = router.send_request("m", None)
     router.take_output()
     router.feed(encode(message))
@@ -77,7 +77,7 @@ def test_invalid_or_foreign_responses_are_dropped_silently(core, message):
 
 @pytest.mark.parametrize("request_id", [0, 1, -5, 2**63 - 1, -(2**63), "1", "", "é", None], ids=repr)
 def test_valid_ids_are_answered_with_the_same_id_and_type(core, request_id):
-    router, owner = make_router(core.module, answer=True)
+    router, _owner = make_router(core.module, answer=True)
     router.feed(encode({"jsonrpc": "2.0", "id": request_id, "method": "m", "params": [1]}))
     (answer,) = lines(router.take_output())
     assert answer == {"jsonrpc": "2.0", "id": request_id, "result": [1]}
@@ -103,7 +103,7 @@ def test_request_with_null_id_is_a_request(core):
 
 
 def test_ids_are_keyed_by_type_and_value(core):
-    router, owner = make_router(core.module)
+    router, _owner = make_router(core.module)
     router.feed(
         encode({"jsonrpc": "2.0", "id": 1, "method": "int"}) + encode({"jsonrpc": "2.0", "id": "1", "method": "str"})
     )
@@ -114,7 +114,7 @@ def test_ids_are_keyed_by_type_and_value(core):
 
 
 def test_reused_incoming_id_belongs_to_the_newest_request(core):
-    router, owner = make_router(core.module)
+    router, _owner = make_router(core.module)
     router.feed(encode({"jsonrpc": "2.0", "id": 7, "method": "old"}))
     old = router.incoming[7]
     router.feed(encode({"jsonrpc": "2.0", "id": 7, "method": "new"}))
@@ -126,7 +126,7 @@ def test_reused_incoming_id_belongs_to_the_newest_request(core):
 
 
 def test_response_routing_settles_and_removes(core):
-    router, owner = make_router(core.module)
+    router, _owner = make_router(core.module)
     ok = router.send_request("ok", {"p": 1})
     bad = router.send_request("bad", None)
     assert (ok.id, bad.id) == (0, 1) and ok.armed and bad.armed
@@ -149,7 +149,7 @@ def test_response_with_unknown_id_is_dropped(core):
 
 
 def test_outgoing_ids_are_never_reused(core):
-    router, owner = make_router(core.module)
+    router, _owner = make_router(core.module)
     ids = []
     for _ in range(3):
         slot = router.send_request("m", None)
@@ -159,7 +159,7 @@ def test_outgoing_ids_are_never_reused(core):
 
 
 def test_unserialisable_params_raise_and_register_nothing(core):
-    router, owner = make_router(core.module)
+    router, _owner = make_router(core.module)
     with pytest.raises(TypeError):
         router.send_request("m", {"x": object()})
     assert router.outgoing == {} and router.take_output() == b""
@@ -167,7 +167,7 @@ def test_unserialisable_params_raise_and_register_nothing(core):
 
 
 def test_unserialisable_result_is_answered_with_internal_error(core):
-    router, owner = make_router(core.module)
+    router, _owner = make_router(core.module)
     router.feed(encode({"jsonrpc": "2.0", "id": 3, "method": "m"}))
     router.respond(router.incoming[3], {"x": object()})
     (answer,) = lines(router.take_output())
@@ -179,7 +179,7 @@ def test_unserialisable_result_is_answered_with_internal_error(core):
 
 
 def test_batch_of_requests_is_answered_as_one_array(core):
-    router, owner = make_router(core.module)
+    router, _owner = make_router(core.module)
     router.feed(
         encode(
             [
@@ -205,7 +205,7 @@ def test_batch_of_requests_is_answered_as_one_array(core):
 
 
 def test_batch_answered_during_dispatch_is_written_after_dispatch(core):
-    router, owner = make_router(core.module, answer=True)
+    router, _owner = make_router(core.module, answer=True)
     router.feed(encode([{"jsonrpc": "2.0", "id": 1, "method": "a"}, {"jsonrpc": "2.0", "id": 2, "method": "b"}]))
     assert lines(router.take_output()) == [
         [{"jsonrpc": "2.0", "id": 1, "result": None}, {"jsonrpc": "2.0", "id": 2, "result": None}]
@@ -220,19 +220,19 @@ def test_notification_only_batch_produces_nothing(core):
 
 
 def test_empty_batch_is_one_invalid_request_object(core):
-    router, owner = make_router(core.module)
+    router, _owner = make_router(core.module)
     router.feed(b"[]\n")
     assert lines(router.take_output()) == [INVALID]
 
 
 def test_all_invalid_batch_is_an_array_of_errors(core):
-    router, owner = make_router(core.module)
+    router, _owner = make_router(core.module)
     router.feed(b"[17,true,null]\n")
     assert lines(router.take_output()) == [[{"jsonrpc": "2.0", "id": None, "error": INVALID_OBJ}] * 3]
 
 
 def test_batch_of_responses_is_routed(core):
-    router, owner = make_router(core.module)
+    router, _owner = make_router(core.module)
     a = router.send_request("a", None)
     b = router.send_request("b", None)
     router.feed(encode([{"jsonrpc": "2.0", "id": 0, "result": "A"}, {"jsonrpc": "2.0", "id": 1, "result": "B"}]))
@@ -335,10 +335,10 @@ def test_valid_id(core):
 def test_str_subclass_methods_are_sent_as_plain_strings(core):
     import enum
 
-    class Method(str, enum.Enum):
+    class Method(str, enum.Enum):  # noqa: UP042 (the mixin form on purpose: its str() is not its value)
         PROMPT = "session/prompt"
 
-    router, owner = make_router(core.module)
+    router, _owner = make_router(core.module)
     router.send_request(Method.PROMPT, None)
     router.send_notification(Method.PROMPT, None)
     assert [m["method"] for m in lines(router.take_output())] == ["session/prompt", "session/prompt"]
@@ -424,9 +424,7 @@ def test_outside_a_read_few_requests_in_flight_are_written_one_by_one_and_many_i
     assert flush_every(burst) == every
 
 
-@pytest.mark.parametrize(
-    ("requests", "writes"), [(3, [1, 1, 1]), (16, [4] * 4), (40, [10] * 4), (100, [16] * 6 + [4])]
-)
+@pytest.mark.parametrize(("requests", "writes"), [(3, [1, 1, 1]), (16, [4] * 4), (40, [10] * 4), (100, [16] * 6 + [4])])
 def test_the_answers_to_a_read_are_written_as_its_lines_say_and_at_its_end(core, requests, writes):
     router, owner = writing_router(core)
     router.feed(b"".join(encode({"jsonrpc": "2.0", "id": n, "method": "m"}) for n in range(requests)))

@@ -8,10 +8,9 @@ import sys
 import tempfile
 
 import pytest
+from cores import NO_EXTENSIONS, REQUIRE_EXTENSIONS
 
 import acp_fast
-
-from cores import NO_EXTENSIONS, REQUIRE_EXTENSIONS
 
 
 def _compiled_in_child(**env: str) -> str:
@@ -76,7 +75,10 @@ def _import_in_child(code: str, **env: str) -> subprocess.CompletedProcess[str]:
     environ = {k: v for k, v in os.environ.items() if not k.startswith("ACP_FAST_")}
     environ.update(env)
     return subprocess.run(
-        [sys.executable, "-W", "always", "-c", code], env=environ, cwd=tempfile.gettempdir(), capture_output=True,
+        [sys.executable, "-W", "always", "-c", code],
+        env=environ,
+        cwd=tempfile.gettempdir(),
+        capture_output=True,
         text=True,
     )
 
@@ -86,7 +88,9 @@ def test_a_missing_compiled_core_is_never_a_silent_fallback() -> None:
     code = "import sys; sys.modules['acp_fast._router_c'] = None; import acp_fast; print(acp_fast.COMPILED)"
     done = _import_in_child(code)
     assert done.stdout.strip() == "False"
-    assert "RuntimeWarning" in done.stderr and "pip install ." in done.stderr and "ACP_FAST_NO_EXTENSIONS=1" in done.stderr
+    assert (
+        "RuntimeWarning" in done.stderr and "pip install ." in done.stderr and "ACP_FAST_NO_EXTENSIONS=1" in done.stderr
+    )
     assert done.stderr.count("RuntimeWarning") == 1  # said once
     chosen = _import_in_child(code, ACP_FAST_NO_EXTENSIONS="1")  # the pure twin chosen: nothing to say
     assert chosen.stdout.strip() == "False" and "Warning" not in chosen.stderr

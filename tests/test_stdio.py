@@ -17,9 +17,12 @@ import pytest
 
 PEER = str(Path(__file__).parent / "peers" / "echo_peer.py")
 PEER_DIR = str(Path(PEER).parent)  # children must not start in the repository root (its acp_fast/ is not built)
-REQUESTS = b"".join(
-    json.dumps({"jsonrpc": "2.0", "id": i, "method": "echo", "params": [i]}).encode() + b"\n" for i in range(3)
-) + b'{"jsonrpc":"2.0","method":"print","params":{"text":"stray"}}\n'
+REQUESTS = (
+    b"".join(
+        json.dumps({"jsonrpc": "2.0", "id": i, "method": "echo", "params": [i]}).encode() + b"\n" for i in range(3)
+    )
+    + b'{"jsonrpc":"2.0","method":"print","params":{"text":"stray"}}\n'
+)
 EXPECTED = [{"jsonrpc": "2.0", "id": i, "result": [i]} for i in range(3)]
 
 
@@ -30,7 +33,11 @@ def env(core, loop: str) -> dict[str, str]:
 def peer_argv(loop: str) -> list[str]:
     if loop == "uvloop":
         # The same peer with uvloop as the running loop.
-        return [sys.executable, "-c", f"import runpy, uvloop; uvloop.install(); runpy.run_path({PEER!r}, run_name='__main__')"]
+        return [
+            sys.executable,
+            "-c",
+            f"import runpy, uvloop; uvloop.install(); runpy.run_path({PEER!r}, run_name='__main__')",
+        ]
     return [sys.executable, PEER]
 
 
@@ -43,7 +50,9 @@ LOOPS = pytest.mark.parametrize("loop", ["asyncio", "uvloop"])
 
 @LOOPS
 def test_pipes(core, loop):
-    result = subprocess.run(peer_argv(loop), input=REQUESTS, capture_output=True, env=env(core, loop), cwd=PEER_DIR, timeout=60)
+    result = subprocess.run(
+        peer_argv(loop), input=REQUESTS, capture_output=True, env=env(core, loop), cwd=PEER_DIR, timeout=60
+    )
     assert answers(result.stdout) == EXPECTED
     assert b"stray" in result.stderr and b"stray" not in result.stdout
 
@@ -54,7 +63,15 @@ def test_regular_files(core, loop, tmp_path):
     stdin.write_bytes(REQUESTS)
     stdout = tmp_path / "out.jsonl"
     with open(stdin, "rb") as fin, open(stdout, "wb") as fout:
-        result = subprocess.run(peer_argv(loop), stdin=fin, stdout=fout, stderr=subprocess.PIPE, env=env(core, loop), cwd=PEER_DIR, timeout=60)
+        result = subprocess.run(
+            peer_argv(loop),
+            stdin=fin,
+            stdout=fout,
+            stderr=subprocess.PIPE,
+            env=env(core, loop),
+            cwd=PEER_DIR,
+            timeout=60,
+        )
     assert result.returncode == 0, result.stderr.decode()
     assert answers(stdout.read_bytes()) == EXPECTED
 
@@ -62,7 +79,9 @@ def test_regular_files(core, loop, tmp_path):
 @contextlib.contextmanager
 def peer(core, loop: str, stdin, stdout):
     """The peer as a child process; killed and reaped whatever the test does."""
-    process = subprocess.Popen(peer_argv(loop), stdin=stdin, stdout=stdout, stderr=subprocess.PIPE, env=env(core, loop), cwd=PEER_DIR)
+    process = subprocess.Popen(
+        peer_argv(loop), stdin=stdin, stdout=stdout, stderr=subprocess.PIPE, env=env(core, loop), cwd=PEER_DIR
+    )
     try:
         yield process
     finally:
@@ -117,7 +136,9 @@ def test_terminal(core, loop):
 def test_dev_null_stdin(core, loop, tmp_path):
     """stdin from /dev/null: the peer sees EOF at once and exits cleanly (uvloop cannot poll a device)."""
     with open(os.devnull, "rb") as fin:
-        result = subprocess.run(peer_argv(loop), stdin=fin, capture_output=True, env=env(core, loop), cwd=PEER_DIR, timeout=60)
+        result = subprocess.run(
+            peer_argv(loop), stdin=fin, capture_output=True, env=env(core, loop), cwd=PEER_DIR, timeout=60
+        )
     assert result.returncode == 0, result.stderr.decode()
     assert result.stdout == b""
 
@@ -136,7 +157,14 @@ def test_terminal_stays_blocking_for_stderr(core):
         "asyncio.run(main())\n"
     )
     try:
-        with subprocess.Popen([sys.executable, "-c", code], stdin=terminal, stdout=terminal, stderr=terminal, env=env(core, "asyncio"), cwd=PEER_DIR) as process:
+        with subprocess.Popen(
+            [sys.executable, "-c", code],
+            stdin=terminal,
+            stdout=terminal,
+            stderr=terminal,
+            env=env(core, "asyncio"),
+            cwd=PEER_DIR,
+        ) as process:
             os.close(terminal)
             terminal = -1
             received = b""

@@ -138,7 +138,7 @@ async def test_a_message_transport_carries_requests_notifications_and_cancellati
         except acp_fast.RequestError as error:
             responder.respond_error(error)
 
-    to_agent, to_client = message_pair(client, agent)
+    to_agent, _to_client = message_pair(client, agent)
     assert await client.send_request("echo", {"text": "a\nb"}) == {"text": "a\nb"}
     client.send_notification("note", {"n": 1})
     slow_request = client.send_request("slow")
@@ -207,7 +207,7 @@ async def test_message_transport_input_end_lets_requests_in_flight_answer(core: 
 
 async def test_input_end_fails_pending_outgoing_requests_at_once(core: Any) -> None:
     conn = acp_fast.Connection("client")
-    end, out = writer_only(conn)
+    end, _out = writer_only(conn)
     sent = conn.send_request("never")
     await asyncio.sleep(0)
     end.feed_eof()

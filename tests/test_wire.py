@@ -332,7 +332,7 @@ async def test_failing_notification_handlers_get_no_reply_and_the_connection_goe
 
 async def test_unhandled_request_gets_method_not_found_naming_the_method(core):
     """Unhandled request → `-32601 Method not found` (data names the method)."""
-    async with wire_pair() as (conn, peer):
+    async with wire_pair() as (_conn, peer):
         await peer.send(request(7, "no/such"), request("s", "other", {"a": 1}))
         assert await peer.recv_line() == (
             b'{"jsonrpc":"2.0","id":7,"error":{"code":-32601,"message":"Method not found","data":"no/such"}}'
@@ -1275,7 +1275,7 @@ async def test_batch_of_notifications_only_gets_no_answer(core):
 
 async def test_empty_batch_gets_a_single_invalid_request_object(core):
     """`[]` → one `-32600` object (not an array)."""
-    async with wire_pair() as (conn, peer):
+    async with wire_pair() as (_conn, peer):
         await peer.send_raw(b"[]\n")
         assert await peer.recv_line() == INVALID_REQUEST_LINE
         assert await peer.barrier() == []
@@ -1283,7 +1283,7 @@ async def test_empty_batch_gets_a_single_invalid_request_object(core):
 
 async def test_batch_of_invalid_entries_gets_an_array_of_invalid_requests(core):
     """`[17,true]` → an array of two `-32600` objects with id null."""
-    async with wire_pair() as (conn, peer):
+    async with wire_pair() as (_conn, peer):
         await peer.send_raw(b"[17,true]\n")
         assert await peer.recv() == [INVALID_REQUEST, INVALID_REQUEST]
         assert await peer.barrier() == []
@@ -1766,7 +1766,7 @@ async def test_tables_are_empty_after_close_even_while_a_responder_is_held(core,
 
 
 async def test_close_is_idempotent_and_wait_closed_returns_after_close(core):
-    async with wire_pair() as (conn, peer):
+    async with wire_pair() as (conn, _peer):
         await conn.close()
         await conn.close()
         await wait_for(conn.wait_closed())

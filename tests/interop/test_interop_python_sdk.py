@@ -44,7 +44,10 @@ def test_an_acp_client_drives_the_echo_agent(core, version, agent_loop):
     argv, env = echo_agent(core, agent_loop)
     run = subprocess.run(
         [str(python), str(PEERS / "acp_client.py"), "all", "--", *argv],
-        capture_output=True, text=True, env=env, timeout=RUN_TIMEOUT,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=RUN_TIMEOUT,
     )
     assert run.returncode == 0, run.stdout + run.stderr
     steps = report(run.stdout)

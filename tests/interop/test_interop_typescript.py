@@ -33,7 +33,9 @@ def test_the_typescript_client_drives_the_echo_agent(core, scenario, agent_loop)
     agent = echo_agent_command("--loop", agent_loop)
     run = subprocess.run(
         ts_client_argv(scenario, agent),
-        capture_output=True, text=True, timeout=RUN_TIMEOUT,
+        capture_output=True,
+        text=True,
+        timeout=RUN_TIMEOUT,
         env=dict(core.env, PYTHONPATH=os.pathsep.join(sys.path)),
     )
     assert run.returncode == 0, run.stdout + run.stderr

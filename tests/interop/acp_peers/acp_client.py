@@ -164,7 +164,7 @@ class AgentStderr:
             self._changed.clear()
             try:
                 await asyncio.wait_for(self._changed.wait(), left)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 return self.seen(line) >= count
         return True
 
@@ -172,14 +172,14 @@ class AgentStderr:
         if self.task is not None:
             try:
                 await asyncio.wait_for(self.task, 5)
-            except (asyncio.TimeoutError, Exception):
+            except (TimeoutError, Exception):
                 self.task.cancel()
 
 
 async def within(awaitable: Any, what: str, timeout: float = STEP_TIMEOUT) -> Any:
     try:
         return await asyncio.wait_for(awaitable, timeout)
-    except asyncio.TimeoutError as exc:
+    except TimeoutError as exc:
         raise StepFailed(f"{what}: no answer within {timeout}s") from exc
 
 
@@ -347,7 +347,10 @@ async def main(scenario: str, agent_argv: list[str]) -> int:
                 await run(conn, client, sid, stderr)
             step = "shutdown"
     except (StepFailed, RequestError, ConnectionError, OSError, AssertionError) as exc:
-        report(step, error=f"{type(exc).__name__}: {exc}" + (f" data={exc.data!r}" if isinstance(exc, RequestError) else ""))
+        report(
+            step,
+            error=f"{type(exc).__name__}: {exc}" + (f" data={exc.data!r}" if isinstance(exc, RequestError) else ""),
+        )
         return 1
     finally:
         if stderr is not None:
