@@ -58,7 +58,7 @@ def is_coroutine_function(fn: Any) -> bool:
     # methods, what forwarding code passes on every request, answer from their code flags directly.
     code = getattr(fn, "__code__", None)
     if code is not None:
-        return bool(code.co_flags & inspect.CO_COROUTINE or getattr(fn, _STARTS_TASK, False))
+        return bool(code.co_flags & inspect.CO_COROUTINE) or starts_own_task(fn)
     return inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(getattr(fn, "__call__", None))  # noqa: B004
 
 
