@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import orjson
+import pytest
 
 METHOD = "session/prompt"
 PARAMS = {"sessionId": "sess_9f2c4e1a7b3d", "prompt": [{"type": "text", "text": "Use pathlib here."}]}
@@ -220,6 +221,29 @@ def test_forward_requests(bench: Any, router_core: Any) -> None:
     answers = [orjson.loads(line) for line in output.splitlines()]
     assert answers == [{"jsonrpc": "2.0", "id": i, "result": PARAMS} for i in range(BATCH)]
     assert not upstream.incoming and not downstream.outgoing
+
+
+# Forwarded text: a proxy passes each update on without decoding it, but checks it is JSON first (its UTF-8
+# included), so the scan of the text is its per-byte cost.
+TEXTS = {"ASCII": "x" * 1024, "Cyrillic": "привет мир " * 52, "CJK": "中文字符" * 85}
+
+
+@pytest.mark.parametrize("script", list(TEXTS))
+def test_forward_text_notifications(bench: Any, router_core: Any, script: str) -> None:
+    """A proxy's path for streamed text: 64 `session/update`s of ~1 KB of text routed to another router."""
+    _label(bench, router_core, f"forward: 64 session/update, 1 KB of {script} text")
+    update = {**UPDATE, "update": {**UPDATE["update"], "content": {"type": "text", "text": TEXTS[script]}}}
+    lines = _lines([{"jsonrpc": "2.0", "method": "session/update", "params": update} for _ in range(BATCH)])
+    upstream, _ = _router_and_owner(router_core)
+    downstream, _ = _router_and_owner(router_core)
+    upstream.route_notifications(lambda method, params: (downstream, method, params))
+
+    def forward() -> bytes:
+        upstream.feed(lines)
+        return downstream.take_output()  # type: ignore[no-any-return]
+
+    output = bench(forward)
+    assert output == lines
 
 
 def test_typed_decode(bench: Any) -> None:

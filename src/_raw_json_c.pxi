@@ -391,10 +391,32 @@ cdef Py_ssize_t _string_end(const unsigned char* s, Py_ssize_t i, Py_ssize_t n, 
         elif c < 128:
             i += 1
         else:
-            i = _utf8_end(s, i, n)
+            i = _utf8_run(s, i, n)
             if i < 0:
                 return -1
     return -1
+
+
+cdef Py_ssize_t _utf8_run(const unsigned char* s, Py_ssize_t i, Py_ssize_t n) noexcept nogil:
+    """The end of the run of well-formed multi-byte UTF-8 sequences at s[i] (a byte >= 0x80), or -1 (as
+    `_utf8_end`, sequence by sequence). The two- and three-byte forms whose continuation bytes may be any of 80..BF
+    (most text in most scripts) are checked here, the others by `_utf8_end`. A function of its own: the ASCII loop
+    of `_string_end` stays as tight as it was."""
+    cdef unsigned char c = s[i]
+    while True:
+        if 0xC2 <= c <= 0xDF and i + 1 < n and s[i + 1] & 0xC0 == 0x80:
+            i += 2
+        elif 0xE1 <= c <= 0xEF and c != 0xED and i + 2 < n and s[i + 1] & 0xC0 == 0x80 and s[i + 2] & 0xC0 == 0x80:
+            i += 3
+        else:
+            i = _utf8_end(s, i, n)
+            if i < 0:
+                return -1
+        if i >= n:
+            return i
+        c = s[i]
+        if c < 0x80:
+            return i
 
 
 cdef Py_ssize_t _number_end(const unsigned char* s, Py_ssize_t i, Py_ssize_t n, bint* integer) noexcept nogil:

@@ -102,6 +102,29 @@ def test_rawjson_accepts_what_orjson_accepts(core, data):
     assert core.module.RawJSON(data).decode() == json.loads(data)  # integers exact, as the standard library reads them
 
 
+# Runs of multi-byte UTF-8 in each form (two, three and four bytes; E0 and ED, whose second byte has a narrower
+# range; letters between words), then each byte of the run replaced by bytes that break a sequence or end the
+# string, and the run cut short: the scanner takes exactly what orjson takes.
+UTF8_RUNS = ["é" * 6, "привет мир", "中文字符", "\u0800\u0fff\ud7ff\ue000", "😀\U0010ffff", "aé中😀b"]
+UTF8_BREAKERS = b"\x80\xbf\xc0\xc1\xc2\xdf\xe0\xed\xef\xf0\xf4\xf5\xff\x01\x22\x5c\x41"
+
+
+@pytest.mark.parametrize("text", UTF8_RUNS, ids=range(len(UTF8_RUNS)))
+def test_rawjson_checks_runs_of_multibyte_utf8_as_orjson_does(core, text):
+    whole = b'{"t":"%b"}' % text.encode()
+    body = range(6, len(whole) - 2)  # the bytes of the string's text
+    variants = [whole, *(whole[:i] for i in body)]
+    variants += [whole[:i] + bytes([b]) + whole[i + 1 :] for i in body for b in UTF8_BREAKERS]
+    for data in variants:
+        try:
+            expected = orjson.loads(data)
+        except orjson.JSONDecodeError:
+            with pytest.raises(ValueError):
+                core.module.RawJSON(data)
+        else:
+            assert core.module.RawJSON(data).decode() == expected, data
+
+
 @pytest.mark.parametrize(
     "data", [b"1" * 400, b"-" + b"9" * 400, b'{"n": [%b]}' % (b"8" * 1000), b"123456789012345678901234567890"], ids=len
 )
