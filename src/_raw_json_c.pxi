@@ -400,8 +400,8 @@ cdef Py_ssize_t _string_end(const unsigned char* s, Py_ssize_t i, Py_ssize_t n, 
 cdef Py_ssize_t _utf8_run(const unsigned char* s, Py_ssize_t i, Py_ssize_t n) noexcept nogil:
     """The end of the run of well-formed multi-byte UTF-8 sequences at s[i] (a byte >= 0x80), or -1 (as
     `_utf8_end`, sequence by sequence). The two- and three-byte forms whose continuation bytes may be any of 80..BF
-    (most text in most scripts) are checked here, the others by `_utf8_end`. A function of its own: the ASCII loop
-    of `_string_end` stays as tight as it was."""
+    (most text in most scripts) are checked here, the others by `_utf8_end`. A function of its own on purpose: with
+    this loop written inside `_string_end`, GCC -O3 made the ASCII loop there twice as slow."""
     cdef unsigned char c = s[i]
     while True:
         if 0xC2 <= c <= 0xDF and i + 1 < n and s[i + 1] & 0xC0 == 0x80:
