@@ -13,6 +13,7 @@ import re
 from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_FromStringAndSize, PyBytes_GET_SIZE
 from cpython.long cimport PyLong_FromLongLong
 from cpython.unicode cimport PyUnicode_DecodeUTF8
+from libc.stdint cimport uint64_t
 from libc.string cimport memcmp, memcpy
 
 from orjson import Fragment
@@ -33,6 +34,44 @@ cdef void _fill_plain() noexcept:
 
 
 _fill_plain()
+
+# Eight bytes at a time (SWAR): a byte below 0x20, a quote, a backslash or a byte from 0x80 up sets its high bit in
+# `_not_plain8`'s result. The bit tests never miss such a byte; one may flag a plain byte beside it, which only sends
+# those eight bytes to the byte loop.
+cdef enum:
+    _ONES = 0x0101010101010101
+    _HIGHS = 0x8080808080808080
+
+
+cdef inline uint64_t _not_plain8(uint64_t x) noexcept nogil:
+    cdef uint64_t quote = x ^ (<uint64_t>_ONES * 0x22)
+    cdef uint64_t backslash = x ^ (<uint64_t>_ONES * 0x5C)
+    return (
+        ((x - <uint64_t>_ONES * 0x20) & ~x)
+        | ((quote - <uint64_t>_ONES) & ~quote)
+        | ((backslash - <uint64_t>_ONES) & ~backslash)
+        | x
+    ) & <uint64_t>_HIGHS
+
+
+cdef inline Py_ssize_t _plain_end(const unsigned char* s, Py_ssize_t i, Py_ssize_t n) noexcept nogil:
+    """The index of the first byte from s[i] that is not plain (`_PLAIN`), or n. One byte at a time for the first
+    eight (most keys and short values end there, where a test of eight at once would fail), then eight at a time
+    while all eight are plain, then one at a time."""
+    cdef uint64_t x
+    cdef Py_ssize_t first = i + 8 if i + 8 < n else n
+    while i < first and _PLAIN[s[i]]:
+        i += 1
+    if i < first:
+        return i
+    while i + 8 <= n:
+        memcpy(&x, s + i, 8)
+        if _not_plain8(x):
+            break
+        i += 8
+    while i < n and _PLAIN[s[i]]:
+        i += 1
+    return i
 
 # Top-level keys of a message, compared bytewise and returned as these (interned) strings.
 cdef str _K_JSONRPC = "jsonrpc"
@@ -352,8 +391,7 @@ cdef Py_ssize_t _string_end(const unsigned char* s, Py_ssize_t i, Py_ssize_t n, 
     cdef Py_ssize_t k
     i += 1
     while i < n:
-        while i < n and _PLAIN[s[i]]:
-            i += 1
+        i = _plain_end(s, i, n)
         if i >= n:
             return -1
         c = s[i]
@@ -398,25 +436,35 @@ cdef Py_ssize_t _string_end(const unsigned char* s, Py_ssize_t i, Py_ssize_t n, 
 
 
 cdef Py_ssize_t _utf8_run(const unsigned char* s, Py_ssize_t i, Py_ssize_t n) noexcept nogil:
-    """The end of the run of well-formed multi-byte UTF-8 sequences at s[i] (a byte >= 0x80), or -1 (as
-    `_utf8_end`, sequence by sequence). The two- and three-byte forms whose continuation bytes may be any of 80..BF
-    (most text in most scripts) are checked here, the others by `_utf8_end`. A function of its own on purpose: with
-    this loop written inside `_string_end`, GCC -O3 made the ASCII loop there twice as slow."""
+    """The end of the run of text at s[i] (a byte >= 0x80): well-formed multi-byte UTF-8 sequences and the plain
+    bytes between them, up to the first byte that is neither (a quote, a backslash, a control character) or n; -1
+    for malformed UTF-8 (as `_utf8_end`, sequence by sequence).
+
+    Text with a character beyond ASCII is mostly text in another script: its ASCII gaps (spaces, punctuation) are
+    walked here a byte at a time, not by `_plain_end`'s tests of eight bytes, which they would fail. The two- and
+    three-byte forms whose continuation bytes may be any of 80..BF (most text in most scripts) are checked here,
+    the others by `_utf8_end`. A function of its own on purpose: with this loop written inside `_string_end`, GCC
+    -O3 made the ASCII loop there twice as slow."""
     cdef unsigned char c = s[i]
     while True:
-        if 0xC2 <= c <= 0xDF and i + 1 < n and s[i + 1] & 0xC0 == 0x80:
-            i += 2
-        elif 0xE1 <= c <= 0xEF and c != 0xED and i + 2 < n and s[i + 1] & 0xC0 == 0x80 and s[i + 2] & 0xC0 == 0x80:
-            i += 3
+        if c >= 0x80:
+            if 0xC2 <= c <= 0xDF and i + 1 < n and s[i + 1] & 0xC0 == 0x80:
+                i += 2
+            elif (
+                0xE1 <= c <= 0xEF and c != 0xED and i + 2 < n and s[i + 1] & 0xC0 == 0x80 and s[i + 2] & 0xC0 == 0x80
+            ):
+                i += 3
+            else:
+                i = _utf8_end(s, i, n)
+                if i < 0:
+                    return -1
+        elif _PLAIN[c]:
+            i += 1
         else:
-            i = _utf8_end(s, i, n)
-            if i < 0:
-                return -1
+            return i
         if i >= n:
             return i
         c = s[i]
-        if c < 0x80:
-            return i
 
 
 cdef Py_ssize_t _number_end(const unsigned char* s, Py_ssize_t i, Py_ssize_t n, bint* integer) noexcept nogil:

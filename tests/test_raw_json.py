@@ -102,19 +102,32 @@ def test_rawjson_accepts_what_orjson_accepts(core, data):
     assert core.module.RawJSON(data).decode() == json.loads(data)  # integers exact, as the standard library reads them
 
 
-# Runs of multi-byte UTF-8 in each form (two, three and four bytes; E0 and ED, whose second byte has a narrower
-# range; letters between words), then each byte of the run replaced by bytes that break a sequence or end the
-# string, and the run cut short: the scanner takes exactly what orjson takes.
-UTF8_RUNS = ["é" * 6, "привет мир", "中文字符", "\u0800\u0fff\ud7ff\ue000", "😀\U0010ffff", "aé中😀b"]
-UTF8_BREAKERS = b"\x80\xbf\xc0\xc1\xc2\xdf\xe0\xed\xef\xf0\xf4\xf5\xff\x01\x22\x5c\x41"
+# Strings as the scanner walks them: long ASCII (tested eight bytes at a time), runs of multi-byte UTF-8 in each form
+# (two, three and four bytes; E0 and ED, whose second byte has a narrower range), ASCII gaps between them, ASCII
+# before them. Each byte of the text is replaced by bytes that are plain at the edges of what the eight-byte test
+# checks (0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7E, 0x7F) or that end the run (a control character, a quote, a backslash,
+# bytes that break a sequence), and the text is cut short at each byte: the scanner takes exactly what orjson takes.
+STRING_TEXTS = [
+    "The quick brown fox jumps over the lazy dog, 0123456789.",
+    "é" * 6,
+    "привет мир",
+    "中文字符",
+    "\u0800\u0fff\ud7ff\ue000",
+    "😀\U0010ffff",
+    "aé中😀b",
+    "plain ASCII first, then café au lait",
+]
+STRING_BREAKERS = (
+    b"\x00\x01\x1f\x20\x21\x22\x23\x5b\x5c\x5d\x7e\x7f\x80\xbf\xc0\xc1\xc2\xdf\xe0\xed\xef\xf0\xf4\xf5\xff"
+)
 
 
-@pytest.mark.parametrize("text", UTF8_RUNS, ids=range(len(UTF8_RUNS)))
-def test_rawjson_checks_runs_of_multibyte_utf8_as_orjson_does(core, text):
+@pytest.mark.parametrize("text", STRING_TEXTS, ids=range(len(STRING_TEXTS)))
+def test_rawjson_checks_strings_byte_by_byte_as_orjson_does(core, text):
     whole = b'{"t":"%b"}' % text.encode()
     body = range(6, len(whole) - 2)  # the bytes of the string's text
     variants = [whole, *(whole[:i] for i in body)]
-    variants += [whole[:i] + bytes([b]) + whole[i + 1 :] for i in body for b in UTF8_BREAKERS]
+    variants += [whole[:i] + bytes([b]) + whole[i + 1 :] for i in body for b in STRING_BREAKERS]
     for data in variants:
         try:
             expected = orjson.loads(data)
