@@ -1,16 +1,20 @@
 """Generate `acp_fast/compat/schema.py` and `acp_fast/compat/meta.py` from the official ACP JSON schema.
 
-    python scripts/generate_compat_schema.py [SCHEMA_DIR]
-
-SCHEMA_DIR defaults to $ACP_FAST_SCHEMA_DIR, else the folder scripts/generate_schema.py reads by default. Read:
-`v1/schema.unstable.json`, `v1/meta.json`, `v1/meta.unstable.json`.
+    python scripts/generate_compat_schema.py [SCHEMA_JSON]
 
 `acp_fast.compat` is a drop-in for the official Python SDK (`agent-client-protocol` 0.12.1, import name `acp`), so
-these are pydantic v2 models with that SDK's public shape: its class names (a base class plus one subclass per
+its models are generated from the schema that release generated its own from: ACP schema v1.19.0 (stable and
+unstable types in one file). By default that file is read from the registry package that bundles it, pinned by
+version and integrity (scripts/npm_schema.py; fetched once into build/), so a clean clone regenerates the same
+modules. SCHEMA_JSON names another file (a `schema.unstable.json`). The method tables of `meta.py` come from each
+type's `x-method` and `x-side`.
+
+These are pydantic v2 models with that SDK's public shape: its class names (a base class plus one subclass per
 discriminator value: `TextContent` / `TextContentBlock`, `McpServerHttp` / `HttpMcpServer`, ...), snake_case fields
 with camelCase aliases, `_meta` as `field_meta`, discriminators as required `Literal` fields, a `BaseModel` with
 `populate_by_name=True` and camelCase attribute reads, and the schema's lenient decoding
-(`x-deserialize-default-on-error`, `x-deserialize-skip-invalid-items`) as wrap validators.
+(`x-deserialize-default-on-error`, `x-deserialize-skip-invalid-items`) as wrap validators. Names an older supported
+release had and 0.12.1 dropped stay as deprecated aliases (`DEPRECATED_ALIASES`).
 
 Why the classes are emitted here rather than by datamodel-code-generator (the tool the official SDK uses):
 - The official SDK's shape is not what datamodel-code-generator emits: it gets there through a long chain of
@@ -24,22 +28,18 @@ Why the classes are emitted here rather than by datamodel-code-generator (the to
   pydantic never evaluates string annotations), field descriptions as `Field(description=...)` rather than
   attribute docstrings (which pydantic would re-read from the source of every class), and `defer_build=True`, so
   a model's validator is built the first time it is used rather than at import.
-- scripts/generate_schema.py already classifies this schema for acp-fast's own (non-pydantic) models; this script
-  shares its default schema location but not its naming, which follows the official SDK instead.
 
-Where this schema (newer than the one 0.12.1 was generated from) differs from 0.12.1, the newer schema wins:
-extra classes and fields appear; classes it no longer defines (env-var auth methods) are absent.
-
-Deliberate differences from 0.12.1: an open string enum (known values or any string) accepts any string (0.12.1
-types that member `Dict[str, Any]` and rejects custom values); a field salvaged to a default object holds the
-model, not the raw dict; the six model-instance defaults are `default_factory`s.
+Deliberate differences from 0.12.1 (docs/compat.md lists them): an open string enum (known values or any string)
+accepts any string (0.12.1 types that member `Dict[str, Any]` and rejects custom values); a field salvaged to a
+default object holds the model, not the raw dict; the six model-instance defaults are `default_factory`s; members
+of a union are in schema order, which for three request/response unions is not 0.12.1's order (pydantic's smart
+union mode picks the same member either way).
 """
 
 from __future__ import annotations
 
 import json
 import keyword
-import os
 import re
 import sys
 from pathlib import Path
@@ -47,10 +47,21 @@ from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from generate_schema import DEFAULT_SCHEMA_DIR  # noqa: E402  (the same default as the native models)
+import npm_schema  # noqa: E402  (the pinned registry package that bundles the schema)
 
 OUT_DIR = REPO / "acp_fast" / "compat"
 COMMAND = "python scripts/generate_compat_schema.py"
+# The registry release bundling ACP schema v1.19.0, the schema of the official Python SDK 0.12.1.
+SCHEMA_RELEASE = "1.2.0"
+SCHEMA_SOURCE = f"ACP schema v1.19.0, as bundled in {npm_schema.PACKAGE} {SCHEMA_RELEASE}"
+# The stable protocol version of that schema (its `v1`); 0.12.1's `acp.PROTOCOL_VERSION`.
+PROTOCOL_VERSION = 1
+
+
+def default_schema() -> Path:
+    """The pinned schema file (fetched on first use; RuntimeError names the URL when that fails)."""
+    return npm_schema.schema_dir(SCHEMA_RELEASE) / "schema" / "schema.json"
+
 
 # The class name of each union variant, as the official Python SDK names it. Key: the union's $def and the path to
 # the variant (its discriminator value, or the title of an untagged alternative; nested for a union inside one).
@@ -71,6 +82,7 @@ VARIANT_NAMES: dict[tuple[str, ...], str] = {
     ("RequestPermissionOutcome", "cancelled"): "DeniedOutcome",
     ("RequestPermissionOutcome", "selected"): "AllowedOutcome",
     ("AuthMethod", "terminal"): "TerminalAuthMethod",
+    ("AuthMethod", "env_var"): "EnvVarAuthMethod",
     ("SessionConfigOption", "select"): "SessionConfigOptionSelect",
     ("SessionConfigOption", "boolean"): "SessionConfigOptionBoolean",
     ("SetSessionConfigOptionRequest", "boolean"): "SetSessionConfigOptionBooleanRequest",
@@ -165,6 +177,13 @@ EXTRA_UNIONS: dict[str, tuple[str, ...]] = {
     "CreateUrlElicitationRequest": ("CreateUrlSessionElicitationRequest", "CreateUrlRequestElicitationRequest"),
 }
 
+# Names an older supported official release had and 0.12.1 no longer has: alias -> (class, that release). Each is
+# served by the module's `__getattr__` with a DeprecationWarning.
+DEPRECATED_ALIASES: dict[str, tuple[str, str]] = {
+    # 0.11.0's plain-string multi-select items; 0.12.1 names them by their `type` tag.
+    "UntitledMultiSelectItems": ("StringMultiSelectItems", "0.11.0"),
+}
+
 PRIMITIVES = {"string": "str", "integer": "int", "number": "float", "boolean": "bool"}
 BASEMODEL_NAMES = {"copy", "dict", "json", "schema", "construct", "validate", "fields", "parse_obj", "parse_raw"}
 
@@ -226,11 +245,8 @@ class Cls:
 
 
 class Generator:
-    def __init__(self, schema_dir: Path) -> None:
-        base = schema_dir / "v1"
-        self.doc = json.loads((base / "schema.unstable.json").read_text(encoding="utf-8"))
-        self.meta_stable = json.loads((base / "meta.json").read_text(encoding="utf-8"))
-        self.meta_unstable = json.loads((base / "meta.unstable.json").read_text(encoding="utf-8"))
+    def __init__(self, schema_file: Path) -> None:
+        self.doc = json.loads(schema_file.read_text(encoding="utf-8"))
         self.defs: dict[str, dict[str, Any]] = self.doc["$defs"]
         self.classes: dict[str, Cls] = {}
         self.def_class: dict[str, str] = {}  # object $def -> its class name (`_Name` when a variant took the name)
@@ -399,7 +415,10 @@ class Generator:
         if name in self.variant_plan:
             members = self.members(name)
             disc = node.get("discriminator", {}).get("propertyName")
-            return members, False, snake(disc) if disc else None
+            # pydantic can dispatch on the discriminator only when every variant has a fixed value for it: a union
+            # with a catch-all ("other") or an untagged member is tried member by member, as the official SDK does.
+            tagged = all(variant.get("tag") for _key, variant in self.variant_plan[name])
+            return members, False, snake(disc) if disc and tagged else None
         alts = alternatives(node)
         if alts and all(a.get("type") in PRIMITIVES for a in alts):
             literals = [f"Literal[{a['const']!r}]" for a in alts if "const" in a]
@@ -639,11 +658,10 @@ class Generator:
         out = [
             '"""ACP schema models for the `agent-client-protocol` drop-in.',
             "",
-            f"Generated by `{COMMAND}` from the official ACP JSON schema (the folder named by",
-            "ACP_FAST_SCHEMA_DIR, or the default of that script); do not edit.",
+            f"Generated by `{COMMAND}` from {SCHEMA_SOURCE}; do not edit.",
             "",
-            "Pydantic v2 models named and shaped as the official Python SDK's `acp.schema`, from the official ACP JSON",
-            "schema (v1, stable and unstable types).",
+            "Pydantic v2 models named and shaped as the official Python SDK's `acp.schema` (0.12.1, generated from",
+            "the same schema: v1, stable and unstable types), with the names 0.11.0 had as deprecated aliases.",
             '"""',
             "",
             "# ruff: noqa",
@@ -655,6 +673,7 @@ class Generator:
             "from pydantic import BaseModel as _BaseModel",
             "",
             "from ._deserialize import salvage_on_error, skip_invalid_items",
+            "from ._missing import missing_name",
             "",
             "",
             "def _protocol_version(value: Any) -> Any:",
@@ -702,6 +721,7 @@ class Generator:
             out += ["", ""]
         for alias, text in self.union_aliases():
             out.append(f"{alias} = {text}")
+        out += self.deprecated_aliases()
         text = "\n".join(out).rstrip() + "\n"
         return re.sub(r"\n{4,}", "\n\n\n", text)
 
@@ -716,6 +736,32 @@ class Generator:
                 out.append((alias, f"Union[{', '.join(members)}]"))
         return out
 
+    def deprecated_aliases(self) -> list[str]:
+        for alias, (target, _release) in DEPRECATED_ALIASES.items():
+            if target not in self.classes:
+                raise SystemExit(f"deprecated alias {alias}: the schema has no class {target}")
+        table = ", ".join(f"{a!r}: ({t!r}, {r!r})" for a, (t, r) in sorted(DEPRECATED_ALIASES.items()))
+        return [
+            "",
+            "",
+            "# Names an older official release had: alias -> (the class it now is, the release that had it).",
+            f"_DEPRECATED_ALIASES = {{{table}}}",
+            "",
+            "",
+            "def __getattr__(name: str) -> Any:",
+            "    if name in _DEPRECATED_ALIASES:",
+            "        import warnings",
+            "",
+            "        target, release = _DEPRECATED_ALIASES[name]",
+            "        warnings.warn(",
+            "            f'{__name__}.{name} is the name agent-client-protocol {release} gave {target}; use {target}',",
+            "            DeprecationWarning,",
+            "            stacklevel=2,",
+            "        )",
+            "        return globals()[target]",
+            "    raise missing_name(__name__, name)",
+        ]
+
     def jsonrpc_values(self) -> list[str]:
         for alt in self.doc.get("anyOf", []):
             spec = alt.get("properties", {}).get("jsonrpc")
@@ -723,13 +769,25 @@ class Generator:
                 return [str(v) for v in spec["enum"]]
         return []
 
+    def method_tables(self) -> dict[str, dict[str, str]]:
+        """`AGENT_METHODS` / `CLIENT_METHODS` (Python name -> wire method) from each type's `x-method` and `x-side`
+        (`both`: in each table); `$/cancel_request` is the protocol's own, in neither, as in 0.12.1."""
+        tables: dict[str, dict[str, str]] = {"AGENT_METHODS": {}, "CLIENT_METHODS": {}}
+        for node in self.defs.values():
+            wire, side = node.get("x-method"), node.get("x-side")
+            if not wire or side not in ("agent", "client", "both"):
+                continue
+            name = snake(wire.replace("/", "_"))
+            for table, owner in (("AGENT_METHODS", "agent"), ("CLIENT_METHODS", "client")):
+                if side in (owner, "both"):
+                    tables[table].setdefault(name, wire)
+        return tables
+
     def meta_module(self) -> str:
-        methods = self.meta_unstable
         lines = [
             '"""ACP method names for the `agent-client-protocol` drop-in.',
             "",
-            f"Generated by `{COMMAND}` from the official ACP JSON schema (the folder named by",
-            "ACP_FAST_SCHEMA_DIR, or the default of that script); do not edit.",
+            f"Generated by `{COMMAND}` from {SCHEMA_SOURCE}; do not edit.",
             "",
             "`AGENT_METHODS` / `CLIENT_METHODS`: Python name -> wire method, stable and unstable methods.",
             '"""',
@@ -737,23 +795,23 @@ class Generator:
             '__all__ = ["AGENT_METHODS", "CLIENT_METHODS", "PROTOCOL_VERSION"]',
             "",
         ]
-        for table, key in (("AGENT_METHODS", "agentMethods"), ("CLIENT_METHODS", "clientMethods")):
+        for table, methods in self.method_tables().items():
             lines.append(f"{table} = {{")
-            lines += [f"    {json.dumps(name)}: {json.dumps(wire)}," for name, wire in methods[key].items()]
+            lines += [f"    {json.dumps(name)}: {json.dumps(wire)}," for name, wire in methods.items()]
             lines.append("}")
-        lines.append(f"PROTOCOL_VERSION = {int(self.meta_stable['version'])}")
+        lines.append(f"PROTOCOL_VERSION = {PROTOCOL_VERSION}")
         return "\n".join(lines) + "\n"
 
 
-def generate(schema_dir: Path) -> dict[str, str]:
+def generate(schema_file: Path) -> dict[str, str]:
     """The generated modules: file name (in acp_fast/compat/) -> text."""
-    gen = Generator(Path(schema_dir))
+    gen = Generator(Path(schema_file))
     return {"schema.py": gen.schema_module(), "meta.py": gen.meta_module()}
 
 
 def main(argv: list[str]) -> int:
-    schema_dir = Path(argv[1] if len(argv) > 1 else os.environ.get("ACP_FAST_SCHEMA_DIR") or DEFAULT_SCHEMA_DIR)
-    for module, text in generate(schema_dir).items():
+    schema_file = Path(argv[1]) if len(argv) > 1 else default_schema()
+    for module, text in generate(schema_file).items():
         (OUT_DIR / module).write_text(text, encoding="utf-8")
         print(f"wrote {OUT_DIR / module} ({text.count(chr(10))} lines)", file=sys.stderr)
     return 0
