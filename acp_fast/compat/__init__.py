@@ -15,6 +15,7 @@ never imports it.
 from typing import Any
 
 from ._install import install
+from ._missing import missing_name
 from .core import Agent, Client, RequestError, connect_to_agent, run_agent
 from .helpers import (
     audio_block,
@@ -231,4 +232,4 @@ def __getattr__(name: str) -> Any:
         module, message = _DEPRECATED[name]
         warnings.warn(message, DeprecationWarning, stacklevel=2)
         return getattr(importlib.import_module(module), name)
-    raise AttributeError(f"module {__name__} has no attribute {name}")
+    raise missing_name(__name__, name)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .._missing import missing_name
+
 __all__ = ["AcpServer", "create_http_stream"]
 
 if TYPE_CHECKING:
@@ -22,4 +24,4 @@ def __getattr__(name: str) -> Any:
         from .server import AcpServer
 
         return AcpServer
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    raise missing_name(__name__, name)

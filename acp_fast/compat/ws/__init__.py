@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .._missing import missing_name
+
 __all__ = ["create_websocket_stream"]
 
 if TYPE_CHECKING:
@@ -17,4 +19,4 @@ def __getattr__(name: str) -> Any:
         from .client import create_websocket_stream
 
         return create_websocket_stream
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    raise missing_name(__name__, name)
