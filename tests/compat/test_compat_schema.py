@@ -435,3 +435,21 @@ def test_json_schema_and_root_models():
     assert isinstance(response.root, schema.AgentResponseMessage)
     assert schema.ElicitationContentValue(["a"]).root == ["a"]
     assert schema.Jsonrpc("2.0").value == "2.0"
+
+
+def test_a_name_of_0_11_is_a_deprecated_alias():
+    with pytest.warns(DeprecationWarning, match=r"agent-client-protocol 0\.11\.0 gave StringMultiSelectItems"):
+        from acp_fast.compat.schema import UntitledMultiSelectItems
+    assert UntitledMultiSelectItems is schema.StringMultiSelectItems
+
+
+@pytest.mark.parametrize("module", ["acp_fast.compat", "acp_fast.compat.schema", "acp_fast.compat.http"])
+def test_a_missing_name_fails_naming_the_drop_in_and_the_release_it_mirrors(module):
+    target = importlib.import_module(module)
+    with pytest.raises(ImportError, match=r"acp_fast\.compat.* has no attribute 'NoSuchName'.*0\.12\.1") as raised:
+        exec(f"from {module} import NoSuchName", {})
+    assert raised.value.name == module
+    with pytest.raises(AttributeError, match=r"'NoSuchName'.*agent-client-protocol 0\.12\.1"):
+        _ = target.NoSuchName
+    assert not hasattr(target, "NoSuchName")
+    assert getattr(target, "NoSuchName", None) is None
