@@ -1,4 +1,5 @@
-"""`acp_fast.compat.helpers` and `acp_fast.compat.contrib`: the official SDK's (0.12.1) builders and contrib helpers.
+"""`acp_fast.compat.helpers`, `.contrib` and `.telemetry`: the official SDK's (0.12.1) builders, contrib helpers and
+spans.
 
 - Each builder returns the official model class with the official wire JSON (camelCase aliases, discriminators).
 - `ToolCallTracker`: ACP ids from the id factory, updates that carry only the fields given, None clears, streamed
@@ -804,3 +805,24 @@ def test_accumulator_subscribers() -> None:
     accumulator.reset()
     accumulator.apply(note("s", helpers.update_agent_message_text("e")))
     assert calls[-1] == "second"
+
+
+def test_telemetry_spans_reach_opentelemetry(monkeypatch):
+    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+    from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+
+    from acp_fast.compat import telemetry
+
+    exporter = InMemorySpanExporter()
+    provider = TracerProvider()
+    provider.add_span_processor(SimpleSpanProcessor(exporter))
+    monkeypatch.setattr(telemetry, "TRACER", provider.get_tracer("test"))
+    with telemetry.span_context("acp.work", attributes={"session": "s1"}):
+        pass
+    [span] = exporter.get_finished_spans()
+    assert (span.name, dict(span.attributes or {})) == ("acp.work", {"session": "s1"})
+    monkeypatch.setattr(telemetry, "TRACER", None)
+    with telemetry.span_context("nothing installed"):
+        pass
+    assert len(exporter.get_finished_spans()) == 1

@@ -78,7 +78,7 @@ class Side:
     async def __aenter__(self) -> Any:
         return self
 
-    async def __aexit__(self, *exc_info: object) -> None:
+    async def __aexit__(self, exc_type: object, exc: object, tb: object) -> None:
         await self.close()
 
     def on_connect(self, conn: Any) -> None:

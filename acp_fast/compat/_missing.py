@@ -14,6 +14,7 @@ never with a silent `None`: `module.__getattr__` ends with `raise missing_name(_
 from __future__ import annotations
 
 import dis
+import inspect
 import sys
 
 __all__ = ["missing_name"]
@@ -44,7 +45,10 @@ def missing_name(module: str, name: str) -> Exception:
     """The exception for `module.name` that does not exist; raise it from the module's `__getattr__`."""
     message = _message(module, name)
     if not name.startswith("__"):  # dunder lookups (`__path__`, `__wrapped__`) are probes: always AttributeError
-        caller = sys._getframe(2)  # the frame running the import or the attribute read
-        if caller.f_code.co_code[caller.f_lasti] == _IMPORT_FROM:
+        frame = inspect.currentframe()
+        # Two frames up from here (past the module's `__getattr__`): the import or the attribute read.
+        caller = frame.f_back.f_back if frame is not None and frame.f_back is not None else None
+        del frame  # no reference cycle through this frame
+        if caller is not None and caller.f_code.co_code[caller.f_lasti] == _IMPORT_FROM:
             return ImportError(message, name=module)
     return AttributeError(message, name=name, obj=sys.modules.get(module))

@@ -232,7 +232,7 @@ class Connection:
     async def __aenter__(self) -> Connection:
         return self
 
-    async def __aexit__(self, *exc_info: object) -> None:
+    async def __aexit__(self, exc_type: object, exc: object, tb: object) -> None:
         await self.close()
 
 

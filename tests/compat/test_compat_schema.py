@@ -4,9 +4,8 @@
   (fetched from the registry package that bundles it, pinned; skipped when that fails, unless
   ACP_FAST_REQUIRE_INTEROP=1).
 - Against the official package (0.12.1, in a venv under build/interop/; skipped when PyPI is unreachable and it is
-  not built): every official name exists, and each common class has the same bases, fields, aliases,
-  required-ness, discriminator values and (up to union order) annotations, but for the deliberate differences
-  listed below. The same wire payloads decode and dump to the same JSON.
+  not built): the same wire payloads decode and dump to the same JSON. (Names, fields and signatures are compared
+  by test_compat_surface.py.)
 - Behaviour on its own: construction, dumps, camelCase attributes, lenient decoding, union variants, nesting.
 """
 
@@ -15,7 +14,6 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
-import re
 import socket
 import subprocess
 import sys
@@ -37,58 +35,6 @@ import acp_env  # noqa: E402  (tests/interop/acp_env.py: the official SDK's venv
 
 VERSION = "0.12.1"
 REQUIRE = os.environ.get("ACP_FAST_REQUIRE_INTEROP") == "1"
-
-# Fields whose annotation differs from 0.12.1's. Open string enums (known values or any string): 0.12.1 types the
-# "any string" member as `Dict[str, Any]`, so it rejects a custom value; here it is `str`, as the schema says.
-ANNOTATION_DIFFERENCES = {
-    ("ProviderCurrentConfig", "api_type"): "open enum",
-    ("SetProviderRequest", "api_type"): "open enum",
-    ("ProviderInfo", "supported"): "open enum",
-    ("SessionConfigOptionSelect", "category"): "open enum",
-    ("SessionConfigOptionBoolean", "category"): "open enum",
-}
-
-# Describes every public name of a module: pydantic classes (bases; fields with alias, required-ness, annotation,
-# Literal values), other classes, and Union/Literal aliases. Run in-process here and under the official venv.
-DESCRIBE = r"""
-import importlib, inspect, json, re, sys, typing
-import pydantic
-
-def _annotation(value):
-    text = repr(value)
-    text = re.sub(r"<class '(?:[\w.]+\.)?(\w+)'>", r"\1", text)
-    text = re.sub(r"\b(?:typing|typing_extensions|pydantic\.networks|[\w.]*schema)\.", "", text)
-    return text.replace("NoneType", "None")
-
-def describe(module_name):
-    module = importlib.import_module(module_name)
-    out = {}
-    for name, obj in sorted(vars(module).items()):
-        if name.startswith("__") or "[" in name:
-            continue
-        if inspect.isclass(obj) and obj.__module__ == module.__name__ and obj.__name__ == name:
-            entry = {"kind": "class", "bases": [base.__name__ for base in obj.__bases__]}
-            if issubclass(obj, pydantic.BaseModel):
-                entry["kind"] = "root" if issubclass(obj, pydantic.RootModel) else "model"
-                entry["fields"] = {
-                    field: {
-                        "alias": info.alias,
-                        "required": info.is_required(),
-                        "annotation": _annotation(info.annotation),
-                        "literal": list(typing.get_args(info.annotation))
-                        if typing.get_origin(info.annotation) is typing.Literal
-                        else None,
-                    }
-                    for field, info in obj.model_fields.items()
-                }
-            out[name] = entry
-        elif typing.get_origin(obj) in (typing.Union, typing.Literal):
-            out[name] = {"kind": "alias", "annotation": _annotation(obj)}
-    return out
-
-if __name__ == "__main__":
-    json.dump(describe(sys.argv[1]), sys.stdout)
-"""
 
 # Wire payloads decoded by both SDKs; each result is dumped as the official SDK sends it.
 PAYLOADS: list[tuple[str, Any]] = [
@@ -203,71 +149,6 @@ def _run_official(python: Path, code: str, *args: str) -> Any:
     )
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
-
-
-def _describe_here() -> dict[str, Any]:
-    namespace: dict[str, Any] = {"__name__": "describe"}
-    exec(DESCRIBE, namespace)
-    return namespace["describe"]("acp_fast.compat.schema")
-
-
-def _tokens(annotation: str) -> list[str]:
-    """An annotation as the multiset of its tokens: equal up to the order of union members."""
-    return sorted(re.findall(r"\w+|'[^']*'|-?\d+|\S", annotation))
-
-
-@pytest.fixture(scope="module")
-def described(official_python: Path) -> tuple[dict[str, Any], dict[str, Any]]:
-    return _run_official(official_python, DESCRIBE, "acp.schema"), _describe_here()
-
-
-def test_every_official_name_exists(described):
-    official, ours = described
-    assert set(official) <= set(ours), set(official) - set(ours)
-    for name in official:
-        assert ours[name]["kind"] == official[name]["kind"], name
-        assert ours[name].get("bases") == official[name].get("bases"), name
-
-
-def test_common_classes_have_the_official_fields(described):
-    official, ours = described
-    added, differences = set(), {}
-    for name in sorted(set(official) & set(ours)):
-        if "fields" not in official[name]:
-            continue
-        theirs, mine = official[name]["fields"], ours[name]["fields"]
-        assert set(theirs) <= set(mine), (name, set(theirs) - set(mine))
-        added |= {(name, field) for field in set(mine) - set(theirs)}
-        for field, spec in theirs.items():
-            got = mine[field]
-            assert (got["alias"], got["required"], got["literal"]) == (
-                spec["alias"],
-                spec["required"],
-                spec["literal"],
-            ), (
-                name,
-                field,
-            )
-            if _tokens(got["annotation"]) != _tokens(spec["annotation"]):
-                differences[(name, field)] = (spec["annotation"], got["annotation"])
-    assert added == set()
-    assert set(differences) == set(ANNOTATION_DIFFERENCES), differences
-
-
-def test_aliases_match(described):
-    official, ours = described
-    for name, entry in official.items():
-        if entry["kind"] == "alias":
-            assert _tokens(ours[name]["annotation"]) == _tokens(entry["annotation"]), name
-
-
-def test_meta_matches(official_python):
-    theirs = _run_official(
-        official_python,
-        "import json, acp.meta as m; print(json.dumps([m.AGENT_METHODS, m.CLIENT_METHODS, m.PROTOCOL_VERSION]))",
-    )
-    # The same tables (their order is the schema's, not that of 0.12.1's meta.json, which the bundled schema lacks).
-    assert [meta.AGENT_METHODS, meta.CLIENT_METHODS, meta.PROTOCOL_VERSION] == theirs
 
 
 def test_payloads_decode_and_dump_as_the_official_sdk_does(official_python):

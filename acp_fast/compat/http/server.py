@@ -10,15 +10,15 @@ from __future__ import annotations
 import asyncio
 import weakref
 from collections.abc import Callable
-from typing import Any
 
 from ...connection import Connection
 from ...network import asgi_app
 from ..agent.connection import AgentSideConnection
+from ..interfaces import Agent
 
 __all__ = ["AcpServer", "AgentFactory"]
 
-AgentFactory = Callable[[AgentSideConnection], Any]
+AgentFactory = Callable[[AgentSideConnection], Agent]
 
 
 class AcpServer:
