@@ -11,6 +11,7 @@ from pydantic import TypeAdapter
 from .. import schema
 from .._calls import Side
 from .._routes import agent_router
+from ..connection import Connection, MethodHandler
 from ..meta import CLIENT_METHODS
 from ..utils import compatible_class, param_model, serialize_params
 
@@ -45,6 +46,24 @@ class AgentSideConnection(Side):
         )
         if on_connect := getattr(agent, "on_connect", None):
             on_connect(self)
+
+    @classmethod
+    def attach(
+        cls,
+        to_agent: Callable[[Any], Any] | Any,
+        connection: Connection,
+        *,
+        use_unstable_protocol: bool = False,
+    ) -> tuple[AgentSideConnection, MethodHandler]:
+        """An `AgentSideConnection` calling the client through `connection`, a compat `Connection` built already,
+        and the handler that serves the agent: `connection`'s own handler hands messages to it (so one connection
+        can carry an agent chosen after it was built)."""
+        self = cls.__new__(cls)
+        agent = to_agent(self) if callable(to_agent) else to_agent
+        self._conn = connection
+        if on_connect := getattr(agent, "on_connect", None):
+            on_connect(self)
+        return self, agent_router(agent, use_unstable_protocol)
 
     async def listen(self) -> None:
         """Serve until the client's input ends and the connection closes."""
@@ -174,6 +193,50 @@ class AgentSideConnection(Side):
         self._notify(
             CLIENT_METHODS["elicitation_complete"],
             schema.CompleteElicitationNotification(elicitation_id=elicitation_id, field_meta=kwargs or None),
+        )
+
+    # The calls 1.0.0rc3 adds, for methods 0.12.1's schema defines already (the same models, so rc3's wire).
+
+    @param_model(schema.ConnectMcpRequest)
+    async def connect_mcp(self, server_id: str, **kwargs: Any) -> schema.ConnectMcpResponse:
+        return await self._call(
+            CLIENT_METHODS["mcp_connect"],
+            schema.ConnectMcpRequest(server_id=server_id, field_meta=kwargs or None),
+            schema.ConnectMcpResponse,
+        )
+
+    @param_model(schema.DisconnectMcpRequest)
+    async def disconnect_mcp(self, connection_id: str, **kwargs: Any) -> schema.DisconnectMcpResponse:
+        return await self._call_lenient(
+            CLIENT_METHODS["mcp_disconnect"],
+            schema.DisconnectMcpRequest(connection_id=connection_id, field_meta=kwargs or None),
+            schema.DisconnectMcpResponse,
+        )
+
+    @param_model(schema.MessageMcpRequest)
+    async def mcp_message(
+        self, connection_id: str, method: str, params: dict[str, Any] | None = None, **kwargs: Any
+    ) -> Any:
+        """Relay an MCP request to the client's end of an MCP-over-ACP connection; its raw result back."""
+        return await self._conn.send_request(
+            CLIENT_METHODS["mcp_message"],
+            serialize_params(
+                schema.MessageMcpRequest(
+                    connection_id=connection_id, method=method, params=params, field_meta=kwargs or None
+                )
+            ),
+        )
+
+    @param_model(schema.MessageMcpNotification)
+    async def notify_mcp(
+        self, connection_id: str, method: str, params: dict[str, Any] | None = None, **kwargs: Any
+    ) -> None:
+        """Relay an MCP notification (`mcp/message` without an id)."""
+        self._notify(
+            CLIENT_METHODS["mcp_message"],
+            schema.MessageMcpNotification(
+                connection_id=connection_id, method=method, params=params, field_meta=kwargs or None
+            ),
         )
 
 

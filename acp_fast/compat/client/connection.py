@@ -8,13 +8,13 @@ that arrived before it (docs/connection.md, "Request handler forms").
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, final
+from typing import Any, Literal, final
 
 from .. import schema
 from .._calls import Side
 from .._routes import client_router
 from ..meta import AGENT_METHODS
-from ..utils import compatible_class, param_model, param_models
+from ..utils import compatible_class, param_model, param_models, serialize_params
 
 __all__ = ["ClientSideConnection"]
 
@@ -207,4 +207,229 @@ class ClientSideConnection(Side):
         """Send `session/cancel`: the session's turn ends with stop reason `cancelled`."""
         self._notify(
             AGENT_METHODS["session_cancel"], schema.CancelNotification(session_id=session_id, field_meta=kwargs or None)
+        )
+
+    # The calls 1.0.0rc3 adds, for methods 0.12.1's schema defines already (the same models, so rc3's wire).
+
+    @param_model(schema.DeleteSessionRequest)
+    async def delete_session(self, session_id: str, **kwargs: Any) -> schema.DeleteSessionResponse:
+        return await self._call_lenient(
+            AGENT_METHODS["session_delete"],
+            schema.DeleteSessionRequest(session_id=session_id, field_meta=kwargs or None),
+            schema.DeleteSessionResponse,
+        )
+
+    @param_model(schema.ListProvidersRequest)
+    async def list_providers(self, **kwargs: Any) -> schema.ListProvidersResponse:
+        return await self._call(
+            AGENT_METHODS["providers_list"],
+            schema.ListProvidersRequest(field_meta=kwargs or None),
+            schema.ListProvidersResponse,
+        )
+
+    @param_model(schema.SetProviderRequest)
+    async def set_provider(
+        self,
+        provider_id: str,
+        api_type: Literal["anthropic", "openai", "azure", "vertex", "bedrock"] | str,
+        base_url: str,
+        headers: dict[str, str] | None = None,
+        **kwargs: Any,
+    ) -> schema.SetProviderResponse:
+        return await self._call_lenient(
+            AGENT_METHODS["providers_set"],
+            schema.SetProviderRequest(
+                provider_id=provider_id,
+                api_type=api_type,
+                base_url=base_url,
+                headers=headers,
+                field_meta=kwargs or None,
+            ),
+            schema.SetProviderResponse,
+        )
+
+    @param_model(schema.DisableProviderRequest)
+    async def disable_provider(self, provider_id: str, **kwargs: Any) -> schema.DisableProviderResponse:
+        return await self._call_lenient(
+            AGENT_METHODS["providers_disable"],
+            schema.DisableProviderRequest(provider_id=provider_id, field_meta=kwargs or None),
+            schema.DisableProviderResponse,
+        )
+
+    @param_model(schema.LogoutRequest)
+    async def logout(self, **kwargs: Any) -> schema.LogoutResponse:
+        return await self._call_lenient(
+            AGENT_METHODS["logout"], schema.LogoutRequest(field_meta=kwargs or None), schema.LogoutResponse
+        )
+
+    @param_model(schema.MessageMcpRequest)
+    async def mcp_message(
+        self, connection_id: str, method: str, params: dict[str, Any] | None = None, **kwargs: Any
+    ) -> Any:
+        """Relay an MCP request to the agent's end of an MCP-over-ACP connection; its raw result back."""
+        return await self._conn.send_request(
+            AGENT_METHODS["mcp_message"],
+            serialize_params(
+                schema.MessageMcpRequest(
+                    connection_id=connection_id, method=method, params=params, field_meta=kwargs or None
+                )
+            ),
+        )
+
+    @param_model(schema.MessageMcpNotification)
+    async def notify_mcp(
+        self, connection_id: str, method: str, params: dict[str, Any] | None = None, **kwargs: Any
+    ) -> None:
+        """Relay an MCP notification (`mcp/message` without an id)."""
+        self._notify(
+            AGENT_METHODS["mcp_message"],
+            schema.MessageMcpNotification(
+                connection_id=connection_id, method=method, params=params, field_meta=kwargs or None
+            ),
+        )
+
+    @param_model(schema.StartNesRequest)
+    async def start_nes(
+        self,
+        workspace_uri: str | None = None,
+        workspace_folders: list[schema.WorkspaceFolder] | None = None,
+        repository: schema.NesRepository | None = None,
+        **kwargs: Any,
+    ) -> schema.StartNesResponse:
+        return await self._call(
+            AGENT_METHODS["nes_start"],
+            schema.StartNesRequest(
+                workspace_uri=workspace_uri,
+                workspace_folders=workspace_folders,
+                repository=repository,
+                field_meta=kwargs or None,
+            ),
+            schema.StartNesResponse,
+        )
+
+    @param_model(schema.SuggestNesRequest)
+    async def suggest_nes(
+        self,
+        session_id: str,
+        uri: str,
+        version: int,
+        position: schema.Position,
+        trigger_kind: Literal["automatic", "diagnostic", "manual"],
+        selection: schema.Range | None = None,
+        context: schema.NesSuggestContext | None = None,
+        **kwargs: Any,
+    ) -> schema.SuggestNesResponse:
+        return await self._call(
+            AGENT_METHODS["nes_suggest"],
+            schema.SuggestNesRequest(
+                session_id=session_id,
+                uri=uri,
+                version=version,
+                position=position,
+                selection=selection,
+                trigger_kind=trigger_kind,
+                context=context,
+                field_meta=kwargs or None,
+            ),
+            schema.SuggestNesResponse,
+        )
+
+    @param_model(schema.CloseNesRequest)
+    async def close_nes(self, session_id: str, **kwargs: Any) -> schema.CloseNesResponse:
+        return await self._call_lenient(
+            AGENT_METHODS["nes_close"],
+            schema.CloseNesRequest(session_id=session_id, field_meta=kwargs or None),
+            schema.CloseNesResponse,
+        )
+
+    @param_model(schema.AcceptNesNotification)
+    async def accept_nes(self, session_id: str, id: str, **kwargs: Any) -> None:
+        self._notify(
+            AGENT_METHODS["nes_accept"],
+            schema.AcceptNesNotification(session_id=session_id, id=id, field_meta=kwargs or None),
+        )
+
+    @param_model(schema.RejectNesNotification)
+    async def reject_nes(
+        self,
+        session_id: str,
+        id: str,
+        reason: Literal["rejected", "ignored", "replaced", "cancelled"] | None = None,
+        **kwargs: Any,
+    ) -> None:
+        self._notify(
+            AGENT_METHODS["nes_reject"],
+            schema.RejectNesNotification(session_id=session_id, id=id, reason=reason, field_meta=kwargs or None),
+        )
+
+    @param_model(schema.DidOpenDocumentNotification)
+    async def did_open(
+        self, session_id: str, uri: str, language_id: str, version: int, text: str, **kwargs: Any
+    ) -> None:
+        self._notify(
+            AGENT_METHODS["document_did_open"],
+            schema.DidOpenDocumentNotification(
+                session_id=session_id,
+                uri=uri,
+                language_id=language_id,
+                version=version,
+                text=text,
+                field_meta=kwargs or None,
+            ),
+        )
+
+    @param_model(schema.DidChangeDocumentNotification)
+    async def did_change(
+        self,
+        session_id: str,
+        uri: str,
+        version: int,
+        content_changes: list[schema.TextDocumentContentChangeEvent],
+        **kwargs: Any,
+    ) -> None:
+        self._notify(
+            AGENT_METHODS["document_did_change"],
+            schema.DidChangeDocumentNotification(
+                session_id=session_id,
+                uri=uri,
+                version=version,
+                content_changes=content_changes,
+                field_meta=kwargs or None,
+            ),
+        )
+
+    @param_model(schema.DidCloseDocumentNotification)
+    async def did_close(self, session_id: str, uri: str, **kwargs: Any) -> None:
+        self._notify(
+            AGENT_METHODS["document_did_close"],
+            schema.DidCloseDocumentNotification(session_id=session_id, uri=uri, field_meta=kwargs or None),
+        )
+
+    @param_model(schema.DidSaveDocumentNotification)
+    async def did_save(self, session_id: str, uri: str, **kwargs: Any) -> None:
+        self._notify(
+            AGENT_METHODS["document_did_save"],
+            schema.DidSaveDocumentNotification(session_id=session_id, uri=uri, field_meta=kwargs or None),
+        )
+
+    @param_model(schema.DidFocusDocumentNotification)
+    async def did_focus(
+        self,
+        session_id: str,
+        uri: str,
+        version: int,
+        position: schema.Position,
+        visible_range: schema.Range,
+        **kwargs: Any,
+    ) -> None:
+        self._notify(
+            AGENT_METHODS["document_did_focus"],
+            schema.DidFocusDocumentNotification(
+                session_id=session_id,
+                uri=uri,
+                version=version,
+                position=position,
+                visible_range=visible_range,
+                field_meta=kwargs or None,
+            ),
         )
