@@ -75,7 +75,6 @@ class Route:
     """One method of the agent or client object, as the wire reaches it."""
 
     method: str
-    notification: bool
     func: Callable[..., Any] | None
     validate: Callable[[Any], BaseModel]
     to_kwargs: Callable[[BaseModel], dict[str, Any]]
@@ -126,7 +125,10 @@ class Router:
     def __init__(self, owner: Any, use_unstable_protocol: bool) -> None:
         self.owner = owner
         self.use_unstable_protocol = use_unstable_protocol
-        self.routes: dict[str, Route] = {}
+        # Requests and notifications apart: one wire method may be both (`mcp/message`, a relayed MCP request or
+        # notification), each with a method of its own.
+        self.requests: dict[str, Route] = {}
+        self.notifications: dict[str, Route] = {}
         self.ext_method = getattr(owner, "ext_method", None)
         self.ext_notification = getattr(owner, "ext_notification", None)
         self._peer: core.Connection | None = None
@@ -147,9 +149,8 @@ class Router:
         to_kwargs: Callable[[BaseModel], dict[str, Any]] = field_kwargs,
     ) -> None:
         func, name, legacy = resolve_handler(self.owner, attr)
-        self.routes[method] = Route(
+        (self.notifications if notification else self.requests)[method] = Route(
             method=method,
-            notification=notification,
             func=func,
             validate=validate or model.model_validate,
             to_kwargs=to_kwargs,
@@ -168,8 +169,8 @@ class Router:
             if self.ext_method is None:
                 raise RequestError.method_not_found(method)
             return _extension(self.ext_method, method, params)
-        route = self.routes.get(method)
-        if route is None or route.notification:
+        route = self.requests.get(method)
+        if route is None:
             raise RequestError.method_not_found(method)
         return route.call(params)
 
@@ -179,8 +180,8 @@ class Router:
             if self.ext_notification is None:
                 return None
             return self.ext_notification(method[1:], params if isinstance(params, dict) else {})  # type: ignore[no-any-return]
-        route = self.routes.get(method)
-        if route is None or not route.notification:
+        route = self.notifications.get(method)
+        if route is None:
             logger.debug("notification %s ignored", method)
             return None
         return route.call(params)
@@ -193,11 +194,10 @@ class Router:
 
     def install(self, peer: core.Connection) -> None:
         self._peer = peer
-        for method, route in self.routes.items():
-            if route.notification:
-                peer.on_notification(method, _notification_handler(route))
-            else:
-                peer.on_request(method, _route_handler(route))
+        for method, route in self.requests.items():
+            peer.on_request(method, _route_handler(route))
+        for method, route in self.notifications.items():
+            peer.on_notification(method, _notification_handler(route))
         peer.on_request(None, self._other_request)
         peer.on_notification(None, self._other_notification)
 
@@ -311,7 +311,51 @@ def agent_router(agent: Any, use_unstable_protocol: bool = False) -> Router:
     add(AGENT_METHODS["session_fork"], schema.ForkSessionRequest, "fork_session", unstable=True)
     add(AGENT_METHODS["session_resume"], schema.ResumeSessionRequest, "resume_session", unstable=True)
     add(AGENT_METHODS["session_cancel"], schema.CancelNotification, "cancel", notification=True)
+    # What 1.0.0rc3 routes besides, as it does (stable or not, the same result adaptation): methods 0.12.1 answers
+    # -32601 to, so a handler of that name is called only where 0.12.1 had nothing to call.
+    add(AGENT_METHODS["session_delete"], schema.DeleteSessionRequest, "delete_session", adapt=normalize_result)
+    add(AGENT_METHODS["logout"], schema.LogoutRequest, "logout", adapt=normalize_result)
+    add(AGENT_METHODS["providers_list"], schema.ListProvidersRequest, "list_providers", unstable=True)
+    add(
+        AGENT_METHODS["providers_set"],
+        schema.SetProviderRequest,
+        "set_provider",
+        adapt=normalize_result,
+        unstable=True,
+    )
+    add(
+        AGENT_METHODS["providers_disable"],
+        schema.DisableProviderRequest,
+        "disable_provider",
+        adapt=normalize_result,
+        unstable=True,
+    )
+    _add_mcp_message(router, AGENT_METHODS["mcp_message"])
+    add(AGENT_METHODS["nes_start"], schema.StartNesRequest, "start_nes", unstable=True)
+    add(AGENT_METHODS["nes_suggest"], schema.SuggestNesRequest, "suggest_nes", unstable=True)
+    add(AGENT_METHODS["nes_close"], schema.CloseNesRequest, "close_nes", adapt=normalize_result, unstable=True)
+    for method, model, attr in _AGENT_NOTIFICATIONS:
+        add(AGENT_METHODS[method], model, attr, notification=True, unstable=True)
     return router
+
+
+# The unstable notifications 1.0.0rc3 routes to an agent: (the key of AGENT_METHODS, the params' model, the method).
+_AGENT_NOTIFICATIONS = (
+    ("nes_accept", schema.AcceptNesNotification, "accept_nes"),
+    ("nes_reject", schema.RejectNesNotification, "reject_nes"),
+    ("document_did_open", schema.DidOpenDocumentNotification, "did_open"),
+    ("document_did_change", schema.DidChangeDocumentNotification, "did_change"),
+    ("document_did_close", schema.DidCloseDocumentNotification, "did_close"),
+    ("document_did_save", schema.DidSaveDocumentNotification, "did_save"),
+    ("document_did_focus", schema.DidFocusDocumentNotification, "did_focus"),
+)
+
+
+def _add_mcp_message(router: Router, method: str) -> None:
+    """`mcp/message` (unstable), on either side: a relayed MCP request goes to `mcp_message`, a relayed MCP
+    notification (the same wire method without an id) to `notify_mcp`."""
+    router.add(method, schema.MessageMcpRequest, "mcp_message", unstable=True)
+    router.add(method, schema.MessageMcpNotification, "notify_mcp", notification=True, unstable=True)
 
 
 # ----------------------------------------------------------------------------------------------- the client side
@@ -400,4 +444,14 @@ def client_router(client: Any, use_unstable_protocol: bool = False) -> Router:
         unstable=True,
     )
     add(CLIENT_METHODS["session_update"], schema.SessionNotification, "session_update", notification=True)
+    # What 1.0.0rc3 routes besides (all unstable there): methods 0.12.1 answers -32601 to.
+    add(CLIENT_METHODS["mcp_connect"], schema.ConnectMcpRequest, "connect_mcp", unstable=True)
+    add(
+        CLIENT_METHODS["mcp_disconnect"],
+        schema.DisconnectMcpRequest,
+        "disconnect_mcp",
+        adapt=normalize_result,
+        unstable=True,
+    )
+    _add_mcp_message(router, CLIENT_METHODS["mcp_message"])
     return router

@@ -7,7 +7,7 @@ class that subclasses `Agent` or `Client` and does not override a method inherit
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
 from . import schema
 
@@ -59,6 +59,20 @@ class Client(Protocol):
     async def create_elicitation(self, message: str, mode: Any, **kwargs: Any) -> Any: ...
 
     async def complete_elicitation(self, elicitation_id: str, **kwargs: Any) -> None: ...
+
+    # Added by 1.0.0rc3 (unstable): MCP over ACP, the agent relaying to an MCP server the client connects it to.
+
+    async def connect_mcp(self, server_id: str, **kwargs: Any) -> schema.ConnectMcpResponse: ...
+
+    async def disconnect_mcp(self, connection_id: str, **kwargs: Any) -> schema.DisconnectMcpResponse: ...
+
+    async def mcp_message(
+        self, connection_id: str, method: str, params: dict[str, Any] | None = None, **kwargs: Any
+    ) -> Any: ...
+
+    async def notify_mcp(
+        self, connection_id: str, method: str, params: dict[str, Any] | None = None, **kwargs: Any
+    ) -> None: ...
 
     async def ext_method(self, method: str, params: dict[str, Any]) -> dict[str, Any]: ...
 
@@ -130,6 +144,93 @@ class Agent(Protocol):
     async def close_session(self, session_id: str, **kwargs: Any) -> schema.CloseSessionResponse | None: ...
 
     async def cancel(self, session_id: str, **kwargs: Any) -> None: ...
+
+    # Added by 1.0.0rc3: session/delete and logout (stable there), providers, MCP over ACP, next edit suggestions
+    # and the document events they read (unstable).
+
+    async def delete_session(self, session_id: str, **kwargs: Any) -> schema.DeleteSessionResponse: ...
+
+    async def list_providers(self, **kwargs: Any) -> schema.ListProvidersResponse: ...
+
+    async def set_provider(
+        self,
+        provider_id: str,
+        api_type: Literal["anthropic", "openai", "azure", "vertex", "bedrock"] | str,
+        base_url: str,
+        headers: dict[str, str] | None = None,
+        **kwargs: Any,
+    ) -> schema.SetProviderResponse: ...
+
+    async def disable_provider(self, provider_id: str, **kwargs: Any) -> schema.DisableProviderResponse: ...
+
+    async def logout(self, **kwargs: Any) -> schema.LogoutResponse: ...
+
+    async def mcp_message(
+        self, connection_id: str, method: str, params: dict[str, Any] | None = None, **kwargs: Any
+    ) -> Any: ...
+
+    async def notify_mcp(
+        self, connection_id: str, method: str, params: dict[str, Any] | None = None, **kwargs: Any
+    ) -> None: ...
+
+    async def start_nes(
+        self,
+        workspace_uri: str | None = None,
+        workspace_folders: list[schema.WorkspaceFolder] | None = None,
+        repository: schema.NesRepository | None = None,
+        **kwargs: Any,
+    ) -> schema.StartNesResponse: ...
+
+    async def suggest_nes(
+        self,
+        session_id: str,
+        uri: str,
+        version: int,
+        position: schema.Position,
+        trigger_kind: Literal["automatic", "diagnostic", "manual"],
+        selection: schema.Range | None = None,
+        context: schema.NesSuggestContext | None = None,
+        **kwargs: Any,
+    ) -> schema.SuggestNesResponse: ...
+
+    async def close_nes(self, session_id: str, **kwargs: Any) -> schema.CloseNesResponse: ...
+
+    async def accept_nes(self, session_id: str, id: str, **kwargs: Any) -> None: ...
+
+    async def reject_nes(
+        self,
+        session_id: str,
+        id: str,
+        reason: Literal["rejected", "ignored", "replaced", "cancelled"] | None = None,
+        **kwargs: Any,
+    ) -> None: ...
+
+    async def did_open(
+        self, session_id: str, uri: str, language_id: str, version: int, text: str, **kwargs: Any
+    ) -> None: ...
+
+    async def did_change(
+        self,
+        session_id: str,
+        uri: str,
+        version: int,
+        content_changes: list[schema.TextDocumentContentChangeEvent],
+        **kwargs: Any,
+    ) -> None: ...
+
+    async def did_close(self, session_id: str, uri: str, **kwargs: Any) -> None: ...
+
+    async def did_save(self, session_id: str, uri: str, **kwargs: Any) -> None: ...
+
+    async def did_focus(
+        self,
+        session_id: str,
+        uri: str,
+        version: int,
+        position: schema.Position,
+        visible_range: schema.Range,
+        **kwargs: Any,
+    ) -> None: ...
 
     async def ext_method(self, method: str, params: dict[str, Any]) -> dict[str, Any]: ...
 
