@@ -15,6 +15,7 @@ from ...network._rfd import (
     SESSION_ID_HEADER,
     SESSION_SCOPED_METHODS,
 )
+from ..meta import AGENT_METHODS
 
 __all__ = [
     "ACP_ENDPOINT_PATH",
@@ -22,6 +23,9 @@ __all__ = [
     "CONTENT_TYPE_JSON",
     "CONTENT_TYPE_SSE",
     "INITIALIZE_METHOD",
+    "LOAD_SESSION_METHOD",
+    "RESUME_SESSION_METHOD",
+    "SESSION_ATTACH_METHODS",
     "SESSION_ID_HEADER",
     "is_initialize_request",
     "is_response_message",
@@ -34,6 +38,12 @@ __all__ = [
 
 # Where the examples mount the endpoint (the application itself answers on any path).
 ACP_ENDPOINT_PATH = DEFAULT_PATH
+
+# 1.0.0rc3's names for the methods that attach to a session that exists already: their answers need not echo the
+# `sessionId`, so a peer takes it from the request.
+LOAD_SESSION_METHOD = AGENT_METHODS["session_load"]
+RESUME_SESSION_METHOD = AGENT_METHODS["session_resume"]
+SESSION_ATTACH_METHODS = frozenset({LOAD_SESSION_METHOD, RESUME_SESSION_METHOD})
 
 
 def is_initialize_request(message: dict[str, Any]) -> bool:
