@@ -1,7 +1,8 @@
 """`acp_fast.compat` as users of the official SDK call it (docs/compat.md): the calling convention (every field by
 keyword, `_meta` spread into `**kwargs` but never over a field), legacy handler and call forms, unstable methods,
 extension methods, error objects, `ConnectionError` on a closed connection, observers, `receive_timeout`, message
-transports, and the cancellation acp-fast keeps from its own core. Both routers, both loops, over real sockets.
+transports, the cancellation acp-fast keeps from its own core, and what 1.0.0rc3 adds (its calls and handlers,
+`attach`, `create_asgi_app(path=...)`, `handle_websocket`). Both routers, both loops, over real sockets.
 """
 
 from __future__ import annotations
@@ -39,11 +40,13 @@ async def stream_pair() -> tuple[tuple[Any, Any], tuple[Any, Any], list[socket.s
 
 
 @contextlib.asynccontextmanager
-async def session(agent: Any, client: Any, **agent_kwargs: Any) -> AsyncIterator[tuple[Any, Any]]:
+async def session(
+    agent: Any, client: Any, client_kwargs: dict[str, Any] | None = None, **agent_kwargs: Any
+) -> AsyncIterator[tuple[Any, Any]]:
     """An AgentSideConnection serving `agent` and a ClientSideConnection serving `client`, linked."""
     (ar, aw), (cr, cw), _ = await stream_pair()
     agent_conn = AgentSideConnection(agent, aw, ar, **agent_kwargs)
-    client_conn = acp.connect_to_agent(client, cw, cr)
+    client_conn = acp.connect_to_agent(client, cw, cr, **(client_kwargs or {}))
     try:
         yield agent_conn, client_conn
     finally:
@@ -463,3 +466,282 @@ def test_run_agent_serves_a_socket_as_stdin_and_stdout():
             received += chunk
     assert process.wait(timeout=60) == 0
     assert [json.loads(line)["id"] for line in received.splitlines()] == [0, 1, 2]
+
+
+# ------------------------------------------------------------------------------ what 1.0.0rc3 adds to 0.12.1's API
+
+
+class Rc3Agent(acp.Agent):
+    """Implements the methods 1.0.0rc3 adds to `Agent`, recording how each was called."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, dict[str, Any]]] = []
+
+    async def delete_session(self, session_id: str, **kwargs: Any) -> None:
+        self.calls.append(("delete_session", {"session_id": session_id, **kwargs}))  # None answers `{}`
+
+    async def logout(self, **kwargs: Any) -> schema.LogoutResponse:
+        self.calls.append(("logout", kwargs))
+        return schema.LogoutResponse()
+
+    async def list_providers(self, **kwargs: Any) -> schema.ListProvidersResponse:
+        provider = schema.ProviderInfo(provider_id="main", supported=["openai"], required=True)
+        return schema.ListProvidersResponse(providers=[provider])
+
+    async def set_provider(
+        self, provider_id: str, api_type: str, base_url: str, headers: dict[str, str] | None = None, **kwargs: Any
+    ) -> None:
+        self.calls.append(("set_provider", {"provider_id": provider_id, "api_type": api_type, "headers": headers}))
+
+    async def disable_provider(self, provider_id: str, **kwargs: Any) -> None:
+        self.calls.append(("disable_provider", {"provider_id": provider_id}))
+
+    async def start_nes(self, workspace_uri: str | None = None, **kwargs: Any) -> schema.StartNesResponse:
+        return schema.StartNesResponse(session_id=f"nes:{workspace_uri}")
+
+    async def suggest_nes(
+        self, session_id: str, uri: str, version: int, position: Any, trigger_kind: str, **kwargs: Any
+    ) -> schema.SuggestNesResponse:
+        self.calls.append(("suggest_nes", {"position": position, "trigger_kind": trigger_kind, **kwargs}))
+        return schema.SuggestNesResponse(suggestions=[])
+
+    async def close_nes(self, session_id: str, **kwargs: Any) -> None:
+        self.calls.append(("close_nes", {"session_id": session_id}))
+
+    async def mcp_message(self, connection_id: str, method: str, params: Any = None, **kwargs: Any) -> Any:
+        return {"relayed": [connection_id, method, params]}
+
+    async def notify_mcp(self, connection_id: str, method: str, params: Any = None, **kwargs: Any) -> None:
+        self.calls.append(("notify_mcp", {"method": method, "params": params}))
+
+    # The NES and document notifications: each is recorded under its name.
+
+    async def accept_nes(self, **kwargs: Any) -> None:
+        self.calls.append(("accept_nes", kwargs))
+
+    async def reject_nes(self, **kwargs: Any) -> None:
+        self.calls.append(("reject_nes", kwargs))
+
+    async def did_open(self, **kwargs: Any) -> None:
+        self.calls.append(("did_open", kwargs))
+
+    async def did_change(self, **kwargs: Any) -> None:
+        self.calls.append(("did_change", kwargs))
+
+    async def did_focus(self, **kwargs: Any) -> None:
+        self.calls.append(("did_focus", kwargs))
+
+    async def did_save(self, **kwargs: Any) -> None:
+        self.calls.append(("did_save", kwargs))
+
+    async def did_close(self, **kwargs: Any) -> None:
+        self.calls.append(("did_close", kwargs))
+
+
+class McpClient(SlowClient):
+    """The client's end of MCP over ACP, as 1.0.0rc3's `Client` declares it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.calls: list[tuple[str, Any]] = []
+
+    async def connect_mcp(self, server_id: str, **kwargs: Any) -> schema.ConnectMcpResponse:
+        return schema.ConnectMcpResponse(connection_id=f"conn-{server_id}")
+
+    async def disconnect_mcp(self, connection_id: str, **kwargs: Any) -> None:
+        self.calls.append(("disconnect_mcp", connection_id))
+
+    async def mcp_message(self, connection_id: str, method: str, params: Any = None, **kwargs: Any) -> Any:
+        return {"tools": [], "asked": method}
+
+    async def notify_mcp(self, connection_id: str, method: str, params: Any = None, **kwargs: Any) -> None:
+        self.calls.append(("notify_mcp", method))
+
+
+async def test_rc3s_stable_calls_session_delete_and_logout():
+    agent = Rc3Agent()
+    async with session(agent, SlowClient()) as (_, conn):
+        assert await conn.delete_session("s1", trace="t-1") == schema.DeleteSessionResponse()
+        assert await conn.logout() == schema.LogoutResponse()
+        with pytest.warns(DeprecationWarning):  # the camelCase twin takes the whole model, as for 0.12.1's calls
+            await conn.deleteSession(schema.DeleteSessionRequest(session_id="s2"))
+        with pytest.warns(DeprecationWarning):  # a one-word call, likewise
+            await conn.logout(schema.LogoutRequest())
+    assert agent.calls == [
+        ("delete_session", {"session_id": "s1", "trace": "t-1"}),
+        ("logout", {}),
+        ("delete_session", {"session_id": "s2"}),
+        ("logout", {}),
+    ]
+
+    class Bare(acp.Agent):
+        pass
+
+    class Plain:  # not an `Agent`: nothing to call
+        pass
+
+    async with session(Bare(), SlowClient()) as (_, conn):
+        assert await conn._conn.send_request("session/delete", {"sessionId": "s"}) == {}  # the inherited stub
+    async with session(Plain(), SlowClient()) as (_, conn):
+        with pytest.raises(acp.RequestError) as raised:
+            await conn.delete_session("s")
+        assert raised.value.code == -32601
+
+
+async def test_rc3s_unstable_requests_reach_the_agent_only_when_enabled():
+    agent = Rc3Agent()
+    async with session(agent, SlowClient()) as (_, conn):
+        for call in (conn.list_providers(), conn.start_nes(), conn.mcp_message("c1", "tools/list")):
+            with pytest.warns(UserWarning, match="unstable protocol"), pytest.raises(acp.RequestError) as raised:
+                await call
+            assert raised.value.code == -32601
+    async with session(agent, SlowClient(), use_unstable_protocol=True) as (_, conn):
+        providers = await conn.list_providers()
+        assert [(p.provider_id, p.supported) for p in providers.providers] == [("main", ["openai"])]
+        assert await conn.set_provider("main", "openai", "https://llm.example", headers={"x": "1"}) is not None
+        await conn.disable_provider("main")
+        nes = await conn.start_nes(workspace_uri="file:///w")
+        assert nes.session_id == "nes:file:///w"
+        position = schema.Position(line=3, character=1)
+        suggested = await conn.suggest_nes(nes.session_id, "file:///w/a.py", 2, position, "manual")
+        assert suggested.suggestions == []
+        assert await conn.close_nes(nes.session_id) == schema.CloseNesResponse()
+        assert await conn.mcp_message("c1", "tools/list", {"cursor": None}) == {
+            "relayed": ["c1", "tools/list", {"cursor": None}]
+        }
+    assert agent.calls == [
+        ("set_provider", {"provider_id": "main", "api_type": "openai", "headers": {"x": "1"}}),
+        ("disable_provider", {"provider_id": "main"}),
+        ("suggest_nes", {"position": position, "trigger_kind": "manual", "selection": None, "context": None}),
+        ("close_nes", {"session_id": "nes:file:///w"}),
+    ]
+
+
+async def test_rc3s_notifications_reach_the_agent_in_order_when_enabled():
+    agent = Rc3Agent()
+    position = schema.Position(line=0, character=0)
+    visible = schema.Range(start=position, end=schema.Position(line=9, character=0))
+    change = schema.TextDocumentContentChangeEvent(text="x = 1\n")
+    async with session(agent, SlowClient(), use_unstable_protocol=True) as (_, conn):
+        await conn.did_open("n1", "file:///a.py", "python", 1, "x = 0\n")
+        await conn.did_change("n1", "file:///a.py", 2, [change])
+        await conn.did_focus("n1", "file:///a.py", 2, position, visible)
+        await conn.did_save("n1", "file:///a.py")
+        await conn.did_close("n1", "file:///a.py")
+        await conn.accept_nes("n1", "e1")
+        await conn.reject_nes("n1", "e2", reason="ignored")
+        await conn.notify_mcp("c1", "notifications/progress", {"p": 1})  # `mcp/message` without an id
+        await conn.logout()  # answered after the notifications before it were handled
+    assert [name for name, _ in agent.calls] == [
+        "did_open",
+        "did_change",
+        "did_focus",
+        "did_save",
+        "did_close",
+        "accept_nes",
+        "reject_nes",
+        "notify_mcp",
+        "logout",
+    ]
+    assert agent.calls[1][1] == {"session_id": "n1", "uri": "file:///a.py", "version": 2, "content_changes": [change]}
+    assert agent.calls[2][1]["visible_range"] == visible
+    assert agent.calls[6][1] == {"session_id": "n1", "id": "e2", "reason": "ignored"}
+    assert agent.calls[7][1] == {"method": "notifications/progress", "params": {"p": 1}}
+
+    agent = Rc3Agent()
+    async with session(agent, SlowClient()) as (_, conn):  # not enabled: each is refused (and logged), not called
+        with pytest.warns(UserWarning, match="unstable protocol"):
+            await conn.did_open("n1", "file:///a.py", "python", 1, "")
+            await conn.logout()
+    assert agent.calls == [("logout", {})]
+
+
+async def test_rc3s_mcp_over_acp_from_the_agent_to_the_client():
+    client = McpClient()
+    async with session(Rc3Agent(), client, client_kwargs={"use_unstable_protocol": True}) as (agent_conn, _):
+        connected = await agent_conn.connect_mcp("files")
+        assert connected.connection_id == "conn-files"
+        assert await agent_conn.mcp_message(connected.connection_id, "tools/list") == {
+            "tools": [],
+            "asked": "tools/list",
+        }
+        await agent_conn.notify_mcp(connected.connection_id, "notifications/initialized")
+        assert await agent_conn.disconnect_mcp(connected.connection_id) == schema.DisconnectMcpResponse()
+        with pytest.warns(DeprecationWarning):
+            await agent_conn.connectMcp(schema.ConnectMcpRequest(server_id="again"))
+    assert client.calls == [("notify_mcp", "notifications/initialized"), ("disconnect_mcp", "conn-files")]
+    async with session(Rc3Agent(), McpClient()) as (agent_conn, _):
+        with pytest.warns(UserWarning, match="unstable protocol"), pytest.raises(acp.RequestError) as raised:
+            await agent_conn.connect_mcp("files")
+        assert raised.value.code == -32601
+
+
+async def test_attach_serves_an_agent_on_a_connection_built_before_it():
+    (ar, aw), (cr, cw), _ = await stream_pair()
+    handlers: list[Any] = []
+
+    async def dispatch(method: str, params: Any, is_notification: bool) -> Any:
+        return await handlers[0](method, params, is_notification)
+
+    raw = Connection(dispatch, aw, ar)
+    agent = KwargsAgent()
+    agent_conn, handler = AgentSideConnection.attach(agent, raw)
+    handlers.append(handler)
+    assert agent.conn is agent_conn  # `on_connect` got the wrapper
+    client = SlowClient()
+    conn = acp.connect_to_agent(client, cw, cr)
+    await conn.initialize(protocol_version=1)
+    response = await conn.prompt(session_id="s1", prompt=[helpers.text_block("through attach")])
+    assert (response.stop_reason, client.updates) == ("end_turn", ["through", "attach"])
+    await conn.close()
+    await agent_conn.close()
+
+
+class EchoAgent(KwargsAgent, acp.Agent):
+    pass
+
+
+async def test_create_asgi_app_with_a_path_serves_that_path_only():
+    import httpx
+    from hypercorn_serving import serving
+
+    from acp_fast.compat.http import create_http_stream
+    from acp_fast.compat.http.asgi import create_asgi_app
+
+    app = create_asgi_app(lambda conn: EchoAgent(), path="/acp")
+    async with serving(app) as url:
+        client = SlowClient()
+        conn = acp.connect_to_agent(client, create_http_stream(url))
+        await conn.initialize(protocol_version=1)
+        created = await conn.new_session(cwd="/", mcp_servers=[])  # the session's stream opens with its answer
+        await conn.prompt(session_id=created.session_id, prompt=[helpers.text_block("served here")])
+        assert client.updates == ["served", "here"]
+        await conn.close()
+        async with httpx.AsyncClient() as http:
+            elsewhere = await http.post(url.replace("/acp", "/other"), json={})
+        assert (elsewhere.status_code, elsewhere.json()) == (404, {"error": "no ACP endpoint at /other"})
+
+
+async def test_handle_websocket_serves_one_websocket():
+    import types
+
+    from hypercorn_serving import serving
+
+    from acp_fast.compat.ws import create_websocket_stream
+    from acp_fast.compat.ws.server import handle_websocket
+
+    async def app(scope: dict[str, Any], receive: Any, send: Any) -> None:
+        # What a Starlette endpoint hands over: an object with the scope, `receive` and `send`.
+        if scope["type"] == "websocket":
+            await handle_websocket(
+                lambda conn: EchoAgent(), types.SimpleNamespace(scope=scope, receive=receive, send=send)
+            )
+
+    async with serving(app) as url:
+        for _ in range(2):  # one agent per WebSocket
+            client = SlowClient()
+            conn = acp.connect_to_agent(client, await create_websocket_stream(url.replace("http", "ws", 1)))
+            await conn.initialize(protocol_version=1)
+            await conn.prompt(session_id="s1", prompt=[helpers.text_block("over ws")])
+            assert client.updates == ["over", "ws"]
+            await conn.close()

@@ -246,6 +246,36 @@ def test_lenient_decoding():
         schema.ToolCallStart.model_validate({"sessionUpdate": "tool_call", "toolCallId": 5, "title": "x"})
 
 
+def test_rc3s_lenient_validators_in_a_model_of_ones_own():
+    from pydantic import Field, ValidationInfo, ValidatorFunctionWrapHandler, field_validator
+
+    from acp_fast.compat._deserialize import coerce_protocol_version, skip_invalid_items, use_default_on_error
+
+    class Mine(PydanticModel):  # written as 1.0.0rc3's generated models use them
+        version: int = 1
+        limit: int = 10
+        tags: list[int] = Field(default_factory=list)
+
+        @field_validator("version", mode="before")
+        @classmethod
+        def _version(cls, value: Any, info: ValidationInfo) -> Any:
+            return coerce_protocol_version(value, info)
+
+        @field_validator("limit", mode="wrap")
+        @classmethod
+        def _limit(cls, value: Any, handler: ValidatorFunctionWrapHandler, info: ValidationInfo) -> Any:
+            return use_default_on_error(value, handler, info)
+
+        @field_validator("tags", mode="wrap")
+        @classmethod
+        def _tags(cls, value: Any, handler: ValidatorFunctionWrapHandler, info: ValidationInfo) -> Any:
+            return skip_invalid_items(value, handler, info)
+
+    mine = Mine.model_validate({"version": "2025-01-01", "limit": "many", "tags": [1, "x", 3]})
+    assert (mine.version, mine.limit, mine.tags) == (1, 10, [1, 3])
+    assert Mine.model_validate({"version": "3", "limit": 4}).model_dump() == {"version": 3, "limit": 4, "tags": []}
+
+
 def test_catch_all_variants_reject_known_tags():
     other = schema.OtherElicitationResponse.model_validate({"action": "_custom", "extra": 1})
     assert dump(other) == {"action": "_custom", "extra": 1}
