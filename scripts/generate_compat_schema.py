@@ -1,20 +1,22 @@
 """Generate `acp_fast/compat/schema.py` and `acp_fast/compat/meta.py` from the official ACP JSON schema.
 
-    python scripts/generate_compat_schema.py [SCHEMA_JSON]
+    python scripts/generate_compat_schema.py [SCHEMA_JSON [LEGACY_SCHEMA_JSON]]
 
 `acp_fast.compat` is a drop-in for the official Python SDK (`agent-client-protocol` 0.12.1, import name `acp`), so
 its models are generated from the schema that release generated its own from: ACP schema v1.19.0 (stable and
 unstable types in one file). By default that file is read from the registry package that bundles it, pinned by
 version and integrity (scripts/npm_schema.py; fetched once into build/), so a clean clone regenerates the same
 modules. SCHEMA_JSON names another file (a `schema.unstable.json`). The method tables of `meta.py` come from each
-type's `x-method` and `x-side`.
+type's `x-method` and `x-side`. Types of the older releases (0.8 to 0.10) that this schema no longer has (the
+unstable session models) come from the schema those releases were generated from, pinned the same way
+(LEGACY_SCHEMA_JSON names another).
 
 These are pydantic v2 models with that SDK's public shape: its class names (a base class plus one subclass per
 discriminator value: `TextContent` / `TextContentBlock`, `McpServerHttp` / `HttpMcpServer`, ...), snake_case fields
 with camelCase aliases, `_meta` as `field_meta`, discriminators as required `Literal` fields, a `BaseModel` with
 `populate_by_name=True` and camelCase attribute reads, and the schema's lenient decoding
 (`x-deserialize-default-on-error`, `x-deserialize-skip-invalid-items`) as wrap validators. Names an older supported
-release had and 0.12.1 dropped stay as deprecated aliases (`DEPRECATED_ALIASES`).
+release had and 0.12.1 renamed stay as deprecated aliases (`DEPRECATED_ALIASES`).
 
 Why the classes are emitted here rather than by datamodel-code-generator (the tool the official SDK uses):
 - The official SDK's shape is not what datamodel-code-generator emits: it gets there through a long chain of
@@ -54,6 +56,10 @@ COMMAND = "python scripts/generate_compat_schema.py"
 # The registry release bundling ACP schema v1.19.0, the schema of the official Python SDK 0.12.1.
 SCHEMA_RELEASE = "1.2.0"
 SCHEMA_SOURCE = f"ACP schema v1.19.0, as bundled in {npm_schema.PACKAGE} {SCHEMA_RELEASE}"
+# The registry release bundling the schema of the official 0.10 releases (ACP schema v0.12): the last with the
+# unstable session models (`session/set_model`), which agents written for 0.8 to 0.10 still implement.
+LEGACY_RELEASE = "0.20.0"
+LEGACY_SOURCE = f"the session-model types of {npm_schema.PACKAGE} {LEGACY_RELEASE}"
 # The stable protocol version of that schema (its `v1`); 0.12.1's `acp.PROTOCOL_VERSION`.
 PROTOCOL_VERSION = 1
 
@@ -61,6 +67,11 @@ PROTOCOL_VERSION = 1
 def default_schema() -> Path:
     """The pinned schema file (fetched on first use; RuntimeError names the URL when that fails)."""
     return npm_schema.schema_dir(SCHEMA_RELEASE) / "schema" / "schema.json"
+
+
+def default_legacy_schema() -> Path:
+    """The pinned schema the older releases' session-model types come from (fetched on first use)."""
+    return npm_schema.schema_dir(LEGACY_RELEASE) / "schema" / "schema.json"
 
 
 # The class name of each union variant, as the official Python SDK names it. Key: the union's $def and the path to
@@ -177,11 +188,36 @@ EXTRA_UNIONS: dict[str, tuple[str, ...]] = {
     "CreateUrlElicitationRequest": ("CreateUrlSessionElicitationRequest", "CreateUrlRequestElicitationRequest"),
 }
 
-# Names an older supported official release had and 0.12.1 no longer has: alias -> (class, that release). Each is
-# served by the module's `__getattr__` with a DeprecationWarning.
+# Names an older official release had for a class 0.12.1 has under another name: alias -> (class, that release).
+# Each is served by the module's `__getattr__` with a DeprecationWarning.
 DEPRECATED_ALIASES: dict[str, tuple[str, str]] = {
     # 0.11.0's plain-string multi-select items; 0.12.1 names them by their `type` tag.
     "UntitledMultiSelectItems": ("StringMultiSelectItems", "0.11.0"),
+    # 0.8's names. Its `AuthMethod` model ({id, name, description, _meta}) is the agent variant of today's union.
+    "AuthMethod": ("AuthMethodAgent", "0.8.1"),
+    "FileSystemCapability": ("FileSystemCapabilities", "0.8.1"),
+    "KillTerminalCommandRequest": ("KillTerminalRequest", "0.8.1"),
+    "KillTerminalCommandResponse": ("KillTerminalResponse", "0.8.1"),
+}
+
+# Types of the older releases (0.8 to 0.10) that the schema 0.12.1 was generated from no longer has at all, taken
+# from the legacy schema: the unstable session models (`session/set_model`; the `models` a session answer carries)
+# and the `Role` enum. Code written for those releases imports and returns them; nothing in 0.12.1 conflicts.
+LEGACY_DEFS = ("ModelInfo", "SessionModelState", "SetSessionModelRequest", "SetSessionModelResponse")
+LEGACY_PROPERTIES = (
+    ("NewSessionResponse", "models"),
+    ("LoadSessionResponse", "models"),
+    ("ForkSessionResponse", "models"),
+    ("ResumeSessionResponse", "models"),
+)
+LEGACY_ENUMS = ("Role",)  # `class Role(Enum)`, as those releases define it
+
+# Which `meta` tables a method goes in, by the side that serves it (`x-side`).
+METHOD_TABLES = {
+    "agent": ("AGENT_METHODS",),
+    "client": ("CLIENT_METHODS",),
+    "both": ("AGENT_METHODS", "CLIENT_METHODS"),
+    "protocol": ("PROTOCOL_METHODS",),
 }
 
 PRIMITIVES = {"string": "str", "integer": "int", "number": "float", "boolean": "bool"}
@@ -245,15 +281,40 @@ class Cls:
 
 
 class Generator:
-    def __init__(self, schema_file: Path) -> None:
+    def __init__(self, schema_file: Path, legacy_file: Path) -> None:
         self.doc = json.loads(schema_file.read_text(encoding="utf-8"))
         self.defs: dict[str, dict[str, Any]] = self.doc["$defs"]
+        self.legacy_enums: dict[str, list[str]] = {}
+        self._add_legacy(json.loads(legacy_file.read_text(encoding="utf-8"))["$defs"])
         self.classes: dict[str, Cls] = {}
         self.def_class: dict[str, str] = {}  # object $def -> its class name (`_Name` when a variant took the name)
         self.union_members: dict[str, list[str]] = {}  # union $def -> member class names
         self.unions: dict[str, str] = {}  # alias name -> annotation text
         self._deps: set[str] = set()
         self._plan()
+
+    def _add_legacy(self, legacy: dict[str, dict[str, Any]]) -> None:
+        """The older releases' types (`LEGACY_*`) into this schema; never over a type or property it has."""
+        for name in LEGACY_DEFS:
+            if name in self.defs:
+                raise SystemExit(f"legacy type {name}: the schema defines it already")
+            self.defs[name] = legacy[name]
+        for owner, prop in LEGACY_PROPERTIES:
+            properties = self.defs[owner]["properties"]
+            if prop in properties:
+                raise SystemExit(f"legacy property {owner}.{prop}: the schema defines it already")
+            properties[prop] = legacy[owner]["properties"][prop]
+        # ... with the types they refer to that this schema lacks (their id types).
+        pending = [*LEGACY_DEFS, *(legacy[owner]["properties"][prop] for owner, prop in LEGACY_PROPERTIES)]
+        while pending:
+            node = pending.pop()
+            node = legacy[node] if isinstance(node, str) else node
+            for ref in re.findall(r'"\$ref": "#/\$defs/(\w+)"', json.dumps(node)):
+                if ref not in self.defs:
+                    self.defs[ref] = legacy[ref]
+                    pending.append(ref)
+        for name in LEGACY_ENUMS:
+            self.legacy_enums[name] = [str(value) for value in legacy[name]["enum"]]
 
     # ------------------------------------------------------------------------------------------ classification
 
@@ -659,10 +720,12 @@ class Generator:
             '"""ACP schema models for the `agent-client-protocol` drop-in.',
             "",
             f"Generated by `{COMMAND}` from",
-            f"{SCHEMA_SOURCE}; do not edit.",
+            f"{SCHEMA_SOURCE},",
+            f"and {LEGACY_SOURCE}; do not edit.",
             "",
             "Pydantic v2 models named and shaped as the official Python SDK's `acp.schema` (0.12.1, generated from",
-            "the same schema: v1, stable and unstable types), with the names 0.11.0 had as deprecated aliases.",
+            "the same schema: v1, stable and unstable types); the names older releases (0.8 to 0.11) gave classes",
+            "0.12.1 renamed are deprecated aliases, and their session-model types are here too.",
             '"""',
             "",
             "# ruff: noqa",
@@ -712,6 +775,10 @@ class Generator:
             values = ", ".join(repr(alt["const"]) for alt in alternatives(self.defs[name]))
             out.append(f"{name} = Literal[{values}]")
         out += ["", ""]
+        for name, values in self.legacy_enums.items():
+            out.append(f"class {name}(Enum):")
+            out += [f"    {value} = {value!r}" for value in values]
+            out += ["", ""]
         jsonrpc = self.jsonrpc_values()
         if jsonrpc:
             out.append("class Jsonrpc(Enum):")
@@ -729,7 +796,7 @@ class Generator:
     def union_aliases(self) -> list[tuple[str, str]]:
         out = []
         for union in sorted(self.variant_plan):
-            if union in self.classes or union in LITERAL_ENUMS:
+            if union in self.classes or union in LITERAL_ENUMS or union in DEPRECATED_ALIASES:
                 continue
             out.append((union, f"Union[{', '.join(self.members(union))}]"))
         for alias, members in sorted(EXTRA_UNIONS.items()):
@@ -772,16 +839,14 @@ class Generator:
 
     def method_tables(self) -> dict[str, dict[str, str]]:
         """`AGENT_METHODS` / `CLIENT_METHODS` (Python name -> wire method) from each type's `x-method` and `x-side`
-        (`both`: in each table); `$/cancel_request` is the protocol's own, in neither, as in 0.12.1."""
-        tables: dict[str, dict[str, str]] = {"AGENT_METHODS": {}, "CLIENT_METHODS": {}}
+        (`both`: in each table), and `PROTOCOL_METHODS` (`$/cancel_request`, either direction), which 1.0.0rc3 adds."""
+        tables: dict[str, dict[str, str]] = {"AGENT_METHODS": {}, "CLIENT_METHODS": {}, "PROTOCOL_METHODS": {}}
         for node in self.defs.values():
             wire, side = node.get("x-method"), node.get("x-side")
-            if not wire or side not in ("agent", "client", "both"):
+            if not wire or side not in METHOD_TABLES:
                 continue
-            name = snake(wire.replace("/", "_"))
-            for table, owner in (("AGENT_METHODS", "agent"), ("CLIENT_METHODS", "client")):
-                if side in (owner, "both"):
-                    tables[table].setdefault(name, wire)
+            for table in METHOD_TABLES[side]:
+                tables[table].setdefault(snake(wire.lstrip("$/").replace("/", "_")), wire)
         return tables
 
     def meta_module(self) -> str:
@@ -791,10 +856,10 @@ class Generator:
             f"Generated by `{COMMAND}` from",
             f"{SCHEMA_SOURCE}; do not edit.",
             "",
-            "`AGENT_METHODS` / `CLIENT_METHODS`: Python name -> wire method, stable and unstable methods.",
+            "`AGENT_METHODS` / `CLIENT_METHODS` / `PROTOCOL_METHODS`: Python name -> wire method, stable and unstable.",
             '"""',
             "",
-            '__all__ = ["AGENT_METHODS", "CLIENT_METHODS", "PROTOCOL_VERSION"]',
+            '__all__ = ["AGENT_METHODS", "CLIENT_METHODS", "PROTOCOL_METHODS", "PROTOCOL_VERSION"]',
             "",
         ]
         for table, methods in self.method_tables().items():
@@ -805,15 +870,16 @@ class Generator:
         return "\n".join(lines) + "\n"
 
 
-def generate(schema_file: Path) -> dict[str, str]:
+def generate(schema_file: Path, legacy_file: Path) -> dict[str, str]:
     """The generated modules: file name (in acp_fast/compat/) -> text."""
-    gen = Generator(Path(schema_file))
+    gen = Generator(Path(schema_file), Path(legacy_file))
     return {"schema.py": gen.schema_module(), "meta.py": gen.meta_module()}
 
 
 def main(argv: list[str]) -> int:
     schema_file = Path(argv[1]) if len(argv) > 1 else default_schema()
-    for module, text in generate(schema_file).items():
+    legacy_file = Path(argv[2]) if len(argv) > 2 else default_legacy_schema()
+    for module, text in generate(schema_file, legacy_file).items():
         (OUT_DIR / module).write_text(text, encoding="utf-8")
         print(f"wrote {OUT_DIR / module} ({text.count(chr(10))} lines)", file=sys.stderr)
     return 0

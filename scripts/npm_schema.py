@@ -33,6 +33,8 @@ MARKER = ".ready"
 INTEGRITY = {
     # Bundles ACP schema v1.19.0: the schema the official Python SDK 0.12.1 generated its models from.
     "1.2.0": "sha512-rJ3766M2eouZsNCaK21JbPD++JLBZ0PWq38dzj1sA4/i0njaQEkiC2F5v7MlizFW6akX+qu5Ks8R00Xw+YMHKA==",
+    # Bundles the schema of the official Python SDK 0.10 (ACP schema v0.12), the last with `session/set_model`.
+    "0.20.0": "sha512-BxEHyE4MvwyOsdyVPub1vEtyrq8E0JSdjC+ckXWimY1VabFCTXdPyXv2y2Omz1j+iod7Z8oBJDXFCJptM0GBqQ==",
 }
 
 

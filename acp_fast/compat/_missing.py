@@ -20,7 +20,7 @@ import sys
 __all__ = ["missing_name"]
 
 ROOT = __name__.rpartition(".")[0]  # "acp_fast.compat"
-MIRRORED = "agent-client-protocol 0.12.1 (and the names of 0.11.0)"
+MIRRORED = "agent-client-protocol 0.12.1 (and the names 0.8 to 0.11 had)"
 
 # Official names this drop-in does not offer, by module (relative to the package root, "" for the root):
 # name -> the official release that has it.

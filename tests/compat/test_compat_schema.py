@@ -14,6 +14,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -95,15 +96,15 @@ def load_generator():
 
 
 def test_the_committed_modules_are_the_generators_output():
-    """Regenerated from the pinned schema (fetched from the registry into build/ on first use)."""
+    """Regenerated from the pinned schemas (fetched from the registry into build/ on first use)."""
     generator = load_generator()
     try:
-        schema = generator.default_schema()
+        sources = generator.default_schema(), generator.default_legacy_schema()
     except RuntimeError as exc:
         if REQUIRE:
             raise
         pytest.skip(f"the pinned schema could not be fetched: {exc}")
-    generated = generator.generate(schema)
+    generated = generator.generate(*sources)
     assert set(generated) == {"schema.py", "meta.py"}
     for module, text in generated.items():
         assert (ROOT / "acp_fast" / "compat" / module).read_text() == text, f"{module} is stale: run {GENERATOR}"
@@ -174,8 +175,9 @@ def dump(model: PydanticModel) -> Any:
 def test_meta_tables():
     assert meta.AGENT_METHODS["session_new"] == "session/new"
     assert meta.CLIENT_METHODS["session_update"] == "session/update"
+    assert meta.PROTOCOL_METHODS == {"cancel_request": "$/cancel_request"}
     assert meta.PROTOCOL_VERSION == 1
-    assert set(meta.__all__) == {"AGENT_METHODS", "CLIENT_METHODS", "PROTOCOL_VERSION"}
+    assert set(meta.__all__) == {"AGENT_METHODS", "CLIENT_METHODS", "PROTOCOL_METHODS", "PROTOCOL_VERSION"}
 
 
 def test_discriminators_are_required_fields_and_round_trip():
@@ -346,6 +348,45 @@ def test_json_schema_and_root_models():
     assert isinstance(response.root, schema.AgentResponseMessage)
     assert schema.ElicitationContentValue(["a"]).root == ["a"]
     assert schema.Jsonrpc("2.0").value == "2.0"
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "release"),
+    [
+        ("AuthMethod", "AuthMethodAgent", "0.8.1"),
+        ("FileSystemCapability", "FileSystemCapabilities", "0.8.1"),
+        ("KillTerminalCommandRequest", "KillTerminalRequest", "0.8.1"),
+        ("KillTerminalCommandResponse", "KillTerminalResponse", "0.8.1"),
+    ],
+)
+def test_a_name_of_0_8_is_a_deprecated_alias(old, new, release):
+    with pytest.warns(DeprecationWarning, match=rf"agent-client-protocol {re.escape(release)} gave {new}"):
+        alias = getattr(schema, old)
+    assert alias is getattr(schema, new)
+
+
+def test_0_8s_auth_method_model_builds_the_agent_variant():
+    with pytest.warns(DeprecationWarning):
+        method = schema.AuthMethod(id="login", name="Log in", description="in a browser")
+    assert dump(method) == {"id": "login", "name": "Log in", "description": "in a browser"}
+    response = schema.InitializeResponse(protocol_version=1, auth_methods=[method])
+    assert dump(response)["authMethods"] == [{"id": "login", "name": "Log in", "description": "in a browser"}]
+
+
+def test_the_session_models_of_0_8_to_0_10_round_trip():
+    state = schema.SessionModelState(
+        available_models=[schema.ModelInfo(model_id="m1", name="Model one")], current_model_id="m1"
+    )
+    wire = {
+        "sessionId": "s",
+        "models": {"availableModels": [{"modelId": "m1", "name": "Model one"}], "currentModelId": "m1"},
+    }
+    for response in (schema.NewSessionResponse, schema.LoadSessionResponse, schema.ResumeSessionResponse):
+        assert response.model_validate(wire).models == state
+    assert dump(schema.NewSessionResponse(session_id="s", models=state)) == wire
+    assert dump(schema.SetSessionModelRequest(session_id="s", model_id="m1")) == {"sessionId": "s", "modelId": "m1"}
+    assert schema.Role("assistant") is schema.Role.assistant
+    assert meta.AGENT_METHODS["session_set_model"] == "session/set_model"
 
 
 def test_a_name_of_0_11_is_a_deprecated_alias():
