@@ -237,8 +237,8 @@ async def test_inherited_protocol_stubs_answer_null_not_method_not_found():
 
 
 async def test_cancelling_the_awaiting_task_cancels_on_the_wire():
-    agent = KwargsAgent()
-    async with session(agent, SlowClient()) as (agent_conn, conn):
+    agent = KwargsAgent()  # its `cancel` does not stop the slow turn: the turn's task is cancelled after the grace
+    async with session(agent, SlowClient(), turn_cancel_grace=0.05) as (agent_conn, conn):
         task = asyncio.ensure_future(conn.prompt(session_id="s1", prompt=[helpers.text_block("slow")]))
         while not any(name == "prompt" for name, _ in agent.calls):
             await asyncio.sleep(0.001)
@@ -248,6 +248,7 @@ async def test_cancelling_the_awaiting_task_cancels_on_the_wire():
         peer = agent_conn._conn.peer
         while peer.pending_incoming:  # the agent's handler was cancelled and answered
             await asyncio.sleep(0.001)
+        assert ("cancel", {"session_id": "s1"}) in agent.calls  # asked to stop the turn first, as session/cancel
         response = await conn.prompt(session_id="s1", prompt=[helpers.text_block("after")])
         assert response.stop_reason == "end_turn"
 

@@ -122,6 +122,8 @@ from .schema import (
     SetProviderResponse,
     SetSessionConfigOptionResponse,
     SetSessionConfigOptionSelectRequest,
+    SetSessionModelRequest,
+    SetSessionModelResponse,
     SetSessionModeRequest,
     SetSessionModeResponse,
     StartNesRequest,
@@ -149,6 +151,9 @@ _DEPRECATED = {
         "Using `ClientSideConnection` directly is deprecated, please use `acp.connect_to_agent` instead.",
     ),
 }
+
+# What 0.8 exported here under names 0.12.1 renamed (`schema` warns and gives the class of today).
+_RENAMED = ("KillTerminalCommandRequest", "KillTerminalCommandResponse")
 
 __all__ = [  # noqa: RUF022 - the official order (1.0.0rc3 puts the schema names it adds after CLIENT_METHODS)
     "PROTOCOL_VERSION",
@@ -203,6 +208,8 @@ __all__ = [  # noqa: RUF022 - the official order (1.0.0rc3 puts the schema names
     "SessionNotification",
     "SetSessionModeRequest",
     "SetSessionModeResponse",
+    "SetSessionModelRequest",  # 0.8 to 0.10 had them (session/set_model)
+    "SetSessionModelResponse",
     "SetSessionConfigOptionSelectRequest",
     "SetSessionConfigOptionResponse",
     "ElicitationMode",
@@ -290,4 +297,8 @@ def __getattr__(name: str) -> Any:
         module, message = _DEPRECATED[name]
         warnings.warn(message, DeprecationWarning, stacklevel=2)
         return getattr(importlib.import_module(module), name)
+    if name in _RENAMED:  # a name an older release exported here, now a deprecated alias in `schema`
+        from . import schema
+
+        return getattr(schema, name)
     raise missing_name(__name__, name)

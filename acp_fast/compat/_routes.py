@@ -18,6 +18,7 @@ the connection's fallbacks; an extension method gets a route of its own once it 
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import inspect
 import warnings
@@ -31,13 +32,16 @@ from .. import connection as core
 from ..incoming import Responder
 from ..messages import IncomingNotification, IncomingRequest
 from . import schema
-from .connection import answer_with, error_answer, logger, notified, result_json
+from .connection import answer_cooperatively, answer_with, error_answer, logger, notified, result_json
 from .exceptions import RequestError
 from .meta import AGENT_METHODS, CLIENT_METHODS
 from .utils import field_kwargs, normalize_result, shared_fields, to_camel_case
 
 # How many extension methods (`_name`, chosen by the peer) get a route of their own; the rest take the fallback.
 MAX_EXTENSION_ROUTES = 64
+# How long a turn whose request the peer cancelled may take to end after the agent's `cancel(session_id)` (its
+# answer, normally `stopReason: cancelled`) before its task is cancelled (answered `-32800`).
+TURN_CANCEL_GRACE_S = 2.0
 
 __all__ = ["Router", "agent_router", "client_router", "elicitation_mode", "legacy_warning", "resolve_handler"]
 
@@ -84,6 +88,7 @@ class Route:
     default: Any = None
     adapt: Callable[[Any], Any] | None = None
     blocked: bool = False  # unstable, and the connection did not opt in
+    stopped_by: str | None = None  # a turn: the session notification that stops it (see `_turn_handler`)
 
     def start(self, params: Any) -> Awaitable[Any]:
         """The handler's work for `params` (its coroutine, not awaited); what fails before it starts (validation,
@@ -122,9 +127,10 @@ class Router:
     compiled router finds it with one dictionary lookup), with fallbacks for extension and unknown methods; called
     as `handler(method, params, is_notification)`, it answers the same way (what a raw `Connection` runs)."""
 
-    def __init__(self, owner: Any, use_unstable_protocol: bool) -> None:
+    def __init__(self, owner: Any, use_unstable_protocol: bool, turn_cancel_grace: float = TURN_CANCEL_GRACE_S) -> None:
         self.owner = owner
         self.use_unstable_protocol = use_unstable_protocol
+        self.turn_cancel_grace = turn_cancel_grace
         # Requests and notifications apart: one wire method may be both (`mcp/message`, a relayed MCP request or
         # notification), each with a method of its own.
         self.requests: dict[str, Route] = {}
@@ -147,6 +153,7 @@ class Router:
         unstable: bool = False,
         validate: Callable[[Any], BaseModel] | None = None,
         to_kwargs: Callable[[BaseModel], dict[str, Any]] = field_kwargs,
+        stopped_by: str | None = None,
     ) -> None:
         func, name, legacy = resolve_handler(self.owner, attr)
         (self.notifications if notification else self.requests)[method] = Route(
@@ -160,6 +167,7 @@ class Router:
             default=default,
             adapt=adapt,
             blocked=unstable and not self.use_unstable_protocol,
+            stopped_by=stopped_by,
         )
 
     def request(self, method: str, params: Any) -> Awaitable[Any]:
@@ -195,7 +203,7 @@ class Router:
     def install(self, peer: core.Connection) -> None:
         self._peer = peer
         for method, route in self.requests.items():
-            peer.on_request(method, _route_handler(route))
+            peer.on_request(method, _route_handler(route) if route.stopped_by is None else _turn_handler(route, self))
         for method, route in self.notifications.items():
             peer.on_notification(method, _notification_handler(route))
         peer.on_request(None, self._other_request)
@@ -216,6 +224,25 @@ class Router:
             assert self._peer is not None  # this fallback is installed by `install(peer)`
             self._ext_routes.add(method)
             self._peer.on_request(method, _request_handler(method, functools.partial(_extension, ext_method, method)))
+
+    def stop_turn(self, route: Route, session_id: Any, task: asyncio.Future[Any]) -> None:
+        """The peer cancelled the request of a turn (`$/cancel_request`): stop it the way the object stops a turn,
+        by calling its handler of `route.stopped_by` for the session, and cancel the turn's task if it has not ended
+        `turn_cancel_grace` seconds later; without such a handler, cancel the task at once."""
+        assert route.stopped_by is not None and self._peer is not None  # a turn's route, installed
+        stop = self.notifications.get(route.stopped_by)
+        if stop is None or stop.func is None or stop.blocked or not isinstance(session_id, str):
+            task.cancel()
+            return
+        try:
+            work = stop.start({"sessionId": session_id})
+        except Exception:
+            logger.exception("stopping the %s of session %s failed", route.method, session_id)
+            task.cancel()
+            return
+        self._peer.spawn(notified(stop.method, work))
+        deadline = asyncio.get_running_loop().call_later(self.turn_cancel_grace, task.cancel)
+        task.add_done_callback(lambda _: deadline.cancel())
 
     async def _other_notification(self, notification: IncomingNotification) -> None:
         work = self.notification(notification.method, notification.params)
@@ -256,6 +283,34 @@ def _route_handler(route: Route) -> Callable[[Any], Awaitable[Any]]:
     return handle
 
 
+def _turn_handler(route: Route, router: Router) -> Callable[[Any, Responder], None]:
+    """A turn (`session/prompt`), answered as `_route_handler` answers, but stopped the way an agent written for the
+    official SDK stops a turn. A peer's `$/cancel_request` for it calls the agent's `cancel(session_id)`, as
+    `session/cancel` does, and the prompt answers what the agent then answers (`stopReason: cancelled`). Cancelling
+    the prompt's task at once would throw into the agent's coroutine and leave the work it started running (its
+    threads, subprocesses, queued turns), so the next prompt would find the session busy. A turn still running
+    `turn_cancel_grace` seconds after that, or of an agent without a `cancel`, has its task cancelled: `-32800`."""
+    method = route.method
+    start = route.start
+    adapt = route.adapt
+
+    async def answer(work: Awaitable[Any], responder: Responder) -> None:
+        result = await work
+        responder.respond(result_json(result if adapt is None else adapt(result)))
+
+    def handle(params: Any, responder: Responder) -> None:
+        try:
+            work = start(params)
+        except Exception as exc:
+            responder.respond_error(error_answer(method, exc))
+            return
+        task = answer_cooperatively(responder, answer(work, responder))
+        session_id = params.get("sessionId") if isinstance(params, dict) else None
+        responder.cancellation.add_listener(functools.partial(router.stop_turn, route, session_id, task))
+
+    return handle
+
+
 def _notification_handler(route: Route) -> Callable[[Any], Awaitable[None]]:
     """A notification route: a failure is logged (a notification has no answer)."""
     method = route.method
@@ -282,9 +337,11 @@ def _validate_set_config_option(params: Any) -> BaseModel:
     return schema.SetSessionConfigOptionSelectRequest.model_validate(params)
 
 
-def agent_router(agent: Any, use_unstable_protocol: bool = False) -> Router:
+def agent_router(
+    agent: Any, use_unstable_protocol: bool = False, turn_cancel_grace: float = TURN_CANCEL_GRACE_S
+) -> Router:
     """The routes of an `Agent`: what a client calls on it."""
-    router = Router(agent, use_unstable_protocol)
+    router = Router(agent, use_unstable_protocol, turn_cancel_grace)
     add = router.add
     add(AGENT_METHODS["initialize"], schema.InitializeRequest, "initialize")
     add(AGENT_METHODS["session_new"], schema.NewSessionRequest, "new_session")
@@ -298,7 +355,15 @@ def agent_router(agent: Any, use_unstable_protocol: bool = False) -> Router:
         unstable=True,
     )
     add(AGENT_METHODS["session_set_mode"], schema.SetSessionModeRequest, "set_session_mode", adapt=normalize_result)
-    add(AGENT_METHODS["session_prompt"], schema.PromptRequest, "prompt")
+    # 0.8 to 0.10 routed it (unstable); the schema dropped it later, but agents written for them still serve it.
+    add(
+        AGENT_METHODS["session_set_model"],
+        schema.SetSessionModelRequest,
+        "set_session_model",
+        adapt=normalize_result,
+        unstable=True,
+    )
+    add(AGENT_METHODS["session_prompt"], schema.PromptRequest, "prompt", stopped_by=AGENT_METHODS["session_cancel"])
     add(
         AGENT_METHODS["session_set_config_option"],
         None,

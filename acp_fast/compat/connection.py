@@ -93,6 +93,12 @@ def answer_with(responder: Responder, work: Awaitable[Any]) -> None:
     responder.answer_from(work, convert=result_json, finish=functools.partial(_decide, responder.method))
 
 
+def answer_cooperatively(responder: Responder, work: Awaitable[Any]) -> asyncio.Future[Any]:
+    """Run `work`, which answers `responder` itself, as a task of the connection that a `$/cancel_request` does not
+    cancel (its handler decides how to stop); a failure answers as the official SDK maps it (`error_answer`)."""
+    return responder.answer_from(work, returns=False, finish=functools.partial(_decide, responder.method))
+
+
 async def notified(method: str, work: Awaitable[Any]) -> None:
     """Await a notification handler's `work`; a failure is logged (a notification has no answer)."""
     try:

@@ -115,6 +115,11 @@ class Agent(Protocol):
         self, session_id: str, mode_id: str, **kwargs: Any
     ) -> schema.SetSessionModeResponse | None: ...
 
+    # 0.8 to 0.10 (unstable there too; the schema dropped it later): agents written for them still serve it.
+    async def set_session_model(
+        self, model_id: str, session_id: str, **kwargs: Any
+    ) -> schema.SetSessionModelResponse | None: ...
+
     async def set_config_option(
         self, config_id: str, session_id: str, value: str | bool, **kwargs: Any
     ) -> schema.SetSessionConfigOptionResponse | None: ...

@@ -75,6 +75,14 @@ _ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
 _CLASS_REPR = re.compile(r"<(?:class|enum) '(?:[\w.]+\.)?(\w+)'>")
 
 
+def stable_repr(value: Any) -> str:
+    """`repr`, with the members of a set in sorted order (a set of strings iterates in a per-process hash order)."""
+    if isinstance(value, set | frozenset):
+        members = ", ".join(sorted(repr(member) for member in value))
+        return f"{type(value).__name__}({{{members}}})" if value else f"{type(value).__name__}()"
+    return repr(value)
+
+
 class Describer:
     """Describes one package: `describe()` walks its modules; descriptions of shared objects go to `objects`."""
 
@@ -176,7 +184,7 @@ class Describer:
             return {"kind": "alias", "annotation": self.annotation(value)}
         if self.home(type(value)) is not None:  # an instance of the package's own class (a sentinel): its repr is
             return {"kind": "constant", "type": type(value).__name__, "value": None}  # the class's business
-        return {"kind": "constant", "type": type(value).__name__, "value": self.text(repr(value))}
+        return {"kind": "constant", "type": type(value).__name__, "value": self.text(stable_repr(value))}
 
     def text(self, text: str) -> str:
         """A repr without memory addresses and without the package's module paths."""
@@ -282,7 +290,7 @@ class Describer:
             for name, bound in names.items():
                 if bound is value and not name.startswith("_"):
                     return name
-        return self.text(repr(value))
+        return self.text(stable_repr(value))
 
     # ------------------------------------------------------------------------------------------------ annotations
 

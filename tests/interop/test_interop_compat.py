@@ -17,9 +17,10 @@ Request cancellation depends on the versions, and each is asserted as it is:
 
 - the client side: `acp_fast.compat` and 1.0.0rc3 send `$/cancel_request` when the awaiting task is cancelled;
   0.12.1 sends nothing.
-- the agent side: `acp_fast.compat` (and the TypeScript SDK) cancel the handler, answered `-32800`; 0.12.1
-  ignores `$/cancel_request` (it logs an error) and its prompt runs on until the client's `session/cancel`, so the
-  prompt is answered `cancelled`.
+- the agent side: `acp_fast.compat` stops a prompt through the agent's `cancel(session_id)` and answers what the
+  agent answers (`cancelled`), or cancels its task after a grace (`-32800`); the TypeScript SDK cancels the
+  handler, answered `-32800`; 0.12.1 ignores `$/cancel_request` (it logs an error) and its prompt runs on until the
+  client's `session/cancel`, so the prompt is answered `cancelled`.
 
 The agent peer is not run on 1.0.0rc3: rc3 removed `acp.helpers`, which the agent is written with (the client
 uses `acp` and `acp.schema` only, and runs on rc3). The TypeScript SDK 2.4.0 peers are tests/interop/ts/'s, whose
@@ -184,8 +185,11 @@ def test_a_session_between_compat_and_official_peers(tmp_path, client, agent):
     # Request cancellation: the client cancels the task awaiting conn.prompt(...), once while the turn streams,
     # once while the agent awaits the client's answer to a permission request.
     sends_cancel = client != "0.12.1"  # acp_fast.compat and rc3 send $/cancel_request; 0.12.1 sends nothing
-    honours_cancel = agent != "0.12.1"  # acp_fast.compat and the TS agent cancel the handler; 0.12.1 ignores it
-    stopped = sends_cancel and honours_cancel
+    honours_cancel = agent != "0.12.1"  # acp_fast.compat and the TS agent stop the handler; 0.12.1 ignores it
+    # acp_fast.compat stops a prompt as the agent stops a turn, through its `cancel(session_id)`: the turn ends the
+    # way the agent ends it, "cancelled" (the one held by a permission request once the client answers that
+    # "cancelled" at its session/cancel). The TS agent cancels the handler: -32800, its permission request withdrawn.
+    handler_cancelled = sends_cancel and agent == TS
     prompts_sent = Wire.requests(wire.sent, "session/prompt")
     streaming, permission_held = prompts_sent[4], prompts_sent[5]
     assert streaming["params"]["prompt"][0]["text"] == "slow"
@@ -197,27 +201,26 @@ def test_a_session_between_compat_and_official_peers(tmp_path, client, agent):
         assert "$/cancel_request" in done.stderr  # 0.12.1 logs an ERROR for it
     for prompt in (streaming, permission_held):
         answer = Wire.answer(wire.received, prompt["id"])
-        if stopped:
+        if handler_cancelled:
             assert answer["error"]["code"] == -32800
-        else:  # the turn ran on until the client's session/cancel
+        else:  # the turn stopped: at the agent's cancel, or at the client's session/cancel
             assert answer["result"] == {"stopReason": "cancelled"}
-    # The permission request the agent was awaiting: an agent whose prompt was cancelled withdraws it
+    # The permission request the agent was awaiting: an agent whose handler was cancelled withdraws it
     # ($/cancel_request, honoured by the client: -32800); otherwise the client answers it "cancelled" at its
     # session/cancel.
     held = permission_requests[2]
     withdrawn = [m["params"]["requestId"] for m in wire.received if m.get("method") == "$/cancel_request"]
-    assert withdrawn == ([held["id"]] if stopped else [])
+    assert withdrawn == ([held["id"]] if handler_cancelled else [])
     answer = Wire.answer(wire.sent, held["id"])
-    if stopped:
+    if handler_cancelled:
         assert answer["error"]["code"] == -32800
         assert steps["request_cancel_permission"]["answeredCancelled"] == 0 and steps["after"]["withdrawn"] == 1
     else:
         assert answer["result"]["outcome"] == {"outcome": "cancelled"}
         assert steps["request_cancel_permission"]["answeredCancelled"] == 1 and steps["after"]["withdrawn"] == 0
     if python_agent:
-        ended = "request-cancelled" if stopped else "cancelled"
-        assert [p["end"] for p in prompts["slow"]] == ["cancelled", ended]
-        assert [p["end"] for p in prompts["permission slow"]] == ["cancelled", ended]
+        assert [p["end"] for p in prompts["slow"]] == ["cancelled", "cancelled"]
+        assert [p["end"] for p in prompts["permission slow"]] == ["cancelled", "cancelled"]
     assert steps["request_cancel"]["echo"] == {"barrier": 1}
     assert steps["request_cancel_permission"]["echo"] == {"barrier": 2}
 
@@ -254,10 +257,12 @@ def test_the_typescript_client_drives_the_compat_agent(tmp_path, scenario):
         assert prompts["slow"][0]["end"] == "cancelled"
         assert prompts["permission slow"][0]["permission"] == "cancelled"
     else:
-        # The TS client aborts its cancellationSignal: $/cancel_request; the compat agent's handler (and the turn
-        # task it awaits) is cancelled, answered -32800, nothing streamed after the answer. `_slow` likewise.
-        assert steps["cancel_request"]["error"]["code"] == -32800 and steps["cancel_request"]["lateUpdates"] == 0
-        assert prompts["slow"][0]["end"] == "request-cancelled"
+        # The TS client aborts its cancellationSignal: $/cancel_request; the compat agent stops the turn through its
+        # `cancel(session_id)`, the prompt answers "cancelled", nothing streamed after the answer. `_slow` (no
+        # turn) has its handler cancelled: -32800.
+        assert steps["cancel_request"]["result"] == {"stopReason": "cancelled"}
+        assert steps["cancel_request"]["lateUpdates"] == 0
+        assert prompts["slow"][0]["end"] == "cancelled"
         assert steps["ext_echo"]["result"] == steps["ext_echo"]["sent"]
         assert steps["ext_cancel"]["error"]["code"] == -32800
         ext = [(e["method"], e["end"]) for e in lines(report) if e["event"] == "ext"]

@@ -10,7 +10,7 @@ from pydantic import TypeAdapter
 
 from .. import schema
 from .._calls import Side
-from .._routes import agent_router
+from .._routes import TURN_CANCEL_GRACE_S, agent_router
 from ..connection import Connection, MethodHandler
 from ..meta import CLIENT_METHODS
 from ..utils import compatible_class, param_model, serialize_params
@@ -38,12 +38,12 @@ class AgentSideConnection(Side):
         listening: bool = True,
         *,
         use_unstable_protocol: bool = False,
+        turn_cancel_grace: float = TURN_CANCEL_GRACE_S,
         **connection_kwargs: Any,
     ) -> None:
         agent = to_agent(self) if callable(to_agent) else to_agent
-        self._connect(
-            agent_router(agent, use_unstable_protocol), input_stream, output_stream, listening, connection_kwargs
-        )
+        router = agent_router(agent, use_unstable_protocol, turn_cancel_grace)
+        self._connect(router, input_stream, output_stream, listening, connection_kwargs)
         if on_connect := getattr(agent, "on_connect", None):
             on_connect(self)
 

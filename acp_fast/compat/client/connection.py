@@ -119,6 +119,15 @@ class ClientSideConnection(Side):
             schema.SetSessionModeResponse,
         )
 
+    @param_model(schema.SetSessionModelRequest)
+    async def set_session_model(self, model_id: str, session_id: str, **kwargs: Any) -> schema.SetSessionModelResponse:
+        """`session/set_model`, as 0.8 to 0.10 had it (an unstable method the schema dropped later)."""
+        return await self._call_lenient(
+            AGENT_METHODS["session_set_model"],
+            schema.SetSessionModelRequest(model_id=model_id, session_id=session_id, field_meta=kwargs or None),
+            schema.SetSessionModelResponse,
+        )
+
     @param_models(schema.SetSessionConfigOptionBooleanRequest, schema.SetSessionConfigOptionSelectRequest)
     async def set_config_option(
         self, config_id: str, session_id: str, value: str | bool, **kwargs: Any
