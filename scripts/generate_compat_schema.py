@@ -749,6 +749,13 @@ class Generator:
             "        return 1",
             "",
             "",
+            "# While this module defines its classes, `RootModel[...]` is built on first use as every model here is:",
+            "# parametrizing it otherwise builds the schema of its root, and of every model that reaches, at import.",
+            "# (At module level, so that pydantic names and registers each parametrized class here as it always does.)",
+            "_ROOT_MODEL_CONFIG = RootModel.model_config",
+            "RootModel.model_config = {**_ROOT_MODEL_CONFIG, 'defer_build': True}",
+            "",
+            "",
             "class BaseModel(_BaseModel):",
             '    """The base of every ACP model: fields by name or by wire alias, camelCase attribute reads."""',
             "",
@@ -789,6 +796,7 @@ class Generator:
             out += ["", ""]
         for alias, text in self.union_aliases():
             out.append(f"{alias} = {text}")
+        out += ["", "RootModel.model_config = _ROOT_MODEL_CONFIG", "del _ROOT_MODEL_CONFIG"]
         out += self.deprecated_aliases()
         text = "\n".join(out).rstrip() + "\n"
         return re.sub(r"\n{4,}", "\n\n\n", text)

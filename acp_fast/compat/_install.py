@@ -8,13 +8,15 @@ object under both names, so `isinstance` checks and module state agree whichever
 from __future__ import annotations
 
 import importlib
-import importlib.abc
 import importlib.machinery
 import importlib.util
 import pathlib
 import sys
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
+
+if TYPE_CHECKING:
+    from importlib.abc import Loader
 
 __all__ = ["ALIAS_PATH", "OFFICIAL", "install", "installed"]
 
@@ -33,8 +35,9 @@ def _target(fullname: str) -> str | None:
     return None
 
 
-class _Alias(importlib.abc.MetaPathFinder, importlib.abc.Loader):
-    """Finds `acp[.x]` and loads it as the already-importable `acp_fast.compat[.x]`."""
+class _Alias:
+    """Finds `acp[.x]` and loads it as the already-importable `acp_fast.compat[.x]`: a meta path finder and its
+    loader (the protocols are duck-typed; `importlib.abc` would cost its imports at start-up)."""
 
     def find_spec(self, fullname: str, path: Any = None, target: Any = None) -> importlib.machinery.ModuleSpec | None:
         name = _target(fullname)
@@ -46,7 +49,8 @@ class _Alias(importlib.abc.MetaPathFinder, importlib.abc.Loader):
             found = None
         if found is None:
             return None  # `acp.x` with no compat namesake: a ModuleNotFoundError, as for any missing module
-        return importlib.machinery.ModuleSpec(fullname, self, is_package=found.submodule_search_locations is not None)
+        loader = cast("Loader", self)  # a Loader by its methods
+        return importlib.machinery.ModuleSpec(fullname, loader, is_package=found.submodule_search_locations is not None)
 
     def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType:
         name = _target(spec.name)

@@ -223,7 +223,7 @@ class Router:
             # request object and a responder per message); a bounded number, since the peer chooses the names.
             assert self._peer is not None  # this fallback is installed by `install(peer)`
             self._ext_routes.add(method)
-            self._peer.on_request(method, _request_handler(method, functools.partial(_extension, ext_method, method)))
+            self._peer.on_request(method, _extension_handler(ext_method, method))
 
     def stop_turn(self, route: Route, session_id: Any, task: asyncio.Future[Any]) -> None:
         """The peer cancelled the request of a turn (`$/cancel_request`): stop it the way the object stops a turn,
@@ -254,13 +254,15 @@ def _extension(ext_method: Callable[..., Awaitable[Any]], method: str, params: A
     return ext_method(method[1:], params if isinstance(params, dict) else {})
 
 
-def _request_handler(method: str, call: Callable[[Any], Awaitable[Any]]) -> Callable[[Any], Awaitable[Any]]:
-    """A return-style handler: the result as JSON, a failure as the official SDK maps it (`error_answer`); a
-    cancellation, the peer's `$/cancel_request`, answers `-32800`."""
+def _extension_handler(ext_method: Callable[..., Awaitable[Any]], method: str) -> Callable[[Any], Awaitable[Any]]:
+    """A return-style handler of the extension method `_name`: `ext_method(name, params)`'s result as JSON, a failure
+    as the official SDK maps it (`error_answer`); a cancellation, the peer's `$/cancel_request`, answers `-32800`."""
+    name = method[1:]
 
     async def handle(params: Any) -> Any:
         try:
-            return result_json(await call(params))
+            result = await ext_method(name, params if isinstance(params, dict) else {})
+            return result if type(result) is dict else result_json(result)
         except Exception as exc:
             raise error_answer(method, exc) from None
 
@@ -268,7 +270,8 @@ def _request_handler(method: str, call: Callable[[Any], Awaitable[Any]]) -> Call
 
 
 def _route_handler(route: Route) -> Callable[[Any], Awaitable[Any]]:
-    """`_request_handler` for a route, with one coroutine less per message (the hot path of typed requests)."""
+    """A return-style handler of a route (one coroutine per message: the hot path of typed requests), answered as
+    `_extension_handler` answers."""
     method = route.method
     start = route.start
     adapt = route.adapt
@@ -314,11 +317,48 @@ def _turn_handler(route: Route, router: Router) -> Callable[[Any, Responder], No
 def _notification_handler(route: Route) -> Callable[[Any], Awaitable[None]]:
     """A notification route: a failure is logged (a notification has no answer)."""
     method = route.method
+    if _is_plain(route):
+        return _plain_notification_handler(route)
     start = route.start
 
     async def handle(params: Any) -> None:
         try:
             await start(params)
+        except Exception:
+            logger.exception("Unhandled error while handling notification method=%s", method)
+
+    return handle
+
+
+def _is_plain(route: Route) -> bool:
+    """A route whose every call is `func(**field_kwargs(model.model_validate(params)))`: the hot path."""
+    return (
+        route.func is not None
+        and not route.blocked
+        and route.legacy is None
+        and route.to_kwargs is field_kwargs
+        and isinstance(getattr(route.validate, "__self__", None), type)
+        and getattr(route.validate, "__name__", None) == "model_validate"
+    )
+
+
+def _plain_notification_handler(route: Route) -> Callable[[Any], Awaitable[None]]:
+    method = route.method
+    func = route.func
+    model = route.validate.__self__  # type: ignore[attr-defined]
+    validator: Callable[[Any], Any] | None = None
+
+    async def handle(params: Any) -> None:
+        nonlocal validator
+        try:
+            if validator is None:
+                validator = model.__pydantic_validator__.validate_python
+            kwargs = dict(validator(params).__dict__)
+            meta = kwargs.pop("field_meta", None)
+            if meta:
+                for key, value in meta.items():
+                    kwargs.setdefault(key, value)
+            await func(**kwargs)  # type: ignore[misc]
         except Exception:
             logger.exception("Unhandled error while handling notification method=%s", method)
 
@@ -425,7 +465,15 @@ def _add_mcp_message(router: Router, method: str) -> None:
 
 # ----------------------------------------------------------------------------------------------- the client side
 
-_CREATE_ELICITATION = TypeAdapter(schema.CreateElicitationRequest)
+
+@functools.cache
+def _create_elicitation() -> TypeAdapter[Any]:
+    # Built on first use: a TypeAdapter builds its schema when made, and few connections ever see an elicitation.
+    return TypeAdapter(schema.CreateElicitationRequest)
+
+
+def _validate_create_elicitation(params: Any) -> Any:
+    return _create_elicitation().validate_python(params)
 
 
 def elicitation_mode(request: Any) -> Any:
@@ -498,7 +546,7 @@ def client_router(client: Any, use_unstable_protocol: bool = False) -> Router:
         "create_elicitation",
         adapt=normalize_result,
         unstable=True,
-        validate=_CREATE_ELICITATION.validate_python,
+        validate=_validate_create_elicitation,
         to_kwargs=_elicitation_kwargs,
     )
     add(

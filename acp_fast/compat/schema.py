@@ -30,6 +30,13 @@ def _protocol_version(value: Any) -> Any:
         return 1
 
 
+# While this module defines its classes, `RootModel[...]` is built on first use as every model here is:
+# parametrizing it otherwise builds the schema of its root, and of every model that reaches, at import.
+# (At module level, so that pydantic names and registers each parametrized class here as it always does.)
+_ROOT_MODEL_CONFIG = RootModel.model_config
+RootModel.model_config = {**_ROOT_MODEL_CONFIG, 'defer_build': True}
+
+
 class BaseModel(_BaseModel):
     """The base of every ACP model: fields by name or by wire alias, camelCase attribute reads."""
 
@@ -2299,6 +2306,9 @@ ToolCallContent = Union[ContentToolCallContent, FileEditToolCallContent, Termina
 CreateFormElicitationRequest = Union[CreateFormSessionElicitationRequest, CreateFormRequestElicitationRequest]
 CreateUrlElicitationRequest = Union[CreateUrlSessionElicitationRequest, CreateUrlRequestElicitationRequest]
 ElicitationMode = Union[ElicitationFormSessionMode, ElicitationFormRequestMode, ElicitationUrlSessionMode, ElicitationUrlRequestMode]
+
+RootModel.model_config = _ROOT_MODEL_CONFIG
+del _ROOT_MODEL_CONFIG
 
 
 # Names an older official release had: alias -> (the class it now is, the release that had it).

@@ -48,7 +48,11 @@ def to_camel_case(snake_str: str) -> str:
 
 def serialize_params(params: BaseModel) -> dict[str, Any]:
     """Request params as JSON: by alias, without None or default values."""
-    return params.model_dump(mode="json", by_alias=True, exclude_none=True, exclude_defaults=True)
+    # What `model_dump(mode="json", by_alias=True, exclude_none=True, exclude_defaults=True)` runs, without its
+    # Python wrapper (the hot path of streamed updates).
+    return params.__pydantic_serializer__.to_python(
+        params, mode="json", by_alias=True, exclude_none=True, exclude_defaults=True
+    )
 
 
 def normalize_result(payload: Any) -> Any:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import typing
 from collections.abc import Callable
 from typing import Any, final
@@ -17,7 +18,13 @@ from ..utils import compatible_class, param_model, serialize_params
 
 __all__ = ["AgentSideConnection"]
 
-_ELICITATION_RESPONSE = TypeAdapter(schema.CreateElicitationResponse)
+
+@functools.cache
+def _elicitation_response() -> TypeAdapter[Any]:
+    # Built on first use (a TypeAdapter builds its schema when made).
+    return TypeAdapter(schema.CreateElicitationResponse)
+
+
 SESSION_UPDATE = CLIENT_METHODS["session_update"]
 # The update classes a `SessionNotification` takes (exact types: a subclass is dumped as its declared class).
 _UPDATES = frozenset(typing.get_args(schema.SessionNotification.model_fields["update"].annotation))
@@ -186,7 +193,7 @@ class AgentSideConnection(Side):
             CLIENT_METHODS["elicitation_create"],
             request.model_dump(mode="json", by_alias=True, exclude_none=True, exclude_defaults=True),
         )
-        return _ELICITATION_RESPONSE.validate_python(response)
+        return _elicitation_response().validate_python(response)
 
     @param_model(schema.CompleteElicitationNotification)
     async def complete_elicitation(self, elicitation_id: str, **kwargs: Any) -> None:
