@@ -10,6 +10,9 @@
 - a method the object lacks answers `-32601`, or a default for the client's optional terminal methods;
 - `_name` requests and notifications go to `ext_method(name, params)` / `ext_notification(name, params)`, without
   the leading underscore.
+- a peer's `$/cancel_request` cancels a request's handler (`-32800`), except for a turn (`session/prompt`): that
+  reaches the agent's `cancel(session_id)`, as `session/cancel` does, and the prompt answers what the agent answers;
+  its task is cancelled only if it has not ended `turn_cancel_grace` seconds later (`_turn_handler`).
 
 A `Router` registers each typed route directly on the underlying `acp_fast.Connection` as a return-style handler
 (one dictionary lookup in the compiled router, one task per request), and serves extension and unknown methods from
