@@ -101,14 +101,18 @@ async def run_client(argv: list[str], urls: list[str], env: dict[str, str]) -> d
     return steps_by_url(stdout.decode())
 
 
-def assert_session(steps: dict[str, dict[str, Any]], agent_name: str, *, honours_cancel_request: bool) -> None:
-    """One URL's session as network_peers/client.py and ts/src/net_client.ts report it."""
+def assert_session(
+    steps: dict[str, dict[str, Any]], agent_name: str, *, honours_cancel_request: bool, stops_turn: bool = False
+) -> None:
+    """One URL's session as network_peers/client.py and ts/src/net_client.ts report it. `stops_turn`: an
+    acp_fast.compat agent, which stops a prompt cancelled with `$/cancel_request` through the agent's `cancel`."""
     assert steps["initialize"]["agentName"] == agent_name
     assert steps["prompt"]["stopReason"] == "end_turn" and steps["prompt"]["text"] == "echo: hello"
     cancel = steps["cancel_request"]
     if honours_cancel_request:
-        # Answered -32800 at once, and nothing streamed after the answer.
-        assert cancel["outcome"] == "error -32800" and cancel["ignored"] is False
+        # Answered at once (-32800, or the turn's own "cancelled" when the agent stopped it), nothing streamed after.
+        expected = "result cancelled" if stops_turn else "error -32800"
+        assert cancel["outcome"] == expected and cancel["ignored"] is False
     else:
         # No answer: the turn ran on until session/cancel ended it.
         assert cancel["ignored"] is True and cancel["outcome"] == "result cancelled"
@@ -304,7 +308,7 @@ async def test_the_official_client_drives_a_compat_server(core, official_python)
         finally:
             await server.close()
     for url in urls:
-        assert_session(steps[url], "compat-net-agent", honours_cancel_request=True)
+        assert_session(steps[url], "compat-net-agent", honours_cancel_request=True, stops_turn=True)
 
 
 class CompatClient(compat.Client):
