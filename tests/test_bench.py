@@ -95,8 +95,7 @@ def test_bench_prints_ratios_and_writes_json_and_a_plot(core, tmp_path):
 
 def test_the_cancel_scenario_checks_every_answer(core):
     for impl in ("acp-fast", "floor"):
-        # A warmup long enough for the server process to be up on a busy machine: the window must see cancels.
-        found = measure_cancel(Cancel(impl=impl, core=core.name, inflight=64, duration=0.5, warmup=1.5))
+        found = measure_cancel(Cancel(impl=impl, core=core.name, inflight=64, duration=0.2, warmup=0.1))
         assert found["failed"] is None and found["sent"] > 0 and found["cancels_per_s"] > 0
 
 
