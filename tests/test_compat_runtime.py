@@ -746,3 +746,30 @@ async def test_handle_websocket_serves_one_websocket():
             await conn.prompt(session_id="s1", prompt=[helpers.text_block("over ws")])
             assert client.updates == ["over", "ws"]
             await conn.close()
+
+
+LONG_LINE_AGENT = """
+import asyncio
+from acp_fast.compat.core import run_agent
+from acp_fast.compat.interfaces import Agent
+from acp_fast.compat.schema import InitializeResponse
+
+class TestAgent(Agent):
+    async def initialize(self, protocol_version, client_capabilities=None, client_info=None, **kwargs):
+        return InitializeResponse(protocol_version=protocol_version)
+
+asyncio.run(run_agent(TestAgent(), stdio_buffer_limit_bytes=1024))
+"""
+
+
+def test_run_agent_reads_a_line_longer_than_its_buffer(tmp_path):
+    # The official test of the same (a 70 KB line through a 1 KB `stdio_buffer_limit_bytes`), without its clock.
+    script = tmp_path / "agent.py"
+    script.write_text(LONG_LINE_AGENT)
+    line = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": 1, "_meta": {}}}
+    line["params"]["_meta"]["data"] = "X" * 70_000
+    done = subprocess.run(
+        [sys.executable, str(script)], input=json.dumps(line) + "\n", capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == {"jsonrpc": "2.0", "id": 1, "result": {"protocolVersion": 1}}

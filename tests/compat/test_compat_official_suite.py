@@ -6,8 +6,8 @@ official_conftest.py, sets pytest-asyncio's loop). Each of their results is then
 and the official node id. `examples/gemini.py`'s own test is switched on, against the Gemini stand-in.
 
 Left out, each with its reason (`LEFT_OUT` below): tests/http (HTTP and WebSocket transports are a later piece
-of work), the code generator's tests, the tests that only reach private internals, and the few that assert a
-0.12.1 behaviour acp-fast deliberately improves. ACP_FAST_COMPAT_TARGET=official runs the same against the
+of work), the code generator's tests, the tests that only reach private internals, one timing assertion, and the few
+that assert a 0.12.1 behaviour acp-fast deliberately improves. ACP_FAST_COMPAT_TARGET=official runs the same against the
 official package itself (nothing rewritten): every test here should then pass.
 """
 
@@ -45,6 +45,12 @@ LEFT_OUT: dict[str, str] = {
     ),
     "tests/test_rpc.py::test_connection_init_under_eager_task_factory": (
         "private internals: reads Connection._transport._receive_timeout and _disconnected"
+    ),
+    # A timing assertion.
+    "tests/real_user/test_stdio_limits.py::test_run_agent_stdio_buffer_limit": (
+        "gives a child process 2 s for its whole run (interpreter start, imports, one answer), which a parallel run"
+        " on 2 busy CPUs exceeds; test_compat_runtime.py::test_run_agent_reads_a_line_longer_than_its_buffer checks"
+        " the same without the clock"
     ),
     # 0.12.1 behaviour that acp-fast deliberately improves.
     "tests/test_rpc.py::test_ignore_invalid_messages": (
