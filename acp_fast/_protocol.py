@@ -16,6 +16,10 @@ __all__ = [
     "INT64_MAX",
     "INT64_MIN",
     "LATENCY_BUCKETS",
+    "LEGACY_PROXY_PREFIX",
+    "PROTOCOL_VERSIONS",
+    "PROXY_PREFIX",
+    "PROXY_PREFIXES",
     "STATS_COUNTERS",
     "SUCCESSOR_METHODS",
     "flush_every",
@@ -24,9 +28,18 @@ __all__ = [
 # JSON-RPC request cancellation as ACP specifies it: a notification naming the request's id.
 CANCEL_METHOD = "$/cancel_request"
 
-# The proxy envelope and the proxy's initialization: both spellings are accepted on receipt; `_proxy/…` is sent.
-SUCCESSOR_METHODS = frozenset(("_proxy/successor", "proxy/successor"))
-INITIALIZE_METHODS = frozenset(("_proxy/initialize", "proxy/initialize"))
+# The proxy envelope and the proxy's initialization, `<prefix>/successor` and `<prefix>/initialize`: the ACP
+# schema's `proxy/…` is sent by default (the Rust SDK sends it since 5.0.0); `_proxy/…`, the spelling of the Rust
+# SDK before 5.0.0, is sent when asked, for peers that know only it. Both are accepted on receipt.
+PROXY_PREFIX = "proxy"
+LEGACY_PROXY_PREFIX = "_proxy"
+PROXY_PREFIXES = (PROXY_PREFIX, LEGACY_PROXY_PREFIX)
+SUCCESSOR_METHODS = frozenset(f"{prefix}/successor" for prefix in PROXY_PREFIXES)
+INITIALIZE_METHODS = frozenset(f"{prefix}/initialize" for prefix in PROXY_PREFIXES)
+
+# The ACP protocol versions a conductor or a proxy carries (v1, and the v2 draft): it selects the client's requested
+# version, or the newest of these when the client asks for a newer one, as `initialize` negotiates.
+PROTOCOL_VERSIONS = (1, 2)
 
 # Request ids this SDK accepts from a peer: strings, null, and integers in the int64 range (never bools or floats).
 INT64_MIN = -(2**63)

@@ -385,9 +385,11 @@ class Batch:
 class RouteTable:
     """A route the router runs itself, with no call per message: the proxy envelope rules to fixed routers.
 
-    A message in a successor envelope (`_proxy/successor`, either spelling), when `unwraps`: the message inside
-    goes to `unwrapped_to`, plain, its method renamed by `rename_unwrapped`; declined (left to the owner's
-    fallbacks) when the envelope is malformed, its inner method is in `keep_unwrapped`, or `unwrapped_to` is None.
+    A message in a successor envelope (`proxy/successor`, either spelling), when `unwraps`: the message inside
+    goes to `unwrapped_to`, plain, its method renamed by `rename_unwrapped`, or in a new `wrap_unwrapped` envelope
+    when that is set (an envelope passed on to another hop: the envelope's own `_meta` is hop-local); declined
+    (left to the owner's fallbacks) when the envelope is malformed, its inner method is in `keep_unwrapped`, or
+    `unwrapped_to` is None.
     Any other message goes to `to` (declined when None, or when its method is in `keep`): wrapped in a `wrap`
     envelope when `wrap` is set, else with its method renamed by `rename`. Params stay raw all the way.
 
@@ -404,6 +406,7 @@ class RouteTable:
         "unwrapped_to",
         "keep_unwrapped",
         "rename_unwrapped",
+        "wrap_unwrapped",
         "paused",
     )
 
@@ -418,6 +421,7 @@ class RouteTable:
         keep_unwrapped: frozenset[str] = frozenset(),
         rename_unwrapped: dict[str, str] | None = None,
         paused: Callable[[Router], None] | None = None,
+        wrap_unwrapped: str | None = None,
     ) -> None:
         self.to = to
         self.wrap = wrap
@@ -427,6 +431,7 @@ class RouteTable:
         self.unwrapped_to = unwrapped_to
         self.keep_unwrapped = frozenset(keep_unwrapped)
         self.rename_unwrapped = dict(rename_unwrapped or {})
+        self.wrap_unwrapped = wrap_unwrapped
         self.paused = paused
 
     def destination(self, method: str, params: Any) -> tuple[Router, str, Any] | None:
@@ -439,8 +444,12 @@ class RouteTable:
             inner = unwrap_envelope(raw)
             if inner is None or inner[0] in self.keep_unwrapped:
                 return None
-            out_method = self.rename_unwrapped.get(inner[0], inner[0])
-            out_params = inner[1]
+            if self.wrap_unwrapped is None:
+                out_method = self.rename_unwrapped.get(inner[0], inner[0])
+                out_params = inner[1]
+            else:
+                out_method = self.wrap_unwrapped
+                out_params = _envelope(inner[0], inner[1])
         else:
             target = self.to
             if target is None or method in self.keep:
@@ -457,8 +466,13 @@ class RouteTable:
 
 
 def _envelope(method: str, params: Any) -> Any:
-    # An envelope around raw params (or none: a message without params has an envelope without them).
-    return {"method": method} if params is None else wrap_envelope(method, params)
+    # An envelope around raw params (or none: a message without params has an envelope without them; an inner
+    # message's scalar params, which JSON-RPC does not allow but a peer may send, go in as they are).
+    if params is None:
+        return {"method": method}
+    if type(params) is RawJSON:
+        return wrap_envelope(method, params)
+    return {"method": method, "params": params}
 
 
 # A route: `(method, params) -> (router, method, params)` to forward to, or None to decline; or a `RouteTable`.

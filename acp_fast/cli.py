@@ -212,7 +212,11 @@ def _check_trace(args: argparse.Namespace) -> str | None:
 
 
 def _check_conductor(args: argparse.Namespace) -> str | None:
-    return _check_trace(args) or _check_remote(args, [*args.proxy, args.agent])
+    if (args.agent is None) == (not args.as_proxy):
+        return "give the final agent (--agent CMD|URL), or --as-proxy to run the chain as one proxy, not both"
+    if args.as_proxy and not args.proxy:
+        return "--as-proxy needs at least one --proxy"
+    return _check_trace(args) or _check_remote(args, [*args.proxy, *([] if args.agent is None else [args.agent])])
 
 
 def _check_fanout(args: argparse.Namespace) -> str | None:
@@ -275,7 +279,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="a proxy, nearest the client first",
     )
     conductor.add_argument(
-        "--agent", required=True, type=_component, metavar="CMD|URL", help="the final agent (a command, or ws://… URL)"
+        "--agent", type=_component, metavar="CMD|URL", help="the final agent (a command, or ws://… URL)"
+    )
+    conductor.add_argument(
+        "--as-proxy",
+        action="store_true",
+        help="no agent: the chain is one proxy in its own conductor's chain (initialized with proxy/initialize; what"
+        " the last proxy passes on goes to that conductor's successor)",
     )
     conductor.add_argument(
         "--initialize-timeout",
@@ -284,6 +294,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="SECONDS",
         help=f"time the chain has to answer the first initialize; 0: no limit (default {INITIALIZE_TIMEOUT:g})",
     )
+    _add_proxy_prefix(conductor, "sent to the proxies")
     add_max_message_size(conductor)
     _add_remote_token_env(conductor)
     _add_trace(conductor)
@@ -346,6 +357,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--plot", metavar="FILE.png", help="plot round trips against requests in flight (matplotlib)")
     bench.set_defaults(run=_cmd_bench, check=_check_bench, parser=bench)
     proxy = commands.add_parser("proxy", help="a pass-through proxy component (forwards everything), for chains")
+    _add_proxy_prefix(proxy, "sent to the conductor")
     add_max_message_size(proxy)
     _add_trace(proxy)
     proxy.add_argument("--loop", choices=("uvloop", "asyncio"), default=None, help="event loop (default: uvloop)")
@@ -358,6 +370,18 @@ def build_parser() -> argparse.ArgumentParser:
     stats.add_argument("--timeout", type=_number(float, 0, above=True), default=10.0, metavar="SECONDS")
     stats.set_defaults(run=_cmd_stats)
     return parser
+
+
+def _add_proxy_prefix(parser: argparse.ArgumentParser, sent: str) -> None:
+    from ._protocol import LEGACY_PROXY_PREFIX, PROXY_PREFIX, PROXY_PREFIXES
+
+    parser.add_argument(
+        "--proxy-prefix",
+        choices=PROXY_PREFIXES,
+        default=PROXY_PREFIX,
+        help=f"how the proxy methods {sent} are spelled: {PROXY_PREFIX}/initialize, {PROXY_PREFIX}/successor (default)"
+        f" or {LEGACY_PROXY_PREFIX}/… for peers that know only the old spelling; both are accepted",
+    )
 
 
 def _add_remote_token_env(parser: argparse.ArgumentParser) -> None:
@@ -488,6 +512,7 @@ def _cmd_conductor(args: argparse.Namespace) -> int:
             args.agent,
             args.proxy,
             initialize_timeout=args.initialize_timeout or None,
+            prefix=args.proxy_prefix,
             max_message_size=args.max_message_size,
             remote_token=args.remote_token,
             tracer=tracer,
@@ -596,7 +621,7 @@ def _cmd_proxy(args: argparse.Namespace) -> int:
     _logging_to_stderr("proxy")
     with _tracing(args, "proxy") as tracer:
         connection = Connection("conductor", max_message_size=args.max_message_size, tracer=tracer)
-        run_on_loop(run_proxy(Proxy(connection)), args.loop)
+        run_on_loop(run_proxy(Proxy(connection, prefix=args.proxy_prefix)), args.loop)
     return 0
 
 

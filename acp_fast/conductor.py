@@ -3,7 +3,7 @@ ACP endpoint.
 
     client ⇄ conductor ⇄ proxy 1 … ⇄ conductor ⇄ agent
 
-The conductor owns one connection to each component. A proxy reaches its successor by sending `_proxy/successor`
+The conductor owns one connection to each component. A proxy reaches its successor by sending `proxy/successor`
 to the conductor, which unwraps it and sends the message on to the next component; what comes back from the right
 is delivered to a proxy wrapped, and to the client plain. Every hop allocates its own request ids: a request is
 re-issued on the next connection and answered back verbatim, and a `$/cancel_request` is never forwarded, but
@@ -11,7 +11,8 @@ re-issued once per hop with that hop's id (the links the routes make in the rout
 arrival order, so each connection's order is kept (an agent's `session/update`s reach the client before the
 prompt's answer).
 
-Components start lazily, on the first `initialize`: proxies get `_proxy/initialize`, the agent `initialize`.
+Components start lazily, on the first `initialize`: proxies get `proxy/initialize`, the agent `initialize` (the
+old `_proxy/…` spelling when the conductor is given `prefix=LEGACY_PROXY_PREFIX`, for proxies that know only it).
 A component that exits makes its pending requests fail (`-32603`, reason `incoming_transport_closed`, with the
 component, its command and its exit status in the data); requests routed to it later fail the same way. A chain
 that does not answer the first `initialize` in time fails it naming the component that did not answer. When the
@@ -39,14 +40,22 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
-from ._protocol import DEFAULT_MAX_MESSAGE_SIZE, INITIALIZE_METHODS
+from . import _router
+from ._protocol import (
+    DEFAULT_MAX_MESSAGE_SIZE,
+    INITIALIZE_METHODS,
+    LEGACY_PROXY_PREFIX,
+    PROTOCOL_VERSIONS,
+    PROXY_PREFIX,
+    SUCCESSOR_METHODS,
+)
 from ._stats import answer_stats, serving_stats
 from .connection import Connection, RouteTable
 from .errors import ErrorCode, RequestError
 from .incoming import Responder
 from .messages import IncomingNotification, IncomingRequest
 from .outgoing import SentRequest
-from .proxy import is_cancel_notification, unwrap
+from .proxy import is_cancel_notification, protocol_version, proxy_methods, unwrap, wrap
 from .transports import spawn
 
 if TYPE_CHECKING:
@@ -156,6 +165,7 @@ class _Component:
     max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE
     tracer: Tracer | None = None
     process: asyncio.subprocess.Process | None = None
+    protocol_version: Any = None  # what it answered (proxy/)initialize with
     name: str = field(init=False)
     connection: Connection = field(init=False)
 
@@ -173,11 +183,15 @@ class Conductor:
     """Runs `proxies` and `agent` as one agent, served on a client connection.
 
     Args:
-        agent: the final agent: its command (an argv) or its URL (a str: `ws://`, `wss://`, `http://`, `https://`).
+        agent: the final agent: its command (an argv) or its URL (a str: `ws://`, `wss://`, `http://`, `https://`);
+            None makes the conductor itself a proxy (docs/proxies.md, "A conductor inside a chain"): it is
+            initialized with `proxy/initialize` by its own conductor (the client connection), and what its last
+            proxy sends to its successor goes to that conductor, in a `proxy/successor` envelope.
         proxies: the proxies, nearest the client first, each a command or a URL.
         initialize_timeout: seconds the chain has to answer the first `initialize` (None or 0: no limit); then the
             client gets an error naming the component that did not answer, and the conductor stays failed.
-        prefix: the proxy envelope spelling sent to proxies (`_proxy`; both spellings are accepted).
+        prefix: how the proxy methods sent to proxies are spelled: `proxy` (`PROXY_PREFIX`) or `_proxy`
+            (`LEGACY_PROXY_PREFIX`, for proxies that know only it); both spellings are accepted from them.
         env: the components' environment (None: this process's).
         remote_token: the bearer token sent to the components given as URLs (None: none).
         tracer: traces every component's connection (docs/observability.md); give the client's connection the same
@@ -186,11 +200,11 @@ class Conductor:
 
     def __init__(
         self,
-        agent: Component,
+        agent: Component | None,
         proxies: Sequence[Component] = (),
         *,
         initialize_timeout: float | None = INITIALIZE_TIMEOUT,
-        prefix: str = "_proxy",
+        prefix: str = PROXY_PREFIX,
         env: dict[str, str] | None = None,
         max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE,
         remote_token: str | None = None,
@@ -198,21 +212,28 @@ class Conductor:
     ) -> None:
         self.max_message_size = max_message_size  # of the components' connections
         self._tracer = tracer
-        if not agent:
+        self._as_proxy = agent is None
+        if self._as_proxy and not proxies:
+            raise ValueError("a conductor that is itself a proxy (no agent) needs at least one proxy")
+        if not self._as_proxy and not agent:
             raise ValueError("the conductor needs an agent command")
         if any(not proxy for proxy in proxies):
             raise ValueError("a proxy command is empty")
-        for component in (*proxies, agent):
+        components = (*proxies,) if agent is None else (*proxies, agent)
+        for component in components:
             if isinstance(component, str):
                 check_url(component)
         if initialize_timeout is not None and not (
             isinstance(initialize_timeout, (int, float)) and 0 <= initialize_timeout < math.inf
         ):
             raise ValueError(f"initialize_timeout must be a number of seconds >= 0 or None, not {initialize_timeout!r}")
-        self._targets: list[Component] = [_target(c) for c in (*proxies, agent)]
+        self._targets: list[Component] = [_target(c) for c in components]
         self._initialize_timeout = initialize_timeout
-        self._successor = f"{prefix}/successor"
-        self._initialize_proxy = f"{prefix}/initialize"
+        self._initialize_proxy, self._successor = proxy_methods(prefix)
+        # What the conductor is initialized with: `initialize`, or (as a proxy) either spelling of `proxy/initialize`.
+        self._initialized_by = INITIALIZE_METHODS if self._as_proxy else frozenset(("initialize",))
+        self._upstream_version: Any = None  # as a proxy: what its own successor answered initialize with
+        self._timed = False  # the first initialize was sent, with its timer
         self._env = env
         self._remote_token = remote_token
         self._state = _State.NEW
@@ -230,7 +251,7 @@ class Conductor:
             raise RuntimeError("a Conductor serves one client connection")
         self._client = client
         # Once the chain is up, the routes forward (route tables, linked in the routers); until then, and for what
-        # they decline, the fallbacks take the messages: the first initialize, those that arrive while the chain
+        # they decline, the fallbacks take the messages: every initialize, those that arrive while the chain
         # starts, and errors.
         client.on_request(None, self._from_client_request)
         client.on_notification(None, self._from_client_notification)
@@ -255,7 +276,7 @@ class Conductor:
         component = None
         try:
             for index, target in enumerate(self._targets):
-                is_proxy = index < len(self._targets) - 1
+                is_proxy = self._as_proxy or index < len(self._targets) - 1
                 component = _Component(index, target, is_proxy, self.max_message_size, self._tracer)
                 self._route_component(component, None)
                 if self._components:
@@ -319,8 +340,10 @@ class Conductor:
             self._queue.append((request, responder))
         elif state is _State.FAILED:
             responder.respond_error(self._failure)  # type: ignore[arg-type]
-        elif request.method != "initialize":
-            responder.respond_error(RequestError.invalid_request("expected `initialize` request"))
+        elif request.method not in self._initialized_by:
+            responder.respond_error(RequestError.invalid_request(self._expected()))
+        elif isinstance(error := _select_version(request.params), RequestError):
+            responder.respond_error(error)  # nothing started: the client may try again
         else:
             self._state = _State.STARTING
             self._queue.append((request, responder))
@@ -334,91 +357,196 @@ class Conductor:
         else:
             logger.debug("%s before the chain started: ignored", notification.method)
 
+    def _expected(self) -> str:
+        return (
+            "proxies must be initialized with `proxy/initialize`" if self._as_proxy else "expected `initialize` request"
+        )
+
     def _dispatch_from_client(self, message: Any, responder: Responder | None) -> None:
-        if message.method in INITIALIZE_METHODS:
-            responder.respond_error(  # type: ignore[union-attr]
-                RequestError.invalid_request("initialize/proxy requests are only sent by the conductor")
-            )
+        """A client message the routes did not take: every initialize, what was queued while the chain started,
+        malformed envelopes."""
+        method, params = message.method, message.params
+        if responder is not None and method in self._initialized_by:
+            selected = _select_version(params)
+            if isinstance(selected, RequestError):
+                responder.respond_error(selected)
+            else:
+                # The first initialize is timed: a component that never answers it fails the chain, named.
+                timed, self._timed = not self._timed and bool(self._initialize_timeout), True
+                self._initialize(self._components[0], selected, responder, timed=timed)
+        elif responder is not None and (method == "initialize" or method in INITIALIZE_METHODS):
+            message = self._expected() if method == "initialize" else _ONLY_THE_CONDUCTOR
+            responder.respond_error(RequestError.invalid_request(message))
+        elif self._as_proxy and method in SUCCESSOR_METHODS:
+            self._to_last(params, responder)  # from the conductor's successor: to its last proxy's
+        elif responder is None:
+            if not is_cancel_notification(method, params):  # re-issued per hop by the forwarding, never tunnelled
+                self._components[0].connection.send_notification(method, params)
+        else:
+            self._components[0].connection.send_request(method, params).forward_response_to(responder)
+
+    def _to_last(self, envelope: Any, responder: Responder | None) -> None:
+        """An envelope from this conductor's successor (it is a proxy): on to its last proxy, in an envelope."""
+        inner = unwrap(envelope)
+        if inner is None:
+            if responder is not None:
+                responder.respond_error(RequestError.invalid_params({"reason": "malformed proxy/successor envelope"}))
+            else:
+                logger.warning("malformed proxy/successor notification from the conductor's successor dropped")
             return
-        self._send_to_first(message, responder)
+        if is_cancel_notification(*inner):
+            return  # hop-scoped: re-issued by the forwarding
+        last = self._components[-1].connection
+        if responder is None:
+            last.send_notification(self._successor, wrap(*inner))
+        else:
+            last.send_request(self._successor, wrap(*inner)).forward_response_to(responder)
+
+    # ------------------------------------------------------------------------------------------ initialize
+
+    def _initialize(self, component: _Component, params: Any, responder: Responder, *, timed: bool = False) -> None:
+        """Initialize `component` (`proxy/initialize` for a proxy) for `responder`, and check what it answers: a
+        proxy answers with the version its successor answered (it forwards initialize before it answers)."""
+        method = self._initialize_proxy if component.is_proxy else "initialize"
+        sent = component.connection.send_request(method, params)
+        sent.forward_cancellation_from(responder.cancellation)
+        timer = self._time_initialize(sent, responder) if timed else None
+
+        def answer(value: Any) -> None:
+            if timer is not None:
+                timer.cancel()
+            if responder.is_responded:
+                return  # the initialize timer answered
+            if not isinstance(value, RequestError):
+                component.protocol_version = protocol_version(value)
+                if component.is_proxy and (error := self._check_proxy_answer(component)) is not None:
+                    logger.error("%s", error.message)
+                    responder.respond_error(error)
+                    self._fail(error)
+                    return
+            if isinstance(value, RequestError):
+                responder.respond_error(self._unknown_method(component, method, value))
+            else:
+                responder.respond(value)
+
+        sent.on_result(answer)
+
+    def _unknown_method(self, component: _Component, method: str, error: RequestError) -> RequestError:
+        """A proxy that does not know the proxy methods as this conductor spells them: say so, and what to do."""
+        if not component.is_proxy or error.code != ErrorCode.METHOD_NOT_FOUND:
+            return error
+        other = LEGACY_PROXY_PREFIX if method.startswith(f"{PROXY_PREFIX}/") else PROXY_PREFIX
+        return RequestError(
+            error.code,
+            f"{component.name} does not know {method}: it may know only the {other}/… spelling of the proxy methods"
+            f" (the conductor's prefix option, --proxy-prefix {other})",
+            {
+                "reason": "proxy_method_unknown",
+                "component": component.name,
+                **_describe(component.target),
+                "method": method,
+                "error": error.data,
+            },
+        )
+
+    def _initialize_successor(self, component: _Component, params: Any, responder: Responder) -> None:
+        """A proxy forwards initialize to its successor: the next component, or (the conductor being a proxy
+        itself, and this its last proxy) the conductor's own successor, through its conductor."""
+        if component.index + 1 < len(self._components):
+            self._initialize(self._components[component.index + 1], params, responder)
+            return
+        sent = self._client.send_request(self._successor, wrap("initialize", params))  # type: ignore[union-attr]
+        sent.forward_cancellation_from(responder.cancellation)
+
+        def answer(value: Any) -> None:
+            if isinstance(value, RequestError):
+                responder.respond_error(value)
+            else:
+                self._upstream_version = protocol_version(value)
+                responder.respond(value)
+
+        sent.on_result(answer)
+
+    def _check_proxy_answer(self, proxy: _Component) -> RequestError | None:
+        """None if `proxy` answered proxy/initialize with the version its successor answered initialize with."""
+        if proxy.index + 1 < len(self._components):
+            successor = self._components[proxy.index + 1]
+            successor_name, successor_version = successor.name, successor.protocol_version
+        else:
+            successor_name, successor_version = "the conductor's successor", self._upstream_version
+        data = {"component": proxy.name, **_describe(proxy.target), "protocol_version": proxy.protocol_version}
+        if successor_version is None:
+            return RequestError(
+                ErrorCode.INTERNAL_ERROR,
+                f"{proxy.name} answered proxy/initialize before its successor ({successor_name}) answered initialize:"
+                " a proxy forwards initialize through proxy/successor before it answers",
+                {"reason": "successor_not_initialized", **data, "successor": successor_name},
+            )
+        if proxy.protocol_version != successor_version:
+            return RequestError(
+                ErrorCode.INTERNAL_ERROR,
+                f"{proxy.name} answered proxy/initialize with protocol version {proxy.protocol_version!r}, its"
+                f" successor ({successor_name}) answered initialize with {successor_version!r}: a proxy does not"
+                " change the negotiated version",
+                {
+                    "reason": "protocol_version_mismatch",
+                    **data,
+                    "successor": successor_name,
+                    "successor_protocol_version": successor_version,
+                },
+            )
+        return None
 
     # ------------------------------------------------------------------------------------------ routing
 
     def _route_client(self) -> None:
-        """Once the chain is up: the client's messages go to the first component (`initialize` renamed for a
-        proxy); `_proxy/initialize` is only the conductor's to send, so it is left to the fallback (refused)."""
-        first = self._components[0]
-        table = RouteTable(first.connection, keep=INITIALIZE_METHODS, rename=self._initialize_renamed(first))
+        """Once the chain is up: the client's messages go to the first component, except initialize (checked, in
+        `_dispatch_from_client`); a conductor that is a proxy passes its successor's envelopes to its last proxy."""
+        table = RouteTable(
+            self._components[0].connection,
+            keep=INITIALIZE_METHODS | {"initialize"},
+            unwraps=self._as_proxy,
+            unwrapped_to=self._components[-1].connection if self._as_proxy else None,
+            wrap_unwrapped=self._successor if self._as_proxy else None,
+        )
         self._client.route_requests(table)  # type: ignore[union-attr]
         self._client.route_notifications(table)  # type: ignore[union-attr]
 
     def _route_component(self, component: _Component, right: _Component | None) -> None:
         """A component's messages go left: to the client plain, or wrapped for the proxy before it. A proxy's
-        messages for its successor (wrapped) go right, unwrapped, once the next component exists (`right`)."""
+        messages for its successor (wrapped) go right, unwrapped, once the next component exists (`right`); the
+        last proxy of a conductor that is a proxy sends them to the conductor's own conductor, wrapped."""
         conn = component.connection
         index = component.index
         left = self._client if index == 0 else self._components[index - 1].connection
+        upstream = self._as_proxy and index == len(self._targets) - 1
         table = RouteTable(
             left,
             wrap=self._successor if index > 0 else None,
             unwraps=component.is_proxy,
-            unwrapped_to=None if right is None else right.connection,
-            keep_unwrapped=INITIALIZE_METHODS,
-            rename_unwrapped=self._initialize_renamed(right),
+            unwrapped_to=self._client if upstream else None if right is None else right.connection,
+            keep_unwrapped=INITIALIZE_METHODS | {"initialize"},
+            wrap_unwrapped=self._successor if upstream else None,
         )
         conn.route_requests(table)
         conn.route_notifications(table)
         if right is not None:
             return  # the fallbacks are in place from the first call
 
-        def refuse(request: IncomingRequest, responder: Responder) -> None:
-            if unwrap(request.params) is None:
-                responder.respond_error(RequestError.invalid_params({"reason": "malformed _proxy/successor envelope"}))
+        def declined(request: IncomingRequest, responder: Responder) -> None:
+            inner = unwrap(request.params) if request.method in SUCCESSOR_METHODS else None
+            if request.method in SUCCESSOR_METHODS and inner is None:
+                responder.respond_error(RequestError.invalid_params({"reason": "malformed proxy/successor envelope"}))
+            elif inner is not None and inner[0] == "initialize" and component.is_proxy:
+                self._initialize_successor(component, inner[1], responder)
             else:
-                responder.respond_error(
-                    RequestError.invalid_request("initialize/proxy requests are only sent by the conductor")
-                )
+                responder.respond_error(RequestError.invalid_request(_ONLY_THE_CONDUCTOR))
 
         def drop(notification: IncomingNotification) -> None:
             logger.warning("%s: malformed or misdirected notification dropped: %s", component.name, notification)
 
-        conn.on_request(None, refuse)
+        conn.on_request(None, declined)
         conn.on_notification(None, drop)
-
-    def _initialize_renamed(self, component: _Component | None) -> dict[str, str]:
-        # A proxy is initialized with `_proxy/initialize`: the conductor's `initialize` renamed on its way there.
-        return {"initialize": self._initialize_proxy} if component is not None and component.is_proxy else {}
-
-    def _send_to_first(self, message: Any, responder: Responder | None) -> None:
-        """A client message the route did not take (the first initialize, or one queued while starting)."""
-        first = self._components[0]
-        conn, method, params = first.connection, message.method, message.params
-        method = self._initialize_renamed(first).get(method, method)
-        if responder is None:
-            if not is_cancel_notification(method, params):  # re-issued per hop by the forwarding, never tunnelled
-                conn.send_notification(method, params)
-            return
-        sent = conn.send_request(method, params)
-        timer = None
-        if method in ("initialize", self._initialize_proxy) and self._initialize_timeout:
-            timer = self._time_initialize(sent, responder)
-        self._forward(sent, responder, timer)
-
-    def _forward(self, sent: SentRequest, responder: Responder, timer: asyncio.TimerHandle | None = None) -> None:
-        if timer is None:
-            sent.forward_response_to(responder)  # linked in the routers: no Python per request from here on
-            return
-        # The first initialize: the same forwarding, and the answer also stops the initialize timer.
-        sent.forward_cancellation_from(responder.cancellation)
-
-        def answer(value: Any) -> None:
-            timer.cancel()
-            if isinstance(value, RequestError):
-                responder.respond_error(value)
-            else:
-                responder.respond(value)
-
-        sent.on_result(answer)
 
     def _time_initialize(self, sent: SentRequest, responder: Responder) -> asyncio.TimerHandle:
         """Fail the first initialize if the chain does not answer it in time (a component that never answers)."""
@@ -455,24 +583,48 @@ class Conductor:
         return self._components[0]
 
 
+_ONLY_THE_CONDUCTOR = "initialize/proxy requests are only sent by the conductor"
+
+
+def _select_version(params: Any) -> Any:
+    """The params of the initialize the chain gets: the client's requested version, or the newest the conductor
+    carries when the client asks for a newer one (as `initialize` negotiates); a RequestError when there is none."""
+    requested = protocol_version(params)
+    if type(requested) is not int or requested < 0:
+        return RequestError.invalid_params("initialize.protocolVersion must be a valid ACP protocol version")
+    if requested < min(PROTOCOL_VERSIONS):
+        carried = " and ".join(map(str, PROTOCOL_VERSIONS))
+        return RequestError.invalid_request(
+            f"unsupported ACP protocol version {requested}; the conductor carries {carried}"
+        )
+    if requested <= max(PROTOCOL_VERSIONS):
+        return params  # as it came (raw params stay raw)
+    members = params.members() if type(params) is _router.RawJSON else dict(params)
+    return {**members, "protocolVersion": max(PROTOCOL_VERSIONS)}
+
+
 async def run_conductor(
-    agent: Component,
+    agent: Component | None,
     proxies: Sequence[Component] = (),
     *,
     initialize_timeout: float | None = INITIALIZE_TIMEOUT,
+    prefix: str = PROXY_PREFIX,
     max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE,
     remote_token: str | None = None,
     tracer: Tracer | None = None,
     stats_socket: str | None = None,
 ) -> int:
-    """Serve a conductor on this process's stdin/stdout until the client disconnects (or SIGTERM/SIGINT).
-    `max_message_size` applies to every connection: the client's and each component's; `remote_token` is sent to
+    """Serve a conductor on this process's stdin/stdout until the client disconnects (or SIGTERM/SIGINT); with
+    `agent` None, a conductor that is itself a proxy (`Conductor`).
+    `prefix` spells the proxy methods (`Conductor`); `max_message_size` applies to every connection: the client's
+    and each component's; `remote_token` is sent to
     the components given as URLs; `tracer` traces every connection. The client may ask `_acp-fast/stats` (the
     stats of every connection), and so may anyone on the Unix socket `stats_socket` (`acp-fast stats PATH`)."""
     conductor = Conductor(
         agent,
         proxies,
         initialize_timeout=initialize_timeout,
+        prefix=prefix,
         max_message_size=max_message_size,
         remote_token=remote_token,
         tracer=tracer,

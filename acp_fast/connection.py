@@ -54,11 +54,13 @@ class RouteTable:
     """A route the router runs itself: the proxy envelope rules to fixed connections, with no Python call per
     message (a `Route` function costs one call per message; a proxy hop forwards every message of a chain).
 
-    A message in a successor envelope (`_proxy/successor`, either spelling), when `unwraps` is set: the message
-    inside goes to `unwrapped_to`, plain, its method renamed by `rename_unwrapped`; it is declined (left to the
+    A message in a successor envelope (`proxy/successor`, either spelling), when `unwraps` is set: the message
+    inside goes to `unwrapped_to`, plain, its method renamed by `rename_unwrapped`, or in a new `wrap_unwrapped`
+    envelope when that is set (a conductor that is itself a proxy passes envelopes between its own conductor and
+    its last proxy: an envelope's `_meta` is hop-local, so the envelope is made anew); it is declined (left to the
     fallback handlers) when the envelope is malformed, its method is in `keep_unwrapped`, or `unwrapped_to` is None.
     Any other message goes to `to` (declined when None or when its method is in `keep`): wrapped in a `wrap`
-    envelope when `wrap` is set (`"_proxy/successor"`), else with its method renamed by `rename`. Params are
+    envelope when `wrap` is set (`"proxy/successor"`), else with its method renamed by `rename`. Params are
     never decoded. Backpressure is the same as for a `Route`: a congested destination holds this connection.
     """
 
@@ -70,6 +72,7 @@ class RouteTable:
     unwrapped_to: Connection | None = None
     keep_unwrapped: frozenset[str] = frozenset()
     rename_unwrapped: Mapping[str, str] = field(default_factory=dict)
+    wrap_unwrapped: str | None = None
 
 
 F = TypeVar("F")
@@ -337,6 +340,7 @@ def _to_routers(source: Engine, route: Route | RouteTable | None) -> Any:
             route.keep_unwrapped,
             dict(route.rename_unwrapped),
             paused,
+            route.wrap_unwrapped,
         )
     application_route = route
 

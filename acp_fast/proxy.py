@@ -1,13 +1,16 @@
-"""Proxies: the `_proxy/successor` envelope, the proxy role in a conductor chain, and fan-out.
+"""Proxies: the `proxy/successor` envelope, the proxy role in a conductor chain, and fan-out.
 
 A proxy sits between a client (its *predecessor*) and an agent (its *successor*). In a conductor chain it has one
 connection, to the conductor: messages from the predecessor arrive plain; messages from the successor arrive
-wrapped in `_proxy/successor`; what the proxy sends to its successor it wraps the same way. Responses are never
+wrapped in `proxy/successor`; what the proxy sends to its successor it wraps the same way. Responses are never
 wrapped. Request ids are hop-scoped, so `$/cancel_request` is never forwarded: the forwarding machinery
 (`forward_response_to`) re-issues it once, with the next hop's id, and the cancel of a wrapped request goes out
 plain with the wrapper's (outer) id.
 
 Everything a proxy does not handle is forwarded: predecessor → successor and successor → predecessor.
+
+The methods are spelled `proxy/…` (the ACP schema's names); `_proxy/…`, the spelling of earlier releases, is
+accepted on receipt, and sent with `prefix=LEGACY_PROXY_PREFIX` (`proxy_methods`).
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from . import _router
-from ._protocol import INITIALIZE_METHODS, SUCCESSOR_METHODS
+from ._protocol import INITIALIZE_METHODS, LEGACY_PROXY_PREFIX, PROXY_PREFIX, PROXY_PREFIXES, SUCCESSOR_METHODS
 from .connection import Connection, RouteTable
 from .errors import RequestError
 from .incoming import Responder
@@ -28,10 +31,15 @@ from .outgoing import SentRequest
 
 __all__ = [
     "INITIALIZE_METHODS",
+    "LEGACY_PROXY_PREFIX",
+    "PROXY_PREFIX",
+    "PROXY_PREFIXES",
     "SUCCESSOR_METHODS",
     "Proxy",
     "fan_out",
     "is_cancel_notification",
+    "protocol_version",
+    "proxy_methods",
     "run_proxy",
     "unwrap",
     "wrap",
@@ -42,8 +50,26 @@ logger = logging.getLogger("acp_fast.proxy")
 is_cancel_notification = _router.is_cancel_notification  # plain or wrapped at any depth
 
 
+def proxy_methods(prefix: str = PROXY_PREFIX) -> tuple[str, str]:
+    """`(initialize, successor)`: the proxy methods as `prefix` spells them (`PROXY_PREFIX`, `proxy/…`, or
+    `LEGACY_PROXY_PREFIX`, `_proxy/…`); ValueError for any other prefix."""
+    if prefix not in PROXY_PREFIXES:
+        raise ValueError(f"unknown proxy method prefix {prefix!r}: {PROXY_PREFIX!r} or {LEGACY_PROXY_PREFIX!r}")
+    return f"{prefix}/initialize", f"{prefix}/successor"
+
+
+def protocol_version(value: Any) -> Any:
+    """The `protocolVersion` of initialize params or of an initialize answer, decoded or raw (None if absent)."""
+    if type(value) is _router.RawJSON:
+        try:
+            value = value.members()
+        except TypeError:
+            return None
+    return value.get("protocolVersion") if type(value) is dict else None
+
+
 def wrap(method: str, params: Any = None, meta: Any = None) -> Any:
-    """The params of a `_proxy/successor` envelope carrying `method(params)`: a dict (`RawJSON` values in it are
+    """The params of a `proxy/successor` envelope carrying `method(params)`: a dict (`RawJSON` values in it are
     encoded as they are), or `RawJSON` itself when `params` is raw and there is no `meta` (a route's fast path)."""
     if meta is None and type(params) is _router.RawJSON:
         return _router.wrap_envelope(method, params)
@@ -75,20 +101,23 @@ class Proxy:
       Requests: `h(params, responder)` (plain or async def); notifications: `h(params)`, called inline.
     - `send_to_successor` / `notify_successor` wrap; `connection.send_request` / `send_notification` talk to the
       predecessor.
-    - `_proxy/initialize` is forwarded to the successor as `initialize`; `edit_initialize(result) -> result`
-      may change the answer on its way back. A plain `initialize` is refused: a proxy is initialized by the
-      conductor.
+    - `proxy/initialize` is forwarded to the successor as `initialize`, and answered with the successor's answer:
+      the protocol version is the successor's (a proxy does not change the negotiated version).
+      `edit_initialize(result) -> result` may change the rest of the answer on its way back. A plain `initialize`
+      is refused: a proxy is initialized by the conductor.
+    - `prefix`: how the proxy spells the envelope it sends (`PROXY_PREFIX`, or `LEGACY_PROXY_PREFIX` for a
+      conductor that knows only `_proxy/…`); both spellings are accepted.
     """
 
     def __init__(
         self,
         connection: Connection | None = None,
         *,
-        prefix: str = "_proxy",
+        prefix: str = PROXY_PREFIX,
         edit_initialize: Callable[[Any], Any] | None = None,
     ) -> None:
         self.connection = connection if connection is not None else Connection("conductor")
-        self.successor_method = f"{prefix}/successor"
+        self.successor_method = proxy_methods(prefix)[1]
         self.edit_initialize = edit_initialize
         self.initialized = False
         self._successor_requests: dict[str, Callable[..., Any]] = {}
@@ -189,7 +218,7 @@ class Proxy:
     def _on_successor_request(self, params: Any, responder: Responder) -> None:
         inner = unwrap(params)
         if inner is None:
-            responder.respond_error(RequestError.invalid_params({"reason": "malformed _proxy/successor envelope"}))
+            responder.respond_error(RequestError.invalid_params({"reason": "malformed proxy/successor envelope"}))
             return
         method, inner_params = inner
         handler = self._successor_requests.get(method)
@@ -204,7 +233,7 @@ class Proxy:
     def _on_successor_notification(self, params: Any) -> None:
         inner = unwrap(params)
         if inner is None:
-            logger.warning("malformed _proxy/successor notification dropped: %r", params)
+            logger.warning("malformed proxy/successor notification dropped: %r", params)
             return
         method, inner_params = inner
         handler = self._successor_notifications.get(method)
@@ -225,11 +254,26 @@ class Proxy:
                 responder.respond_error(value)
                 return
             if self.edit_initialize is not None:
+                negotiated = protocol_version(value)
                 try:
                     value = self.edit_initialize(value)
                 except Exception as exc:
                     logger.exception("edit_initialize failed")
                     responder.respond_error(RequestError.internal_error({"reason": f"edit_initialize: {exc}"}))
+                    return
+                if (edited := protocol_version(value)) != negotiated:
+                    logger.error("edit_initialize changed protocolVersion from %r to %r", negotiated, edited)
+                    responder.respond_error(
+                        RequestError.internal_error(
+                            {
+                                "reason": "protocol_version_changed",
+                                "error": "edit_initialize changed protocolVersion: a proxy answers with its"
+                                " successor's version",
+                                "protocol_version": edited,
+                                "successor_protocol_version": negotiated,
+                            }
+                        )
+                    )
                     return
             self.initialized = True
             responder.respond(value)
@@ -238,7 +282,7 @@ class Proxy:
 
 
 def _refuse_initialize(params: Any) -> Any:
-    raise RequestError.invalid_request("proxies must be initialized with `_proxy/initialize`")
+    raise RequestError.invalid_request("proxies must be initialized with `proxy/initialize`")
 
 
 async def run_proxy(proxy: Proxy) -> None:

@@ -451,6 +451,7 @@ cdef class RouteTable:
     cdef public Router unwrapped_to
     cdef public frozenset keep_unwrapped
     cdef public dict rename_unwrapped
+    cdef public str wrap_unwrapped
     cdef public object paused
 
     def __init__(
@@ -464,6 +465,7 @@ cdef class RouteTable:
         keep_unwrapped=frozenset(),
         rename_unwrapped=None,
         paused=None,
+        str wrap_unwrapped=None,
     ):
         self.to = to
         self.wrap = wrap
@@ -473,6 +475,7 @@ cdef class RouteTable:
         self.unwrapped_to = unwrapped_to
         self.keep_unwrapped = frozenset(keep_unwrapped)
         self.rename_unwrapped = dict(rename_unwrapped or {})
+        self.wrap_unwrapped = wrap_unwrapped
         self.paused = paused
 
     def destination(self, str method, params):
@@ -490,8 +493,12 @@ cdef class RouteTable:
             inner = _unwrapped(<RawJSON>raw)
             if inner is None or inner[0] in self.keep_unwrapped:
                 return None
-            out_method = self.rename_unwrapped.get(inner[0], inner[0]) if self.rename_unwrapped else inner[0]
-            out_params = inner[1]
+            if self.wrap_unwrapped is None:
+                out_method = self.rename_unwrapped.get(inner[0], inner[0]) if self.rename_unwrapped else inner[0]
+                out_params = inner[1]
+            else:
+                out_method = self.wrap_unwrapped
+                out_params = _envelope(inner[0], inner[1])
         else:
             target = self.to
             if target is None or method in self.keep:
@@ -501,11 +508,20 @@ cdef class RouteTable:
                 out_params = _undecoded(params)
             else:
                 out_method = self.wrap
-                raw = _undecoded(params)
-                out_params = {"method": method} if raw is None else _wrapped(method, <RawJSON>raw)
+                out_params = _envelope(method, _undecoded(params))
         if target.output_paused and self.paused is not None:
             self.paused(target)
         return (target, out_method, out_params)
+
+
+cdef object _envelope(str method, params):
+    # An envelope around raw params (or none: a message without params has an envelope without them; an inner
+    # message's scalar params, which JSON-RPC does not allow but a peer may send, go in as they are).
+    if params is None:
+        return {"method": method}
+    if type(params) is RawJSON:
+        return _wrapped(method, <RawJSON>params)
+    return {"method": method, "params": params}
 
 
 cdef class SentRequestCore  # `_sent_request_c.pxi`, included below

@@ -1,7 +1,7 @@
 """The proxy role on the wire (docs/proxies.md): envelopes, spellings, forwarding, and cancels that are never tunnelled.
 
 The proxy's one connection goes to a raw peer playing the conductor: plain messages are the predecessor's, messages
-in `_proxy/successor` the successor's. Everything the proxy does not handle comes back forwarded.
+in `proxy/successor` the successor's. Everything the proxy does not handle comes back forwarded.
 """
 
 from __future__ import annotations
@@ -10,13 +10,13 @@ import pytest
 from wire import cancel, notification, request, result, wait_for, wire_pair
 
 from acp_fast import IncomingNotification, RequestError
-from acp_fast.proxy import Proxy
+from acp_fast.proxy import LEGACY_PROXY_PREFIX, Proxy, proxy_methods
 from acp_fast.testing import connection_pair
 
 pytestmark = pytest.mark.usefixtures("core")
 
 
-def successor(method, params=None, id=None, spelling="_proxy/successor"):
+def successor(method, params=None, id=None, spelling="proxy/successor"):
     inner = {"method": method}
     if params is not None:
         inner["params"] = params
@@ -29,7 +29,7 @@ async def test_forwarding_both_ways_and_both_spellings():
         # From the predecessor: wrapped towards the successor, with the proxy's own id.
         await peer.send(request(7, "session/prompt", {"sessionId": "s"}))
         forwarded = await wait_for(peer.recv())
-        assert forwarded["method"] == "_proxy/successor"
+        assert forwarded["method"] == "proxy/successor"
         assert forwarded["params"] == {"method": "session/prompt", "params": {"sessionId": "s"}}
         await peer.send(result(forwarded["id"], {"stopReason": "end_turn"}))
         assert await wait_for(peer.recv()) == result(7, {"stopReason": "end_turn"})  # responses never wrapped
@@ -42,6 +42,25 @@ async def test_forwarding_both_ways_and_both_spellings():
         assert asked["method"] == "session/request_permission" and asked["params"] == {"x": 1}
         await peer.send(result(asked["id"], {"outcome": {"outcome": "cancelled"}}))
         assert await wait_for(peer.recv()) == result("w1", {"outcome": {"outcome": "cancelled"}})
+
+
+async def test_the_old_spelling_is_sent_when_asked_and_accepted_always():
+    async with wire_pair() as (conn, peer):
+        Proxy(conn, prefix=LEGACY_PROXY_PREFIX)
+        await peer.send(request(2, "_proxy/initialize", {"protocolVersion": 1}))
+        forwarded = await wait_for(peer.recv())
+        assert forwarded["method"] == "_proxy/successor" and forwarded["params"]["method"] == "initialize"
+        await peer.send(result(forwarded["id"], {"protocolVersion": 1}))
+        assert await wait_for(peer.recv()) == result(2, {"protocolVersion": 1})
+        await peer.send(successor("session/update", {"n": 1}))  # the new spelling, from a newer conductor
+        assert await wait_for(peer.recv()) == notification("session/update", {"n": 1})
+
+
+def test_an_unknown_spelling_is_refused_at_construction():
+    with pytest.raises(ValueError, match="'__proxy': 'proxy' or '_proxy'"):
+        Proxy(prefix="__proxy")
+    assert proxy_methods() == ("proxy/initialize", "proxy/successor")
+    assert proxy_methods(LEGACY_PROXY_PREFIX) == ("_proxy/initialize", "_proxy/successor")
 
 
 async def test_cancels_are_never_tunnelled_and_wrapped_requests_are_cancelled_plain():
@@ -83,10 +102,10 @@ async def test_proxy_initialize_and_refused_plain_initialize():
         await peer.send(request(0, "initialize", {"protocolVersion": 1}))
         refused = await wait_for(peer.recv())
         assert refused["error"]["code"] == -32600
-        assert refused["error"]["data"] == "proxies must be initialized with `_proxy/initialize`"
+        assert refused["error"]["data"] == "proxies must be initialized with `proxy/initialize`"
         await peer.send(request(1, "proxy/initialize", {"protocolVersion": 1}))
         forwarded = await wait_for(peer.recv())
-        assert forwarded["method"] == "_proxy/successor" and forwarded["params"]["method"] == "initialize"
+        assert forwarded["method"] == "proxy/successor" and forwarded["params"]["method"] == "initialize"
         await peer.send(result(forwarded["id"], {"protocolVersion": 1}))
         assert await wait_for(peer.recv()) == result(1, {"protocolVersion": 1, "_meta": {"via": "proxy"}})
 

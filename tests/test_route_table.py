@@ -19,7 +19,7 @@ from router_owner import encode, lines, make_router
 import acp_fast
 from acp_fast import RouteTable
 
-SUCCESSOR = "_proxy/successor"
+SUCCESSOR = "proxy/successor"
 
 
 def request(request_id: Any, method: str, params: Any = None) -> bytes:
@@ -69,16 +69,35 @@ def test_successor_envelopes_are_unwrapped_and_renamed_and_the_rest_is_renamed(c
     up, owner = make_router(core.module)
     down, _ = make_router(core.module)
     table = core.module.RouteTable(
-        down, rename={"a": "b"}, unwraps=True, unwrapped_to=down, rename_unwrapped={"initialize": "_proxy/initialize"}
+        down, rename={"a": "b"}, unwraps=True, unwrapped_to=down, rename_unwrapped={"initialize": "proxy/initialize"}
     )
     up.route_requests(table)
     up.feed(request(1, SUCCESSOR, {"method": "initialize", "params": {"protocolVersion": 1}}))
-    up.feed(request(2, "proxy/successor", {"method": "a", "params": [1]}))  # either spelling; renamed only plain
+    up.feed(request(2, "_proxy/successor", {"method": "a", "params": [1]}))  # either spelling; renamed only plain
     up.feed(request(3, "a", {"x": 1}))
     first, second, third = lines(down.take_output())
-    assert (first["method"], first["params"]) == ("_proxy/initialize", {"protocolVersion": 1})
+    assert (first["method"], first["params"]) == ("proxy/initialize", {"protocolVersion": 1})
     assert (second["method"], second["params"]) == ("a", [1])
     assert (third["method"], third["params"]) == ("b", {"x": 1})
+    assert owner.events == []
+
+
+def test_envelopes_passed_to_another_hop_are_made_anew(core):
+    """`wrap_unwrapped`: a conductor that is itself a proxy passes envelopes between its own conductor and its last
+    proxy: the inner message as it came, the envelope new (its `_meta` is hop-local), ids and answers per hop."""
+    up, owner = make_router(core.module)
+    down, _ = make_router(core.module)
+    up.route_requests(core.module.RouteTable(None, unwraps=True, unwrapped_to=down, wrap_unwrapped=SUCCESSOR))
+    up.route_notifications(core.module.RouteTable(None, unwraps=True, unwrapped_to=down, wrap_unwrapped=SUCCESSOR))
+    inner = {"method": "session/update", "params": {"sessionId": "s", "n": [1, {"é": None}]}}
+    up.feed(request(7, "_proxy/successor", {**inner, "_meta": {"hop": "local"}}))
+    up.feed(notification(SUCCESSOR, {"method": "ping"}))
+    up.feed(notification(SUCCESSOR, {"method": "odd", "params": 5}))  # scalar params, not JSON-RPC's, kept as they are
+    forwarded, ping, odd = lines(down.take_output())
+    assert forwarded["method"] == SUCCESSOR and forwarded["params"] == inner and forwarded["id"] != 7
+    assert ping["params"] == {"method": "ping"} and odd["params"] == {"method": "odd", "params": 5}
+    down.feed(encode({"jsonrpc": "2.0", "id": forwarded["id"], "result": {"ok": True}}))
+    assert lines(up.take_output()) == [{"jsonrpc": "2.0", "id": 7, "result": {"ok": True}}]
     assert owner.events == []
 
 

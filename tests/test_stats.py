@@ -11,8 +11,8 @@ import sys
 from typing import Any
 
 import orjson
+from chains import PROXY, child_env, conductor, start, within
 from recorders import Recorder
-from test_conductor import PROXY, child_env, conductor, start, within
 
 from acp_fast import Connection, RequestError
 from acp_fast.acp import echo_agent_command, spawn_agent

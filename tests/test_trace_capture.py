@@ -18,8 +18,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from chains import PROXY, child_env, conductor, messages, read_log, start, tapped, until, within
 from recorders import Recorder
-from test_conductor import PROXY, child_env, conductor, messages, read_log, start, tapped, until, within
 
 from acp_fast import Connection, RequestError
 from acp_fast.acp import echo_agent_command, spawn_agent

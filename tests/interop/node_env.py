@@ -4,6 +4,7 @@
 directory; `dist/agent.js` and `dist/client.js` are then ready:
 
     node <dir>/dist/agent.js                                  # ACP v1 agent on stdio
+    node <dir>/dist/proxy.js                                  # a pass-through proxy component on stdio
     node <dir>/dist/client.js <scenario> -- <agent argv...>   # scenarios: full, permission_cancel, cancel_request
 
 The client writes its report to stdout, one JSON object per line, each with a "step" key, ending with
@@ -160,6 +161,11 @@ def ts_interop_dir(offline: bool = False) -> pathlib.Path:
 def ts_agent_argv() -> list[str]:
     """argv that starts the TypeScript agent (builds it first if needed)."""
     return [_tool("node"), str(ts_interop_dir() / "dist" / "agent.js")]
+
+
+def ts_proxy_argv() -> list[str]:
+    """argv that starts the TypeScript pass-through proxy component (builds it first if needed)."""
+    return [_tool("node"), str(ts_interop_dir() / "dist" / "proxy.js")]
 
 
 def ts_client_argv(scenario: str, agent_argv: Sequence[str]) -> list[str]:

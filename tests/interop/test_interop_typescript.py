@@ -1,7 +1,8 @@
 """Interop with the official TypeScript SDK (`@agentclientprotocol/sdk@2.4.0`, Node), both directions.
 
 `ts/src/client.ts` drives `acp-fast echo-agent`; an acp-fast client drives `ts/src/agent.ts`. Both SDKs
-implement `$/cancel_request`, so request cancellation is checked both ways, next to `session/cancel`. The npm
+implement `$/cancel_request`, so request cancellation is checked both ways, next to `session/cancel`. A proxy
+component written on the TypeScript SDK (`ts/src/proxy.ts`) runs inside an acp-fast conductor. The npm
 packages are installed and the TypeScript compiled on first use (`node_env.ts_interop_dir`).
 """
 
@@ -14,7 +15,19 @@ import sys
 from typing import Any
 
 import pytest
-from node_env import parse_report, ts_agent_argv, ts_client_argv
+from chains import (
+    PROXY,
+    assert_every_request_answered,
+    cancels,
+    child_env,
+    conductor,
+    messages,
+    read_log,
+    start,
+    tapped,
+    until,
+)
+from node_env import parse_report, ts_agent_argv, ts_client_argv, ts_proxy_argv
 from recorders import Recorder
 
 from acp_fast import RequestError
@@ -100,3 +113,30 @@ async def test_an_acp_fast_client_drives_the_typescript_agent(core):
         while agent.connection.pending_incoming:
             await asyncio.sleep(0.01)
         assert client.permission_cancelled.is_set() and agent.connection.pending_outgoing == 0
+
+
+async def test_a_typescript_proxy_runs_inside_the_conductor(core, tmp_path):
+    """acp-fast conductor → TS proxy → acp-fast proxy → echo agent: the TS SDK's proxy method names and envelopes
+    meet the conductor's; a prompt streams through, and a cancelled one crosses the TS proxy's hop as one plain
+    cancel each way, with that hop's ids."""
+    ts_log, proxy_log = tmp_path / "ts-proxy.jsonl", tmp_path / "proxy.jsonl"
+    argv = conductor([tapped(ts_log, ts_proxy_argv()), tapped(proxy_log, PROXY)], echo_agent_command())
+    client = Recorder()
+    async with spawn_agent(client, argv, env=child_env(core), cwd=tmp_path) as agent:
+        session_id = await start(agent)
+        response = await within(agent.prompt(session_id, [{"type": "text", "text": "hello"}]))
+        assert response.stop_reason == "end_turn" and client.text() == "echo: hello"
+        prompt = agent.prompt(session_id, [{"type": "text", "text": "slow"}])
+        await until(lambda: len(client.updates) > 5)
+        prompt.cancel()
+        with pytest.raises(RequestError) as raised:
+            await within(prompt)
+        assert raised.value.code == -32800
+    hop = read_log(ts_log)
+    sent = {m["method"] for m in messages(hop, "out") if "method" in m}
+    # initialize and the prompts wrapped; the updates plain to the predecessor; the cancel plain, with the wrapper's id
+    assert sent == {"proxy/successor", "session/update", "$/cancel_request"}, sent
+    received = [m for m in messages(hop, "in") if m.get("method") == "session/prompt"]
+    wrapped = [m for m in messages(hop, "out") if (m.get("params") or {}).get("method") == "session/prompt"]
+    assert cancels(hop, "in") == [received[-1]["id"]] and cancels(hop, "out") == [wrapped[-1]["id"]]
+    assert_every_request_answered(hop)

@@ -9,8 +9,13 @@ Proxies (a custom handler decides what a cancellation means for a request it for
   downstream turn run to its end (detached).
 - `proxy-opt-in`: custom forwarding that opts in with `forward_cancellation_from`, and marks the result.
 - `proxy-old-cancel`: propagates cancellation the way older SDKs did: a `$/cancel_request` wrapped in
-  `_proxy/successor`, sent by hand.
-- `proxy-silent`: never answers `_proxy/initialize`.
+  `proxy/successor`, sent by hand.
+- `proxy-silent`: never answers `proxy/initialize`.
+- `proxy-bump-version`: answers `proxy/initialize` with a protocol version one above its successor's (a proxy must
+  not change it), bypassing `Proxy`'s own check.
+- `proxy-no-forward`: answers `proxy/initialize` itself, without initializing its successor.
+- `proxy-legacy-only`: knows only the `_proxy/…` spelling (as the Rust SDK before 5.0.0): `proxy/initialize` and
+  `proxy/successor` are methods it does not know (`-32601`; a `proxy/successor` notification is logged and dropped).
 Agents:
 - `agent-crash-on-prompt`: an echo agent that exits (code 3) when a prompt arrives.
 - `agent-exit`: exits at once (code 2).
@@ -31,11 +36,33 @@ from typing import Any
 from acp_fast import RequestError, Responder
 from acp_fast.acp import run_agent
 from acp_fast.acp.echo_agent import EchoAgent
-from acp_fast.proxy import Proxy, run_proxy, wrap
+from acp_fast.proxy import LEGACY_PROXY_PREFIX, PROXY_PREFIX, Proxy, run_proxy, wrap
 
 
 def proxy(mode: str) -> Proxy:
-    p = Proxy()
+    p = Proxy(prefix=LEGACY_PROXY_PREFIX if mode == "proxy-legacy-only" else PROXY_PREFIX)
+    if mode == "proxy-legacy-only":
+        for method in ("proxy/initialize", "proxy/successor"):
+            p.on_request(method, unknown_method)
+        p.on_notification("proxy/successor", lambda params: print(f"dropped: {params}", file=sys.stderr))
+    elif mode == "proxy-bump-version":
+
+        @p.on_request("proxy/initialize")
+        def bump(params: Any, responder: Responder) -> None:
+            sent = p.send_to_successor("initialize", params)
+            sent.on_result(
+                lambda value: answer(
+                    responder,
+                    value
+                    if isinstance(value, RequestError)
+                    else {**value, "protocolVersion": value["protocolVersion"] + 1},
+                )
+            )
+
+    elif mode == "proxy-no-forward":
+        p.on_request("proxy/initialize", lambda params: {"protocolVersion": params["protocolVersion"]})
+    if mode in ("proxy-legacy-only", "proxy-bump-version", "proxy-no-forward"):
+        return p  # everything else forwarded as any proxy does
 
     @p.on_request("session/prompt")
     def prompt(params: Any, responder: Responder) -> None:
@@ -64,6 +91,10 @@ def proxy(mode: str) -> Proxy:
             sent.on_result(lambda value: (watcher.cancel(), answer(responder, value)))
 
     return p
+
+
+def unknown_method(params: Any) -> Any:
+    raise RequestError.method_not_found("only `_proxy/initialize` and `_proxy/successor` are known here")
 
 
 def answer(responder: Responder, value: Any, mark: bool = False) -> None:
