@@ -1,10 +1,15 @@
 """Generate the typed ACP layer (`acp_fast/acp/schema.py`, `schema_v2.py`) from the official ACP JSON schema.
 
-    python scripts/generate_schema.py [SCHEMA_DIR]     # default: ../shared/acp-schema beside the repository
+    python scripts/generate_schema.py [SCHEMA_DIR]
 
-Reads `v1/schema.unstable.json` (stable + unstable types) with `v1/meta.json` / `meta.unstable.json` (which methods
-are stable), and the same for `v2/`. The schema files are inputs only: the generated modules are committed, the
-schema is not. Run `ruff format`-free: the output is already formatted and deterministic.
+By default the schema is the one bundled in the official TypeScript SDK (npm `@agentclientprotocol/sdk`, pinned by
+version and integrity in scripts/npm_schema.py, fetched once into build/), so a clean clone regenerates the same
+modules. SCHEMA_DIR names another folder of the same layout. Per protocol version (`v1/`, `v2/`) it reads
+`schema.unstable.json` (stable + unstable types) and `schema.json` (the stable ones: a method it has is stable).
+What left the protocol since the previous generation is generated from an earlier release of the same package
+(`LEGACY_RELEASE`, pinned the same way) into `_schema_removed.py` / `_schema_v2_removed.py`. The schema files are
+inputs only: the generated modules are committed, the schema is not. Run `ruff format`-free: the output is already
+formatted and deterministic.
 
 What is generated, per schema version:
 - a class per object type: a `Model` view over the wire dict with snake_case `Field`s, an `__init__` that writes
@@ -14,8 +19,13 @@ What is generated, per schema version:
   wrapped when X is an object or a union;
 - tagged unions (`SessionUpdate`, `ContentBlock`, …): a class per variant (the tag is set by `__init__`), a type
   alias, and a validator that dispatches on the tag (unknown tags from newer peers are kept, not rejected);
-- method tables (`AGENT_METHODS`, `CLIENT_METHODS`: wire name → `Method`), and the typed call mixins
-  (`AgentCalls`: what a client calls on its agent; `ClientCalls`: what an agent calls on its client).
+- method tables (`AGENT_METHODS`, `CLIENT_METHODS`: wire name → `Method`), from each type's `x-method` and
+  `x-side` (the side that serves it), and the typed call mixins (`AgentCalls`: what a client calls on its agent;
+  `ClientCalls`: what an agent calls on its client);
+- what left the protocol since the previous generation, kept with a DeprecationWarning: the names (`REMOVED`,
+  `RENAMED`: served by the module's `__getattr__`), the fields of the types that stay (`DeprecatedField`, and
+  keyword arguments), the calls (in `AgentCalls` / `ClientCalls`) and the methods an `Agent` / `Client` still
+  defines (`REMOVED_AGENT_METHODS` / `REMOVED_CLIENT_METHODS`: served by acp_fast/acp/_dispatch.py).
 """
 
 from __future__ import annotations
@@ -29,9 +39,44 @@ from pathlib import Path
 from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
-DEFAULT_SCHEMA_DIR = REPO.parent / "shared" / "acp-schema"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import npm_schema  # noqa: E402  (the pinned registry package that bundles the schema)
 
-# Python names of the methods, as the official Python SDK spells them (so a compatibility layer can map 1:1).
+COMMAND = "python scripts/generate_schema.py"
+# The registry release bundling the newest published schema (both protocol versions, stable and unstable).
+SCHEMA_RELEASE = "2.4.0"
+
+# The registry release holding the previous generation's types of what has left the protocol since (the next edit
+# suggestion drafts, `mcp/connect`, ...): generated into `_schema_removed.py` / `_schema_v2_removed.py`, they stay
+# importable, deprecated. Its definitions of those types are the previous generation's, to the byte. That release
+# predates the `v1/` folder: the v1 schema (stable and unstable) is `schema.json`.
+LEGACY_RELEASE = "1.4.0"
+LEGACY_FILES = {"v1": "schema.json", "v2": "v2/schema.unstable.json"}
+
+# Types the schema renamed since the previous generation: the old name is a deprecated alias of the new one.
+RENAMED = {
+    "AuthCapabilities": "ClientAuthCapabilities",  # v2: the client's, beside the agent's `AgentAuthCapabilities`
+    "CancelledRequestPermissionOutcome": "CancelledPermissionOutcome",  # v2: the variant is a named type now
+}
+
+# Why a name left the protocol, where its DeprecationWarning can say more than that it left.
+NOTES = {
+    "StopReason": "a v2 turn's stop reason is the `stop_reason` of its `IdleStateUpdate`",
+    "ConnectMcpRequest": "MCP over ACP has no connections now: `mcp/message` names the server",
+    "ConnectMcpResponse": "MCP over ACP has no connections now: `mcp/message` names the server",
+    "DisconnectMcpRequest": "MCP over ACP has no connections now: `mcp/message` names the server",
+    "DisconnectMcpResponse": "MCP over ACP has no connections now: `mcp/message` names the server",
+    "McpConnectionId": "MCP over ACP has no connections now: `mcp/message` names the server",
+    "ProtocolLevelNotification": "`$/cancel_request` is typed by `CancelRequestNotification`",
+}
+
+# The sides that serve methods (`x-side`): the agent's go to `Agent` (and `AgentCalls`), the client's to `Client`.
+SIDES = ("agent", "client")
+
+# Python names of the methods, as the official Python SDK spells them (so a compatibility layer can map 1:1). The
+# methods no official Python release has yet are named in the same style (a verb, then its object: `archive_session`
+# for `session/archive`) after the official TypeScript SDK's names (`cancelToolCall` -> `cancel_tool_call`). A method
+# missing here is named after its wire name (`providers/list` -> `providers_list`).
 METHOD_NAMES = {
     "initialize": "initialize",
     "authenticate": "authenticate",
@@ -61,7 +106,20 @@ METHOD_NAMES = {
     "terminal/kill": "kill_terminal",
     "elicitation/create": "create_elicitation",
     "elicitation/complete": "complete_elicitation",
+    "session/archive": "archive_session",
+    "session/unarchive": "unarchive_session",
+    "session/status": "session_status",
+    "session/set_title": "set_session_title",
+    "auth/status": "auth_status",
+    "auth/status_update": "auth_status_update",
+    "mcp/message": "mcp_message",
+    "terminal/cancel": "cancel_terminal",
+    "tool_call/cancel": "cancel_tool_call",
 }
+
+# A wire name that is a request to one side and a notification to the other is named per side, as the official
+# Python SDK names the two: `mcp_message` for the request (the client serves it), `notify_mcp` for the notification.
+SIDE_METHOD_NAMES = {("mcp/message", "agent"): "notify_mcp"}
 
 # Union variants named as the official Python SDK names them; the rest are <Tag><Union> (TextContentBlock …).
 VARIANT_NAMES = {
@@ -78,6 +136,36 @@ VARIANT_NAMES = {
     ("ContentBlock", "resource"): "EmbeddedResourceContentBlock",
     ("McpServer", "stdio"): "StdioMcpServer",
 }
+
+# The names each generated module imports from `_model`.
+MODEL_IMPORTS = (
+    "_MISSING",
+    "Field",
+    "Model",
+    "CheckedField",
+    "DeprecatedField",
+    "ModelField",
+    "SchemaError",
+    "UnionField",
+    "_check_tagged",
+    "_check_untagged",
+    "_deprecated_arg",
+    "_deprecated_name",
+    "_expected",
+    "_list_wrapper",
+    "_map_wrapper",
+    "_prim_list_wrapper",
+    "_tagged_wrapper",
+    "_u",
+    "_untagged_wrapper",
+    "_warn_removed_call",
+    "_wrapper",
+)
+
+# Fields whose order (that of positional arguments) an earlier generation fixed and the schema has since changed:
+# kept, so that a positional call keeps its meaning. The v2 draft's `session/set_config_option` lists `type` before
+# `value` now; both are required, so swapping them would silently send one as the other.
+KEPT_ORDER = {"SetSessionConfigOptionRequest": ("value", "type")}
 
 PRIM_CHECK = {
     "string": "str",
@@ -119,29 +207,52 @@ def snake(name: str) -> str:
     return out
 
 
+def kept_order(cls: str, fields: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """`fields` with those of `KEPT_ORDER[cls]` in that order, in the places they hold among the others."""
+    order = KEPT_ORDER.get(cls)
+    if not order:
+        return fields
+    kept = iter(sorted((f for f in fields if f["key"] in order), key=lambda f: order.index(f["key"])))
+    return [next(kept) if f["key"] in order else f for f in fields]
+
+
+def method_name(wire: str, side: str) -> str:
+    """The Python name of the method `wire` that `side` serves."""
+    return SIDE_METHOD_NAMES.get((wire, side)) or METHOD_NAMES.get(wire) or snake(wire.replace("/", "_"))
+
+
+def wire_methods(defs: dict[str, Any]) -> set[str]:
+    """The wire methods a schema's types carry (`x-method`)."""
+    return {node["x-method"] for node in defs.values() if "x-method" in node}
+
+
 def doc_of(node: dict[str, Any]) -> str:
     text = (node.get("description") or "").strip()
     first = text.split("\n\n")[0].replace("\n", " ").strip()
     return first.replace('"""', "'''").replace("\\", "\\\\")
 
 
+def read_json(path: Path) -> dict[str, Any]:
+    return json.loads(path.read_text())
+
+
+def load_schema(schema_dir: Path, version: str) -> Schema:
+    """The schema of protocol `version` (`v1`, `v2`: the folder of its files in `schema_dir`)."""
+    base = schema_dir / version
+    # Stable: a method the stable schema has (the unstable one adds the opt-in drafts to it).
+    stable = wire_methods(read_json(base / "schema.json")["$defs"])
+    # The folder is named after its protocol version; the schema itself does not say it.
+    return Schema(read_json(base / "schema.unstable.json"), stable, int(version.removeprefix("v")))
+
+
 class Schema:
     """One schema version, normalised into object types, unions and aliases."""
 
-    def __init__(self, schema_dir: Path, version: str) -> None:
-        base = schema_dir / version
-        self.version = version
-        self.doc = json.loads((base / "schema.unstable.json").read_text())
+    def __init__(self, doc: dict[str, Any], stable_methods: set[str], protocol_version: int) -> None:
+        self.doc = doc
         self.defs: dict[str, Any] = self.doc["$defs"]
-        stable = json.loads((base / "meta.json").read_text())
-        unstable = json.loads((base / "meta.unstable.json").read_text())
-        self.protocol_version = stable["version"]
-        self.stable_methods = {
-            m for key in ("agentMethods", "clientMethods", "protocolMethods") for m in stable[key].values()
-        }
-        self.all_methods = {
-            m for key in ("agentMethods", "clientMethods", "protocolMethods") for m in unstable[key].values()
-        }
+        self.protocol_version = protocol_version
+        self.stable_methods = stable_methods
         self.ref_counts: dict[str, int] = {}
         self._count_refs(self.doc)
         self.kinds: dict[str, str] = {}  # def name -> object | tagged | untagged | alias | any
@@ -382,6 +493,8 @@ class Schema:
                 "ir": self.norm(spec),
                 "required": key in inline["required"],
                 "checked": not lenient,
+                # `x-deserialize-default-on-null`: null stands for the default, so it is accepted (and read as absent)
+                "null_default": isinstance(spec, dict) and bool(spec.get("x-deserialize-default-on-null")),
                 "doc": doc_of(spec) if isinstance(spec, dict) else "",
             }
         for key, spec in info.get("loose", {}).items():
@@ -395,13 +508,54 @@ class Schema:
                     "loose": True,  # its type depends on the alternative: read as it is
                     "doc": doc_of(spec),
                 }
-        return list(out.values())
+        return kept_order(cls, list(out.values()))
+
+    def methods(self) -> list[dict[str, Any]]:
+        """The methods an agent or a client serves (`x-side`), by wire name then side: one wire name may be a
+        request one way and a notification the other (`mcp/message`). The `protocol` ($/…) and `proxy` methods are
+        neither side's: their types are generated, not routed."""
+        by_method: dict[tuple[str, str], dict[str, Any]] = {}
+        for name, node in self.defs.items():
+            method, side = node.get("x-method"), node.get("x-side")
+            if not method or side not in SIDES or self.kinds.get(name) not in ("object", "alias", "untagged", "tagged"):
+                continue
+            entry = by_method.setdefault((method, side), {"wire": method, "side": side})
+            if name.endswith("Response"):
+                entry["result"] = self.cls(name)
+            else:
+                entry["params"] = self.cls(name)
+        out = []
+        for (method, side), entry in sorted(by_method.items()):
+            if "params" not in entry:
+                continue
+            entry["name"] = method_name(method, side)
+            entry["unstable"] = method not in self.stable_methods
+            entry["notification"] = "result" not in entry
+            out.append(entry)
+        return out
+
+    def names(self) -> set[str]:
+        """The public names of the module generated from this schema: classes, unions, aliases."""
+        return {*self.classes, *self.unions, *self.aliases}
 
 
 class Emitter:
-    def __init__(self, schema: Schema) -> None:
+    """Writes one module: a schema version's (`removed`: what left it since the previous generation), or the one of
+    the names that left (`only`: those names, of the previous generation's schema)."""
+
+    def __init__(self, schema: Schema, removed: Removed | None = None, only: set[str] | None = None) -> None:
         self.s = schema
+        self.removed = removed
+        self.only = only
         self.lines: list[str] = []
+
+    def defines(self, name: str) -> bool:
+        """Whether this module defines `name` (the module of what left imports the others from the schema's)."""
+        return self.only is None or name in self.only
+
+    def removed_fields(self, cls: str) -> list[dict[str, Any]]:
+        """The fields that left class `cls` since the previous generation: deprecated keyword arguments."""
+        return self.removed.fields.get(cls, []) if self.removed is not None else []
 
     def emit(self, text: str = "") -> None:
         self.lines.append(text)
@@ -493,7 +647,9 @@ class Emitter:
                     self.emit(f"        raise SchemaError('missing required field', {key!r})")
                 continue
             at = f"._at({key!r})"
-            ir = field["ir"] if field["required"] else self.without_null(field["ir"])
+            ir = ("nullable", field["ir"]) if field.get("null_default") else field["ir"]
+            if not field["required"]:
+                ir = self.without_null(ir)
             body = self.check_lines(ir, "v", at, "        " if not field["required"] else "    ")
             if field["required"]:
                 self.emit(f"    v = d.get({key!r}, _MISSING)")
@@ -501,7 +657,7 @@ class Emitter:
                 self.emit(f"        raise SchemaError('missing required field', {key!r})")
                 if not body:
                     continue
-                resolved = s.resolve(field["ir"])
+                resolved = s.resolve(ir)
                 nullable = resolved[0] == "nullable" or (resolved[0] == "prim" and "null" in resolved[1])
                 if not nullable and resolved[0] != "prim":
                     self.emit("    if v is None:")
@@ -570,7 +726,9 @@ class Emitter:
             return self.s.kinds.get(ir[1]) in ("object", "tagged", "untagged")
         return True  # any
 
-    def build_lines(self, cls: str, fields: list[dict[str, Any]], indent: str) -> list[str]:
+    def build_lines(
+        self, cls: str, fields: list[dict[str, Any]], indent: str, removed: list[dict[str, Any]]
+    ) -> list[str]:
         tag = self.s.classes[cls].get("tag")
         required = [f for f in fields if f["required"]]
         optional = [f for f in fields if not f["required"]]
@@ -581,15 +739,20 @@ class Emitter:
         for f in optional:
             out.append(f"{indent}if {f['name']} is not None:")
             out.append(f"{indent}    d[{f['key']!r}] = {self.conv(f['ir'], f['name'])}")
+        for f in removed:
+            out.append(f"{indent}if {f['name']} is not None:")
+            out.append(f"{indent}    d[{f['key']!r}] = _deprecated_arg({cls}, {f['name']!r}, {f['name']})")
         return out
 
-    def signature(self, fields: list[dict[str, Any]]) -> str:
+    def signature(self, fields: list[dict[str, Any]], removed: list[dict[str, Any]]) -> str:
+        """The parameters: required fields, then optional ones, then the deprecated ones (keyword-only)."""
         required = [f for f in fields if f["required"]]
         optional = [f for f in fields if not f["required"]]
         params = [f"{f['name']}: {self.input_annotation(f['ir'])}" for f in required]
-        if optional:
+        if optional or removed:
             params.append("*")
             params += [f"{f['name']}: {self.input_annotation(f['ir'], optional=True)} = None" for f in optional]
+            params += [f"{f['name']}: Any = None" for f in removed]
         return ", ".join(params)
 
     def input_annotation(self, ir: tuple[Any, ...], optional: bool = False) -> str:
@@ -674,39 +837,22 @@ class Emitter:
             if not field["required"] and not ann.endswith("| None") and ann != "Any":
                 ann += " | None"
             self.emit(f"    {field['name']}: Field[{ann}] = Field({field['key']!r})")
+        removed = self.removed_fields(cls)
+        inherited = {f["key"] for f in self.removed_fields(base)}
+        for field in removed:
+            if field["key"] not in inherited:
+                self.emit(f"    {field['name']}: Field[Any] = DeprecatedField({field['key']!r})")
         self.emit()
-        self.emit(f"    def __init__(self{', ' if fields else ''}{self.signature(fields)}) -> None:")
-        self.lines.extend(self.build_lines(cls, fields, "        "))
+        params = self.signature(fields, removed)
+        self.emit(f"    def __init__(self{', ' if params else ''}{params}) -> None:")
+        self.lines.extend(self.build_lines(cls, fields, "        ", removed))
         self.emit("        self._d = d")
         self.emit()
         self.emit()
 
     # ------------------------------------------------------------------------------------------ methods
 
-    def methods(self) -> list[dict[str, Any]]:
-        s = self.s
-        by_method: dict[str, dict[str, Any]] = {}
-        for name, node in s.defs.items():
-            method = node.get("x-method")
-            if not method or s.kinds.get(name) not in ("object", "alias", "untagged", "tagged"):
-                continue
-            entry = by_method.setdefault(method, {"wire": method, "side": node.get("x-side")})
-            if name.endswith("Response"):
-                entry["result"] = s.cls(name)
-            else:
-                entry["params"] = s.cls(name)
-        out = []
-        for method, entry in sorted(by_method.items()):
-            if method.startswith("$/") or "params" not in entry:
-                continue
-            entry["name"] = METHOD_NAMES.get(method) or snake(method.replace("/", "_"))
-            entry["unstable"] = method not in s.stable_methods
-            entry["notification"] = "result" not in entry
-            out.append(entry)
-        return out
-
-    def emit_calls(self, side: str, cls_name: str, doc: str) -> None:
-        s = self.s
+    def emit_calls(self, side: str, cls_name: str, doc: str, methods: list[dict[str, Any]]) -> None:
         self.emit(f"class {cls_name}:")
         self.emit(f'    """{doc}"""')
         self.emit()
@@ -717,44 +863,71 @@ class Emitter:
         self.emit()
         self.emit("    def _notify(self, method: str, params: dict[str, Any]) -> Drained:")
         self.emit("        raise NotImplementedError")
-        for m in self.methods():
-            if m["side"] != side:
-                continue
-            params = m["params"]
-            if s.kinds.get(params) != "object":
-                continue
-            fields = s.fields(params)
-            sig = self.signature(fields)
+        for m in methods:
+            if m["side"] == side and self.s.kinds.get(m["params"]) == "object":
+                self.emit()
+                self.emit_call(m)
+        if self.removed is not None:  # the schema's module: the calls that left stay, deprecated
+            for m in self.removed.methods:
+                if m["side"] == side:
+                    self.emit()
+                    self.emit_removed_call(cls_name, m)
+        self.emit()
+        self.emit()
+
+    def emit_call(self, m: dict[str, Any]) -> None:
+        s = self.s
+        params = m["params"]
+        fields = s.fields(params)
+        removed = self.removed_fields(params)
+        sig = self.signature(fields, removed)
+        unstable = " (unstable)" if m["unstable"] else ""
+        if m["notification"]:
+            self.emit(f"    def {m['name']}(self{', ' if sig else ''}{sig}) -> Drained:")
+            self.emit(
+                f'        """Send `{m["wire"]}`{unstable}; await the result to wait while the peer leaves too much unread."""'  # noqa: E501 (generated code's line)
+            )
+            self.lines.extend(self.build_lines(params, fields, "        ", removed))
+            self.emit(f"        return self._notify({m['wire']!r}, d)")
+            return
+        result = m["result"] if s.kinds.get(m["result"]) == "object" else "Any"
+        self.emit(f"    def {m['name']}(self{', ' if sig else ''}{sig}) -> TypedRequest[{result}]:")
+        self.emit(f'        """Send `{m["wire"]}`{unstable}; await it for a `{result}`."""')
+        self.lines.extend(self.build_lines(params, fields, "        ", removed))
+        result_arg = m["result"] if s.kinds.get(m["result"]) == "object" else "None"
+        self.emit(f"        return self._request({m['wire']!r}, d, {result_arg})")
+
+    def emit_removed_call(self, cls_name: str, m: dict[str, Any]) -> None:
+        """A call whose method left the protocol: the previous generation's, behind a DeprecationWarning."""
+        self.emit(f"    def {m['name']}(self, *args: Any, **kwargs: Any) -> Any:")
+        self.emit(f'        """Deprecated: `{m["wire"]}` left the protocol. Sent as before, typed as before."""')
+        self.emit(f"        _warn_removed_call({m['wire']!r}, {m['name']!r})")
+        self.emit(f"        return removed_module().{cls_name}.{m['name']}(self, *args, **kwargs)")
+
+    def emit_method_tables(self, methods: list[dict[str, Any]], what: str) -> None:
+        s = self.s
+        for side, table in (("agent", "AGENT_METHODS"), ("client", "CLIENT_METHODS")):
+            self.emit(f"{table}: dict[str, Method] = {{")
+            for m in methods:
+                if m["side"] != side:
+                    continue
+                params = m["params"] if s.kinds.get(m["params"]) == "object" else "None"
+                result = m.get("result") if s.kinds.get(m.get("result", "")) == "object" else "None"
+                if m["notification"]:
+                    result = "None"
+                self.emit(
+                    f"    {m['wire']!r}: Method({m['wire']!r}, {m['name']!r}, {params}, {result}, {m['notification']}, {m['unstable']}),"  # noqa: E501 (generated code's line)
+                )
+            self.emit("}")
+            self.emit(f'"""{what.format(side="an agent" if side == "agent" else "a client")}"""')
             self.emit()
-            if m["notification"]:
-                self.emit(f"    def {m['name']}(self{', ' if sig else ''}{sig}) -> Drained:")
-                self.emit(
-                    f'        """Send `{m["wire"]}`{" (unstable)" if m["unstable"] else ""}; await the result to wait while '  # noqa: E501 (generated code's line)
-                    'the peer leaves too much unread."""'
-                )
-                self.lines.extend(self.build_lines(params, fields, "        "))
-                self.emit(f"        return self._notify({m['wire']!r}, d)")
-            else:
-                result = m["result"] if s.kinds.get(m["result"]) == "object" else "Any"
-                self.emit(f"    def {m['name']}(self{', ' if sig else ''}{sig}) -> TypedRequest[{result}]:")
-                self.emit(
-                    f'        """Send `{m["wire"]}`{" (unstable)" if m["unstable"] else ""}; await it for a `{result}`."""'  # noqa: E501 (generated code's line)
-                )
-                self.lines.extend(self.build_lines(params, fields, "        "))
-                result_arg = m["result"] if s.kinds.get(m["result"]) == "object" else "None"
-                self.emit(f"        return self._request({m['wire']!r}, d, {result_arg})")
-        self.emit()
-        self.emit()
 
     # ------------------------------------------------------------------------------------------ module
 
-    def module(self, source: str) -> str:
-        s = self.s
-        self.emit(
-            f'"""ACP protocol version {s.protocol_version} types, generated from the official schema. Do not edit.'
-        )
+    def emit_header(self, title: str, source: str) -> None:
+        self.emit(f'"""{title} Do not edit.')
         self.emit()
-        self.emit(f"Source: {source}. Regenerate with `python scripts/generate_schema.py`.")
+        self.emit(f"Source: {source}. Regenerate with `{COMMAND}`.")
         self.emit('"""')
         self.emit()
         self.emit("# ruff: noqa: E501")
@@ -763,27 +936,72 @@ class Emitter:
         self.emit("from typing import TYPE_CHECKING, Any, Literal, NamedTuple, Union")
         self.emit()
         self.emit("from ._model import (")
-        for name in (
-            "_MISSING",
-            "Field",
-            "Model",
-            "CheckedField",
-            "ModelField",
-            "SchemaError",
-            "UnionField",
-            "_check_tagged",
-            "_check_untagged",
-            "_expected",
-            "_list_wrapper",
-            "_map_wrapper",
-            "_prim_list_wrapper",
-            "_tagged_wrapper",
-            "_u",
-            "_untagged_wrapper",
-            "_wrapper",
-        ):
+        for name in MODEL_IMPORTS:
             self.emit(f"    {name},")
         self.emit(")")
+
+    def emit_types(self) -> None:
+        """Checks, classes, unions, aliases and the fields' bindings, of every name this module defines."""
+        s = self.s
+        for cls in sorted(s.classes):
+            if self.defines(cls):
+                self.emit_object_check(cls)
+        for name in sorted(s.unions):
+            if self.defines(name):
+                self.emit_union_check(name)
+        order = [cls for cls in self.class_order() if self.defines(cls)]
+        for cls in order:
+            self.emit_class(cls)
+        # unions: aliases and wrappers
+        for name, union in sorted(s.unions.items()):
+            if not self.defines(name):
+                continue
+            variants = list(union["variants"].values()) if "tag" in union else union["variants"]
+            if "tag" in union and union["fallback"]:
+                variants.append(union["fallback"])
+            self.emit(f"{name} = Union[{', '.join(dict.fromkeys(variants))}]")
+            if "tag" in union:
+                table = ", ".join(f"{k!r}: {v}" for k, v in union["variants"].items())
+                self.emit(f"_{name}_variants: dict[str, Any] = {{{table}}}")
+                self.emit(
+                    f"_w_{name} = _tagged_wrapper({union['tag']!r}, _{name}_variants, {union['fallback'] or 'None'})"
+                )
+            else:
+                self.emit(f"_w_{name} = _untagged_wrapper(({', '.join(union['variants'])},))")
+        self.emit()
+        # aliases (after the classes they may name)
+        for name, alias in sorted(s.aliases.items()):
+            if not self.defines(name):
+                continue
+            if alias.get("literals"):
+                values = ", ".join(repr(v) for v in alias["literals"])
+                text = f"Literal[{values}]" + (" | str" if alias.get("open") else "")
+            else:
+                text = s.annotation(alias["ir"])
+            self.emit(f"{name} = {text}")
+        self.emit()
+        # checks and wraps bound after every class exists
+        for cls in order:
+            self.emit(f"{cls}._check = staticmethod(_c_{cls})")
+            fields = s.fields(cls)
+            info = s.classes[cls]
+            own = {f["key"] for f in fields}
+            if info.get("base"):
+                own -= {f["key"] for f in s.fields(s.cls(info["base"]))}
+            for field in fields:
+                if field["key"] not in own:
+                    continue
+                self.emit_field_binding(cls, field)
+        self.emit()
+        self.emit()
+
+    def module(self, source: str) -> str:
+        """The module of this schema version."""
+        s = self.s
+        removed = self.removed
+        assert removed is not None
+        title = f"ACP protocol version {s.protocol_version} types, generated from the official schema."
+        self.emit_header(title, source)
         self.emit()
         self.emit("if TYPE_CHECKING:")
         self.emit("    from .. import Drained")
@@ -803,93 +1021,180 @@ class Emitter:
         self.emit("    unstable: bool")
         self.emit()
         self.emit()
-        # checks
-        for cls in sorted(s.classes):
-            self.emit_object_check(cls)
-        for name in sorted(s.unions):
-            self.emit_union_check(name)
-        # classes
-        for cls in self.class_order():
-            self.emit_class(cls)
-        # unions: aliases and wrappers
-        for name, union in sorted(s.unions.items()):
-            variants = list(union["variants"].values()) if "tag" in union else union["variants"]
-            if "tag" in union and union["fallback"]:
-                variants.append(union["fallback"])
-            self.emit(f"{name} = Union[{', '.join(dict.fromkeys(variants))}]")
-            if "tag" in union:
-                table = ", ".join(f"{k!r}: {v}" for k, v in union["variants"].items())
-                self.emit(f"_{name}_variants: dict[str, Any] = {{{table}}}")
-                self.emit(
-                    f"_w_{name} = _tagged_wrapper({union['tag']!r}, _{name}_variants, {union['fallback'] or 'None'})"
-                )
-            else:
-                self.emit(f"_w_{name} = _untagged_wrapper(({', '.join(union['variants'])},))")
-        self.emit()
-        # aliases (after the classes they may name)
-        for name, alias in sorted(s.aliases.items()):
-            if alias.get("literals"):
-                values = ", ".join(repr(v) for v in alias["literals"])
-                text = f"Literal[{values}]" + (" | str" if alias.get("open") else "")
-            else:
-                text = s.annotation(alias["ir"])
-            self.emit(f"{name} = {text}")
-        self.emit()
-        # checks and wraps bound after every class exists
-        for cls in self.class_order():
-            self.emit(f"{cls}._check = staticmethod(_c_{cls})")
-            fields = s.fields(cls)
-            info = s.classes[cls]
-            own = {f["key"] for f in fields}
-            if info.get("base"):
-                own -= {f["key"] for f in s.fields(s.cls(info["base"]))}
-            for field in fields:
-                if field["key"] not in own:
-                    continue
-                self.emit_field_binding(cls, field)
-        self.emit()
-        self.emit()
-        # method tables
-        for side, table in (("agent", "AGENT_METHODS"), ("client", "CLIENT_METHODS")):
-            self.emit(f"{table}: dict[str, Method] = {{")
-            for m in self.methods():
-                if m["side"] != side:
-                    continue
-                params = m["params"] if s.kinds.get(m["params"]) == "object" else "None"
-                result = m.get("result") if s.kinds.get(m.get("result", "")) == "object" else "None"
-                if m["notification"]:
-                    result = "None"
-                self.emit(
-                    f"    {m['wire']!r}: Method({m['wire']!r}, {m['name']!r}, {params}, {result}, {m['notification']}, {m['unstable']}),"  # noqa: E501 (generated code's line)
-                )
-            self.emit("}")
-            self.emit(
-                f'"""Methods {"an agent" if side == "agent" else "a client"} handles, by wire name (`unstable`: only in the unstable schema)."""'  # noqa: E501 (generated code's line)
-            )
-            self.emit()
+        self.emit_types()
+        methods = s.methods()
+        self.emit_method_tables(
+            methods, "Methods {side} handles, by wire name (`unstable`: only in the unstable schema)."
+        )
         self.emit()
         self.emit_calls(
-            "agent", "AgentCalls", "Typed calls from a client to its agent (mixed into `ClientSideConnection`)."
+            "agent",
+            "AgentCalls",
+            "Typed calls from a client to its agent (mixed into `ClientSideConnection`).",
+            methods,
         )
         self.emit_calls(
-            "client", "ClientCalls", "Typed calls from an agent to its client (mixed into `AgentSideConnection`)."
+            "client",
+            "ClientCalls",
+            "Typed calls from an agent to its client (mixed into `AgentSideConnection`).",
+            methods,
+        )
+        self.emit_removed(removed)
+        text = "\n".join(self.lines).rstrip() + "\n"
+        return re.sub(r"\n{4,}", "\n\n\n", text)
+
+    def emit_removed(self, removed: Removed) -> None:
+        """The tables of what left the protocol, and the module `__getattr__` that serves the names, deprecated."""
+        self.emit(
+            "# What left the protocol since an earlier generation stays, with a DeprecationWarning: the names (served"
+        )
+        self.emit(
+            "# by `__getattr__`: the previous generation's types, or the new name of a renamed one), the fields (above,"
+        )
+        self.emit(
+            "# `DeprecatedField`), the calls (above) and the methods an `Agent` / `Client` still defines (served)."
+        )
+        self.emit_table(
+            "REMOVED",
+            {name: removed.reason(name) for name in removed.types},
+            "Names that left the protocol, and why (served from `removed_module()`, deprecated).",
+        )
+        self.emit_table("RENAMED", removed.renamed, "Deprecated names of renamed types: old name -> new name.")
+        for side, table in (("agent", "REMOVED_AGENT_METHODS"), ("client", "REMOVED_CLIENT_METHODS")):
+            who = "an agent" if side == "agent" else "a client"
+            entries = {m["wire"]: m["name"] for m in removed.methods if m["side"] == side}
+            self.emit_table(table, entries, f"Methods {who} served that left the protocol: wire name -> Python name.")
+        self.emit()
+        self.emit("def removed_module() -> Any:")
+        self.emit(
+            '    """The previous generation\'s types and methods of what left the protocol (imported on first use)."""'
+        )
+        self.emit(f"    from . import {removed.module} as module")
+        self.emit()
+        self.emit("    return module")
+        self.emit()
+        self.emit()
+        self.emit("def __getattr__(name: str) -> Any:")
+        self.emit("    return _deprecated_name(__name__, name, REMOVED, RENAMED, removed_module)")
+
+    def emit_table(self, name: str, entries: dict[str, str], doc: str) -> None:
+        if not entries:
+            self.emit(f"{name}: dict[str, str] = {{}}")
+        else:
+            self.emit(f"{name}: dict[str, str] = {{")
+            for key, value in sorted(entries.items()):
+                self.emit(f"    {key!r}: {value!r},")
+            self.emit("}")
+        self.emit(f'"""{doc}"""')
+        self.emit()
+
+    def removed_module(self, source: str, removed: Removed) -> str:
+        """The module of the names and methods that left the protocol (`removed`), as the previous generation had
+        them: this emitter's schema is that generation's, and it defines `only` the names that left."""
+        title = f"ACP protocol version {self.s.protocol_version} names that left the protocol, as generated before."
+        self.emit_header(title, source)
+        imports_at = len(self.lines)
+        self.emit()
+        self.emit("if TYPE_CHECKING:")
+        self.emit("    from .. import Drained")
+        self.emit("    from ._typed import TypedRequest")
+        self.emit()
+        self.emit()
+        self.emit_types()
+        self.emit_method_tables(
+            removed.methods, "Methods {side} served that left the protocol (deprecated), by wire name."
+        )
+        self.emit()
+        doc = "The calls of `{}.{}` whose methods left the protocol (deprecated: called through it)."
+        self.emit_calls("agent", "AgentCalls", doc.format(removed.current_module, "AgentCalls"), removed.methods)
+        self.emit_calls("client", "ClientCalls", doc.format(removed.current_module, "ClientCalls"), removed.methods)
+        body = "\n".join(self.lines[imports_at:])
+        used = set(re.findall(r"\b[A-Za-z_]\w*\b", body)) & removed.current_names
+        self.lines[imports_at:imports_at] = (
+            [f"from .{removed.current_module} import ("]
+            + [f"    {name}," for name in sorted(used | {"Method"})]
+            + [")"]
         )
         text = "\n".join(self.lines).rstrip() + "\n"
         return re.sub(r"\n{4,}", "\n\n\n", text)
 
 
-def generate(schema_dir: Path) -> dict[str, str]:
+class Removed:
+    """What a module's previous generation (`legacy`) had that its schema (`current`) has not: type names, fields
+    of the classes both have, and methods. Each stays, deprecated: the types in `module`, generated from `legacy`."""
+
+    def __init__(self, current: Schema, legacy: Schema, current_module: str, module: str) -> None:
+        self.current_module = current_module
+        self.module = module
+        gone = legacy.names() - current.names()
+        self.renamed = {old: new for old, new in RENAMED.items() if old in gone and new in current.names()}
+        self.types = sorted(gone - set(self.renamed))
+        self.fields: dict[str, list[dict[str, Any]]] = {}
+        for cls in sorted(set(legacy.classes) & set(current.classes)):
+            keys = {f["key"] for f in current.fields(cls)}
+            if left := [f for f in legacy.fields(cls) if f["key"] not in keys]:
+                self.fields[cls] = left
+        served = {(m["wire"], m["side"]) for m in current.methods()}
+        self.methods = [m for m in legacy.methods() if (m["wire"], m["side"]) not in served]
+        self.current_names = current_module_names(current)
+
+    def reason(self, name: str) -> str:
+        note = NOTES.get(name)
+        return f"it left the protocol ({note})" if note else "it left the protocol"
+
+
+def current_module_names(schema: Schema) -> set[str]:
+    """Every module-level name the module generated from `schema` defines (types, their checks and wrappers)."""
+    names = {"Method", *schema.aliases}
+    for cls in schema.classes:
+        names |= {cls, f"_c_{cls}"}
+    for union in schema.unions:
+        names |= {union, f"_c_{union}", f"_{union}_checks", f"_{union}_variants", f"_w_{union}"}
+    return names
+
+
+def default_schema_dir() -> Path:
+    """The pinned release's `schema/` folder (fetched on first use; RuntimeError names the URL when that fails)."""
+    return npm_schema.schema_dir(SCHEMA_RELEASE) / "schema"
+
+
+def default_legacy_dir() -> Path:
+    """The `schema/` folder of the release holding the previous generation's types (fetched on first use)."""
+    return npm_schema.schema_dir(LEGACY_RELEASE) / "schema"
+
+
+def load_legacy(legacy_dir: Path, version: str) -> Schema:
+    # Every method that left the protocol was an unstable draft, and the release has no stable file for v2: none is
+    # taken as stable.
+    return Schema(read_json(legacy_dir / LEGACY_FILES[version]), set(), int(version.removeprefix("v")))
+
+
+def generate(
+    schema_dir: Path, legacy_dir: Path, origin: str = f"{npm_schema.PACKAGE} {SCHEMA_RELEASE}"
+) -> dict[str, str]:
+    """The modules' text, by file name: from `schema_dir` (`v1/`, `v2/`; `origin` names it in their docstrings),
+    and what left the protocol from `legacy_dir` (the pinned previous generation's)."""
     out = {}
-    for version, module in (("v1", "schema.py"), ("v2", "schema_v2.py")):
-        schema = Schema(schema_dir, version)
-        out[module] = Emitter(schema).module(f"ACP JSON schema {version}/schema.unstable.json")
+    legacy_origin = f"{npm_schema.PACKAGE} {LEGACY_RELEASE}"
+    for version, module in (("v1", "schema"), ("v2", "schema_v2")):
+        current, legacy = load_schema(schema_dir, version), load_legacy(legacy_dir, version)
+        removed_module = f"_{module}_removed"
+        removed = Removed(current, legacy, module, removed_module)
+        source = f"ACP JSON schema {version}/schema.unstable.json, as bundled in {origin}"
+        out[f"{module}.py"] = Emitter(current, removed).module(source)
+        legacy_source = f"ACP JSON schema {version} (`{LEGACY_FILES[version]}`), as bundled in {legacy_origin}"
+        emitter = Emitter(legacy, only=set(removed.types))
+        out[f"{removed_module}.py"] = emitter.removed_module(legacy_source, removed)
     return out
 
 
 def main(argv: list[str]) -> int:
-    schema_dir = Path(argv[1]) if len(argv) > 1 else DEFAULT_SCHEMA_DIR
+    if len(argv) > 1:
+        generated = generate(Path(argv[1]), default_legacy_dir(), origin=f"the folder given to {COMMAND}")
+    else:
+        generated = generate(default_schema_dir(), default_legacy_dir())
     target = REPO / "acp_fast" / "acp"
-    for module, text in generate(schema_dir).items():
+    for module, text in generated.items():
         (target / module).write_text(text)
         print(f"wrote {target / module} ({text.count(chr(10))} lines)", file=sys.stderr)
     return 0

@@ -31,6 +31,12 @@ MARKER = ".ready"
 # The releases this repository generates from, with the registry's integrity string of each tarball
 # (`npm view @agentclientprotocol/sdk@VERSION dist.integrity`).
 INTEGRITY = {
+    # Bundles the newest published ACP schema (v1 and the v2 draft, each stable and unstable), from which the typed
+    # layer (acp_fast/acp/) is generated.
+    "2.4.0": "sha512-7qJ8nnyj7WesC5ve185ioTpB2/svQoeGV4HA4nLEhgDUrcmBe54/08VcXc/oL4p14tDbxxECZzdYmUYQ+4l+Wg==",
+    # Bundles the drafts that later left the protocol (next edit suggestions, `mcp/connect`, ...) as the typed layer
+    # was last generated with them: their types stay importable from it, deprecated.
+    "1.4.0": "sha512-/eufudw+aFY1LKLolT6yFE6UMmYRl7fMJ/DEONSIyR6wI3slHWITBsANRGqXEY8FRzqUxwh7QEaGiZHcJPVThg==",
     # Bundles ACP schema v1.19.0: the schema the official Python SDK 0.12.1 generated its models from.
     "1.2.0": "sha512-rJ3766M2eouZsNCaK21JbPD++JLBZ0PWq38dzj1sA4/i0njaQEkiC2F5v7MlizFW6akX+qu5Ks8R00Xw+YMHKA==",
     # Bundles the schema of the official Python SDK 0.10 (ACP schema v0.12), the last with `session/set_model`.

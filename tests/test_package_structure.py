@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "acp_fast"
 SOURCE = ROOT / "src"
 # Generated from the ACP schema: huge, and they only define data classes.
-GENERATED = {"acp/schema.py", "acp/schema_v2.py"}
+GENERATED = {"acp/schema.py", "acp/schema_v2.py", "acp/_schema_removed.py", "acp/_schema_v2_removed.py"}
 
 
 def _modules() -> dict[str, Path]:

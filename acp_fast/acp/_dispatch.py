@@ -6,6 +6,7 @@ import asyncio
 import functools
 import inspect
 import logging
+import warnings
 from collections.abc import Callable, Coroutine
 from typing import Any
 
@@ -70,6 +71,8 @@ class Side:
     impl: Any
     connection: Connection
     _methods: dict[str, Any]  # wire name -> Method, for the negotiated protocol version
+    # wire name -> Method (the previous generation's), of the methods that left the protocol `impl` still serves
+    _removed_methods: dict[str, Any]
 
     # Hooks of the agent side (the client side keeps the defaults).
     def _check_ready(self, wire: str) -> None:
@@ -84,13 +87,35 @@ class Side:
     def _parse(self, wire: str, params: Any) -> Any:
         method = self._methods.get(wire)
         if method is None:
-            raise RequestError.method_not_found(wire)  # a method of the other protocol version
+            method = self._removed_methods.get(wire)
+            if method is None:
+                raise RequestError.method_not_found(wire)  # a method of the other protocol version
         if method.params is None:
             return params
         try:
             return method.params.parse(params)
         except SchemaError as exc:
             raise invalid_params(wire, exc) from None
+
+    def _serve_removed(self, removed: dict[str, str], load: Callable[[], dict[str, Any]]) -> None:
+        """Serve the methods that left the protocol (`removed`: wire name -> Python name) that `impl` still defines,
+        typed as the previous generation had them (`load()`: wire name -> Method), each with a DeprecationWarning:
+        an agent or client written for them keeps working until it drops them."""
+        impl_type = type(self.impl)
+        for wire, name in removed.items():
+            fn = getattr(self.impl, name, None)
+            if wire in self._removed_methods or fn is None or getattr(impl_type, name, None) is None:
+                continue
+            warnings.warn(
+                f"{impl_type.__name__}.{name} is deprecated: it serves `{wire}`, which left the protocol",
+                DeprecationWarning,
+                stacklevel=4,  # the code that made the connection (through `__init__` and `_register`)
+            )
+            method = self._removed_methods[wire] = load()[wire]
+            if method.notification:
+                self.connection.on_notification(wire, self._notification_handler(wire, fn))
+            else:
+                self.connection.on_request(wire, self._request_handler(wire, fn))
 
     def _request_handler(self, wire: str, fn: Callable[..., Any]) -> Callable[..., Any]:
         if is_async(fn):

@@ -8,6 +8,8 @@ that goes on the wire. So typing costs one small object per message, never a dee
 from __future__ import annotations
 
 import functools
+import sys
+import warnings
 from collections.abc import Callable
 from typing import Any, ClassVar, Generic, TypeVar, cast, overload
 
@@ -115,6 +117,30 @@ class Field(Generic[T]):
 
 
 _new = object.__new__
+
+
+class DeprecatedField(Field[Any]):
+    """A field that left its type since an earlier generation: read (the JSON value as sent, not wrapped) and
+    written as before, each time with a DeprecationWarning."""
+
+    __slots__ = ("what",)
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.what = key
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.what = f"{owner.__module__}.{owner.__qualname__}.{name}"
+
+    def __get__(self, obj: Any, owner: Any = None) -> Any:
+        if obj is None:
+            return self
+        warnings.warn(f"{self.what} is deprecated: the field left the protocol", DeprecationWarning, stacklevel=2)
+        return obj._d.get(self.key)
+
+    def __set__(self, obj: Model, value: Any) -> None:
+        warnings.warn(f"{self.what} is deprecated: the field left the protocol", DeprecationWarning, stacklevel=2)
+        super().__set__(obj, value)
 
 
 class ModelField(Field[T]):
@@ -371,3 +397,34 @@ def _check_untagged(value: Any, checks: tuple[Any, ...], union: str) -> None:
             first = first or exc
     assert first is not None
     raise SchemaError(f"does not match any {union} form ({first})")
+
+
+# What left the protocol since an earlier generation, used by the generated modules: still served, with a
+# DeprecationWarning naming it (stacklevel: the caller of the generated code).
+
+
+def _deprecated_arg(owner: type, name: str, value: Any) -> Any:
+    """`value` as wire JSON, for the argument `name` of `owner`, a field that left the protocol."""
+    where = f"{owner.__module__}.{owner.__qualname__}"
+    warnings.warn(f"{where}({name}=...) is deprecated: the field left the protocol", DeprecationWarning, stacklevel=3)
+    return _u(value)
+
+
+def _warn_removed_call(wire: str, name: str) -> None:
+    warnings.warn(f"{name}() is deprecated: `{wire}` left the protocol", DeprecationWarning, stacklevel=3)
+
+
+def _deprecated_name(
+    module: str, name: str, removed: dict[str, str], renamed: dict[str, str], load: Callable[[], Any]
+) -> Any:
+    """A schema module's `__getattr__`: a name that left the protocol (from `load()`, the module of the previous
+    generation's types) or was renamed (the new name's object), with a DeprecationWarning; AttributeError for any
+    other name."""
+    if name in renamed:
+        new = renamed[name]
+        warnings.warn(f"{module}.{name} is deprecated: it is {new} now", DeprecationWarning, stacklevel=3)
+        return getattr(sys.modules[module], new)
+    if name in removed:
+        warnings.warn(f"{module}.{name} is deprecated: {removed[name]}", DeprecationWarning, stacklevel=3)
+        return getattr(load(), name)
+    raise AttributeError(f"module {module!r} has no attribute {name!r}")

@@ -37,6 +37,8 @@ logger = logging.getLogger("acp_fast.acp")
 
 _UNINITIALIZED, _INITIALIZING, _READY = "uninitialized", "initializing", "ready"
 _CANCELLED_TURN = {"stopReason": "cancelled"}
+# ACP: closing a session cancels its work as session/cancel does, and so does archiving it (which closes it first).
+_ENDS_SESSION_WORK = frozenset(("session/close", "session/archive"))
 
 
 class Agent:
@@ -46,7 +48,9 @@ class Agent:
     `load_session`, `set_session_mode`, …; `schema.AGENT_METHODS` lists them) and take one argument, the typed
     params. `prompt` may take a second one, the `PromptTurn`. `async def` or plain `def` both work. A method
     the class does not define is answered `-32601 Method not found`. Extension requests and notifications
-    (`_name`) go to `ext_method(method, params)` / `ext_notification(method, params)` when defined.
+    (`_name`) go to `ext_method(method, params)` / `ext_notification(method, params)` when defined. A method that
+    left the protocol (`schema.REMOVED_AGENT_METHODS`) is still served, typed as before, with a DeprecationWarning
+    when the connection is made.
     """
 
     client: AgentSideConnection
@@ -66,9 +70,9 @@ class Agent:
 class PromptTurn:
     """One `session/prompt` being served: what the prompt handler may take as its second argument.
 
-    - `session_cancelled` / `await session_cancel()`: the client sent `session/cancel` (or `session/close`)
-      for this session. In v1 the prompt then answers `{"stopReason": "cancelled"}`, even if the handler
-      raises.
+    - `session_cancelled` / `await session_cancel()`: the client sent `session/cancel` (or `session/close`,
+      or `session/archive`) for this session. In v1 the prompt then answers `{"stopReason": "cancelled"}`, even
+      if the handler raises.
     - `cancellation`: the marker of `$/cancel_request` for this one request.
     - `insert(message_id=None)` (protocol v2): the user message is in; the prompt is answered now with its
       `messageId`, and no cancellation can turn that answer into an error any more. The handler goes on with
@@ -314,6 +318,7 @@ class AgentSideConnection(Side, schema.ClientCalls):
         self._require_initialize = require_initialize
         self._state = _UNINITIALIZED
         self._methods: dict[str, schema.Method] = schema.AGENT_METHODS
+        self._removed_methods: dict[str, Any] = {}
         self._turns: dict[str, set[PromptTurn]] = {}
         self._loop: asyncio.AbstractEventLoop | None = None  # the connection's, once a prompt turn has run on it
         # The prompt handler of each protocol version (`_route_prompts`); None when the agent has no prompt.
@@ -369,6 +374,11 @@ class AgentSideConnection(Side, schema.ClientCalls):
                 conn.on_notification(wire, self._notification_handler(wire, fn))
             else:
                 conn.on_request(wire, self._request_handler(wire, fn))
+        self._serve_removed(schema.REMOVED_AGENT_METHODS, lambda: schema.removed_module().AGENT_METHODS)
+        if 2 in self.protocol_versions:
+            from . import schema_v2
+
+            self._serve_removed(schema_v2.REMOVED_AGENT_METHODS, lambda: schema_v2.removed_module().AGENT_METHODS)
         if getattr(agent_type, "cancel", None) is None:
             conn.on_notification("session/cancel", self._cancel_handler(None))
         conn.on_request(None, self._on_other_request)
@@ -382,8 +392,8 @@ class AgentSideConnection(Side, schema.ClientCalls):
         return not self._require_initialize or self._state == _READY
 
     def _on_typed_request(self, wire: str, typed: Any) -> None:
-        if wire == "session/close":
-            self._cancel_turns(typed.session_id)  # ACP: close cancels the session's work as session/cancel does
+        if wire in _ENDS_SESSION_WORK:
+            self._cancel_turns(typed.session_id)
 
     # ------------------------------------------------------------------------------------------ initialize
 

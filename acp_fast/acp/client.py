@@ -47,7 +47,9 @@ class Client:
     one argument, the typed params. `async def` or plain `def` both work; a plain `def session_update` is the
     fastest way to take a stream of updates. A method the class does not define is answered `-32601`.
     Extension requests and notifications (`_name`) go to `ext_method(method, params)` /
-    `ext_notification(method, params)` when defined.
+    `ext_notification(method, params)` when defined. A method that left the protocol
+    (`schema.REMOVED_CLIENT_METHODS`) is still served, typed as before, with a DeprecationWarning when the
+    connection is made.
     """
 
     agent: ClientSideConnection
@@ -164,6 +166,7 @@ class ClientSideConnection(Side, _Calls, schema.AgentCalls):
         self.process: asyncio.subprocess.Process | None = None  # set by spawn_agent
         self._side = self
         self._methods: dict[str, Any] = schema.CLIENT_METHODS
+        self._removed_methods: dict[str, Any] = {}
         self._permissions: dict[str, dict[asyncio.Future[Any], Responder]] = {}
         self._register()
         client.on_connect(self)
@@ -219,6 +222,10 @@ class ClientSideConnection(Side, _Calls, schema.AgentCalls):
                 conn.on_notification(wire, self._notification_handler(wire, fn))
             else:
                 conn.on_request(wire, self._request_handler(wire, fn))
+        from . import schema_v2  # loaded by `_client_methods(2)` above
+
+        self._serve_removed(schema.REMOVED_CLIENT_METHODS, lambda: schema.removed_module().CLIENT_METHODS)
+        self._serve_removed(schema_v2.REMOVED_CLIENT_METHODS, lambda: schema_v2.removed_module().CLIENT_METHODS)
         conn.on_request("initialize", _wrong_direction)
         conn.on_request(None, self._on_other_request)
         conn.on_notification(None, self._on_other_notification)

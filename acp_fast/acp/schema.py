@@ -1,6 +1,6 @@
 """ACP protocol version 1 types, generated from the official schema. Do not edit.
 
-Source: ACP JSON schema v1/schema.unstable.json. Regenerate with `python scripts/generate_schema.py`.
+Source: ACP JSON schema v1/schema.unstable.json, as bundled in @agentclientprotocol/sdk 2.4.0. Regenerate with `python scripts/generate_schema.py`.
 """
 
 # ruff: noqa: E501
@@ -13,11 +13,14 @@ from ._model import (
     Field,
     Model,
     CheckedField,
+    DeprecatedField,
     ModelField,
     SchemaError,
     UnionField,
     _check_tagged,
     _check_untagged,
+    _deprecated_arg,
+    _deprecated_name,
     _expected,
     _list_wrapper,
     _map_wrapper,
@@ -25,6 +28,7 @@ from ._model import (
     _tagged_wrapper,
     _u,
     _untagged_wrapper,
+    _warn_removed_call,
     _wrapper,
 )
 
@@ -44,21 +48,6 @@ class Method(NamedTuple):
     result: Any
     notification: bool
     unstable: bool
-
-
-def _c_AcceptNesNotification(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('sessionId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'sessionId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('sessionId')
-    v = d.get('id', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'id')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('id')
 
 
 def _c_AgentAuthCapabilities(d: Any) -> None:
@@ -142,6 +131,21 @@ def _c_Annotations(d: Any) -> None:
         raise _expected('an object', d)
 
 
+def _c_ArchiveSessionRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+
+
+def _c_ArchiveSessionResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
 def _c_AudioContentBlock(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
@@ -157,6 +161,16 @@ def _c_AudioContentBlock(d: Any) -> None:
         raise SchemaError('missing required field', 'mimeType')
     if type(v) is not str:
         raise _expected('a string', v)._at('mimeType')
+
+
+def _c_AuthAccount(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('label', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'label')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('label')
 
 
 def _c_AuthCapabilities(d: Any) -> None:
@@ -194,6 +208,50 @@ def _c_AuthMethodTerminal(d: Any) -> None:
         raise SchemaError('missing required field', 'name')
     if type(v) is not str:
         raise _expected('a string', v)._at('name')
+    v = d.get('args')
+    if v is not None:
+        if type(v) is not list:
+            raise _expected('an array', v)._at('args')
+        for i0, x0 in enumerate(v):
+            if type(x0) is not str:
+                raise _expected('a string', x0)._at('args', i0)
+    v = d.get('env')
+    if v is not None:
+        if type(v) is not dict:
+            raise _expected('an object', v)._at('env')
+        for k0, x0 in v.items():
+            if type(x0) is not str:
+                raise _expected('a string', x0)._at('env', k0)
+
+
+def _c_AuthStatusCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_AuthStatusRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_AuthStatusResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('state', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'state')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('state')
+
+
+def _c_AuthStatusUpdateNotification(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('state', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'state')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('state')
 
 
 def _c_AuthenticateRequest(d: Any) -> None:
@@ -294,11 +352,6 @@ def _c_ClientCapabilities(d: Any) -> None:
         raise _expected('an object', d)
 
 
-def _c_ClientNesCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
 def _c_ClientNotification(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
@@ -325,21 +378,6 @@ def _c_ClientRequest(d: Any) -> None:
 
 
 def _c_ClientSessionCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_CloseNesRequest(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('sessionId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'sessionId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('sessionId')
-
-
-def _c_CloseNesResponse(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
 
@@ -414,26 +452,6 @@ def _c_ConfigOptionUpdate(d: Any) -> None:
         raise SchemaError('expected config_option_update', 'sessionUpdate')
     if 'configOptions' not in d:
         raise SchemaError('missing required field', 'configOptions')
-
-
-def _c_ConnectMcpRequest(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('serverId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'serverId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('serverId')
-
-
-def _c_ConnectMcpResponse(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('connectionId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'connectionId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('connectionId')
 
 
 def _c_Content(d: Any) -> None:
@@ -513,6 +531,30 @@ def _c_CreateTerminalRequest(d: Any) -> None:
         raise SchemaError('missing required field', 'command')
     if type(v) is not str:
         raise _expected('a string', v)._at('command')
+    v = d.get('args')
+    if v is not None:
+        if type(v) is not list:
+            raise _expected('an array', v)._at('args')
+        for i0, x0 in enumerate(v):
+            if type(x0) is not str:
+                raise _expected('a string', x0)._at('args', i0)
+    v = d.get('env')
+    if v is not None:
+        if type(v) is not list:
+            raise _expected('an array', v)._at('env')
+        for i0, x0 in enumerate(v):
+            try:
+                _c_EnvVariable(x0)
+            except SchemaError as exc:
+                raise exc._at('env', i0)
+    v = d.get('cwd')
+    if v is not None:
+        if type(v) is not str:
+            raise _expected('a string', v)._at('cwd')
+    v = d.get('outputByteLimit')
+    if v is not None:
+        if type(v) is not int:
+            raise _expected('an integer', v)._at('outputByteLimit')
 
 
 def _c_CreateTerminalResponse(d: Any) -> None:
@@ -552,126 +594,6 @@ def _c_DeleteSessionResponse(d: Any) -> None:
         raise _expected('an object', d)
 
 
-def _c_DidChangeDocumentNotification(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('sessionId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'sessionId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('sessionId')
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-    v = d.get('version', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'version')
-    if type(v) is not int:
-        raise _expected('an integer', v)._at('version')
-    if 'contentChanges' not in d:
-        raise SchemaError('missing required field', 'contentChanges')
-
-
-def _c_DidCloseDocumentNotification(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('sessionId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'sessionId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('sessionId')
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-
-
-def _c_DidFocusDocumentNotification(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('sessionId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'sessionId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('sessionId')
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-    v = d.get('version', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'version')
-    if type(v) is not int:
-        raise _expected('an integer', v)._at('version')
-    v = d.get('position', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'position')
-    if v is None:
-        raise _expected('a value', v)._at('position')
-    try:
-        _c_Position(v)
-    except SchemaError as exc:
-        raise exc._at('position')
-    v = d.get('visibleRange', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'visibleRange')
-    if v is None:
-        raise _expected('a value', v)._at('visibleRange')
-    try:
-        _c_Range(v)
-    except SchemaError as exc:
-        raise exc._at('visibleRange')
-
-
-def _c_DidOpenDocumentNotification(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('sessionId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'sessionId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('sessionId')
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-    v = d.get('languageId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'languageId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('languageId')
-    v = d.get('version', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'version')
-    if type(v) is not int:
-        raise _expected('an integer', v)._at('version')
-    v = d.get('text', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'text')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('text')
-
-
-def _c_DidSaveDocumentNotification(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('sessionId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'sessionId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('sessionId')
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-
-
 def _c_Diff(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
@@ -700,21 +622,6 @@ def _c_DisableProviderRequest(d: Any) -> None:
 
 
 def _c_DisableProviderResponse(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_DisconnectMcpRequest(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('connectionId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'connectionId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('connectionId')
-
-
-def _c_DisconnectMcpResponse(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
 
@@ -874,6 +781,11 @@ def _c_Error(d: Any) -> None:
         raise _expected('a string', v)._at('message')
 
 
+def _c_ErrorStopReason(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
 def _c_FileSystemCapabilities(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
@@ -892,6 +804,28 @@ def _c_ForkSessionRequest(d: Any) -> None:
         raise SchemaError('missing required field', 'cwd')
     if type(v) is not str:
         raise _expected('a string', v)._at('cwd')
+    v = d.get('additionalDirectories')
+    if v is not None:
+        if type(v) is not list:
+            raise _expected('an array', v)._at('additionalDirectories')
+        for i0, x0 in enumerate(v):
+            if type(x0) is not str:
+                raise _expected('a string', x0)._at('additionalDirectories', i0)
+    v = d.get('mcpServers')
+    if v is not None:
+        if type(v) is not list:
+            raise _expected('an array', v)._at('mcpServers')
+        for i0, x0 in enumerate(v):
+            try:
+                _c_McpServer(x0)
+            except SchemaError as exc:
+                raise exc._at('mcpServers', i0)
+    v = d.get('systemPrompt')
+    if v is not None:
+        try:
+            _c_SystemPrompt(v)
+        except SchemaError as exc:
+            raise exc._at('systemPrompt')
 
 
 def _c_ForkSessionResponse(d: Any) -> None:
@@ -917,6 +851,13 @@ def _c_HttpHeader(d: Any) -> None:
         raise SchemaError('missing required field', 'value')
     if type(v) is not str:
         raise _expected('a string', v)._at('value')
+
+
+def _c_IdleStateUpdate(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('state') != 'idle':
+        raise SchemaError('expected idle', 'state')
 
 
 def _c_ImageContentBlock(d: Any) -> None:
@@ -1039,6 +980,10 @@ def _c_ListSessionsRequest(d: Any) -> None:
     if v is not None:
         if type(v) is not str:
             raise _expected('a string', v)._at('cursor')
+    v = d.get('archived')
+    if v is not None:
+        if type(v) is not str:
+            raise _expected('a string', v)._at('archived')
 
 
 def _c_ListSessionsResponse(d: Any) -> None:
@@ -1051,18 +996,40 @@ def _c_ListSessionsResponse(d: Any) -> None:
 def _c_LoadSessionRequest(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
-    if 'mcpServers' not in d:
+    v = d.get('mcpServers', _MISSING)
+    if v is _MISSING:
         raise SchemaError('missing required field', 'mcpServers')
+    if v is not None:
+        if type(v) is not list:
+            raise _expected('an array', v)._at('mcpServers')
+        for i0, x0 in enumerate(v):
+            try:
+                _c_McpServer(x0)
+            except SchemaError as exc:
+                raise exc._at('mcpServers', i0)
     v = d.get('cwd', _MISSING)
     if v is _MISSING:
         raise SchemaError('missing required field', 'cwd')
     if type(v) is not str:
         raise _expected('a string', v)._at('cwd')
+    v = d.get('additionalDirectories')
+    if v is not None:
+        if type(v) is not list:
+            raise _expected('an array', v)._at('additionalDirectories')
+        for i0, x0 in enumerate(v):
+            if type(x0) is not str:
+                raise _expected('a string', x0)._at('additionalDirectories', i0)
     v = d.get('sessionId', _MISSING)
     if v is _MISSING:
         raise SchemaError('missing required field', 'sessionId')
     if type(v) is not str:
         raise _expected('a string', v)._at('sessionId')
+    v = d.get('systemPrompt')
+    if v is not None:
+        try:
+            _c_SystemPrompt(v)
+        except SchemaError as exc:
+            raise exc._at('systemPrompt')
 
 
 def _c_LoadSessionResponse(d: Any) -> None:
@@ -1088,6 +1055,21 @@ def _c_LogoutResponse(d: Any) -> None:
 def _c_McpCapabilities(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
+
+
+def _c_McpError(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('code', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'code')
+    if type(v) is not int:
+        raise _expected('an integer', v)._at('code')
+    v = d.get('message', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'message')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('message')
 
 
 def _c_McpServerAcp(d: Any) -> None:
@@ -1125,15 +1107,14 @@ def _c_McpServerHttp(d: Any) -> None:
     v = d.get('headers', _MISSING)
     if v is _MISSING:
         raise SchemaError('missing required field', 'headers')
-    if v is None:
-        raise _expected('a value', v)._at('headers')
-    if type(v) is not list:
-        raise _expected('an array', v)._at('headers')
-    for i0, x0 in enumerate(v):
-        try:
-            _c_HttpHeader(x0)
-        except SchemaError as exc:
-            raise exc._at('headers', i0)
+    if v is not None:
+        if type(v) is not list:
+            raise _expected('an array', v)._at('headers')
+        for i0, x0 in enumerate(v):
+            try:
+                _c_HttpHeader(x0)
+            except SchemaError as exc:
+                raise exc._at('headers', i0)
 
 
 def _c_McpServerSse(d: Any) -> None:
@@ -1154,15 +1135,14 @@ def _c_McpServerSse(d: Any) -> None:
     v = d.get('headers', _MISSING)
     if v is _MISSING:
         raise SchemaError('missing required field', 'headers')
-    if v is None:
-        raise _expected('a value', v)._at('headers')
-    if type(v) is not list:
-        raise _expected('an array', v)._at('headers')
-    for i0, x0 in enumerate(v):
-        try:
-            _c_HttpHeader(x0)
-        except SchemaError as exc:
-            raise exc._at('headers', i0)
+    if v is not None:
+        if type(v) is not list:
+            raise _expected('an array', v)._at('headers')
+        for i0, x0 in enumerate(v):
+            try:
+                _c_HttpHeader(x0)
+            except SchemaError as exc:
+                raise exc._at('headers', i0)
 
 
 def _c_McpServerStdio(d: Any) -> None:
@@ -1181,50 +1161,62 @@ def _c_McpServerStdio(d: Any) -> None:
     v = d.get('args', _MISSING)
     if v is _MISSING:
         raise SchemaError('missing required field', 'args')
-    if v is None:
-        raise _expected('a value', v)._at('args')
-    if type(v) is not list:
-        raise _expected('an array', v)._at('args')
-    for i0, x0 in enumerate(v):
-        if type(x0) is not str:
-            raise _expected('a string', x0)._at('args', i0)
+    if v is not None:
+        if type(v) is not list:
+            raise _expected('an array', v)._at('args')
+        for i0, x0 in enumerate(v):
+            if type(x0) is not str:
+                raise _expected('a string', x0)._at('args', i0)
     v = d.get('env', _MISSING)
     if v is _MISSING:
         raise SchemaError('missing required field', 'env')
-    if v is None:
-        raise _expected('a value', v)._at('env')
-    if type(v) is not list:
-        raise _expected('an array', v)._at('env')
-    for i0, x0 in enumerate(v):
-        try:
-            _c_EnvVariable(x0)
-        except SchemaError as exc:
-            raise exc._at('env', i0)
+    if v is not None:
+        if type(v) is not list:
+            raise _expected('an array', v)._at('env')
+        for i0, x0 in enumerate(v):
+            try:
+                _c_EnvVariable(x0)
+            except SchemaError as exc:
+                raise exc._at('env', i0)
 
 
 def _c_MessageMcpNotification(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
-    v = d.get('connectionId', _MISSING)
+    v = d.get('serverId', _MISSING)
     if v is _MISSING:
-        raise SchemaError('missing required field', 'connectionId')
+        raise SchemaError('missing required field', 'serverId')
     if type(v) is not str:
-        raise _expected('a string', v)._at('connectionId')
+        raise _expected('a string', v)._at('serverId')
+    v = d.get('requestId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'requestId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('requestId')
     v = d.get('method', _MISSING)
     if v is _MISSING:
         raise SchemaError('missing required field', 'method')
     if type(v) is not str:
         raise _expected('a string', v)._at('method')
+    v = d.get('params')
+    if v is not None:
+        if type(v) is not dict:
+            raise _expected('an object', v)._at('params')
 
 
 def _c_MessageMcpRequest(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
-    v = d.get('connectionId', _MISSING)
+    v = d.get('serverId', _MISSING)
     if v is _MISSING:
-        raise SchemaError('missing required field', 'connectionId')
+        raise SchemaError('missing required field', 'serverId')
     if type(v) is not str:
-        raise _expected('a string', v)._at('connectionId')
+        raise _expected('a string', v)._at('serverId')
+    v = d.get('requestId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'requestId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('requestId')
     v = d.get('method', _MISSING)
     if v is _MISSING:
         raise SchemaError('missing required field', 'method')
@@ -1260,466 +1252,6 @@ def _c_MultiSelectPropertySchema(d: Any) -> None:
         raise exc._at('items')
 
 
-def _c_NesCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesContextCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesDiagnostic(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-    v = d.get('range', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'range')
-    if v is None:
-        raise _expected('a value', v)._at('range')
-    try:
-        _c_Range(v)
-    except SchemaError as exc:
-        raise exc._at('range')
-    v = d.get('severity', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'severity')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('severity')
-    v = d.get('message', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'message')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('message')
-
-
-def _c_NesDiagnosticsCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesDocumentDidChangeCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('syncKind', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'syncKind')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('syncKind')
-
-
-def _c_NesDocumentDidCloseCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesDocumentDidFocusCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesDocumentDidOpenCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesDocumentDidSaveCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesDocumentEventCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesEditHistoryCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesEditHistoryEntry(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-    v = d.get('diff', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'diff')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('diff')
-
-
-def _c_NesEditSuggestion(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    if d.get('kind') != 'edit':
-        raise SchemaError('expected edit', 'kind')
-    v = d.get('id', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'id')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('id')
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-    v = d.get('edits', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'edits')
-    if v is None:
-        raise _expected('a value', v)._at('edits')
-    if type(v) is not list:
-        raise _expected('an array', v)._at('edits')
-    for i0, x0 in enumerate(v):
-        try:
-            _c_NesTextEdit(x0)
-        except SchemaError as exc:
-            raise exc._at('edits', i0)
-
-
-def _c_NesEventCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesExcerpt(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('startLine', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'startLine')
-    if type(v) is not int:
-        raise _expected('an integer', v)._at('startLine')
-    v = d.get('endLine', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'endLine')
-    if type(v) is not int:
-        raise _expected('an integer', v)._at('endLine')
-    v = d.get('text', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'text')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('text')
-
-
-def _c_NesJumpCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesJumpSuggestion(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    if d.get('kind') != 'jump':
-        raise SchemaError('expected jump', 'kind')
-    v = d.get('id', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'id')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('id')
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-    v = d.get('position', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'position')
-    if v is None:
-        raise _expected('a value', v)._at('position')
-    try:
-        _c_Position(v)
-    except SchemaError as exc:
-        raise exc._at('position')
-
-
-def _c_NesOpenFile(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-    v = d.get('languageId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'languageId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('languageId')
-
-
-def _c_NesOpenFilesCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesRecentFile(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-    v = d.get('languageId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'languageId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('languageId')
-    v = d.get('text', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'text')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('text')
-
-
-def _c_NesRecentFilesCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesRelatedSnippet(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-    v = d.get('excerpts', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'excerpts')
-    if v is None:
-        raise _expected('a value', v)._at('excerpts')
-    if type(v) is not list:
-        raise _expected('an array', v)._at('excerpts')
-    for i0, x0 in enumerate(v):
-        try:
-            _c_NesExcerpt(x0)
-        except SchemaError as exc:
-            raise exc._at('excerpts', i0)
-
-
-def _c_NesRelatedSnippetsCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesRenameCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesRenameSuggestion(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    if d.get('kind') != 'rename':
-        raise SchemaError('expected rename', 'kind')
-    v = d.get('id', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'id')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('id')
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-    v = d.get('position', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'position')
-    if v is None:
-        raise _expected('a value', v)._at('position')
-    try:
-        _c_Position(v)
-    except SchemaError as exc:
-        raise exc._at('position')
-    v = d.get('newName', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'newName')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('newName')
-
-
-def _c_NesRepository(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('name', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'name')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('name')
-    v = d.get('owner', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'owner')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('owner')
-    v = d.get('remoteUrl', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'remoteUrl')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('remoteUrl')
-
-
-def _c_NesSearchAndReplaceCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesSearchAndReplaceSuggestion(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    if d.get('kind') != 'searchAndReplace':
-        raise SchemaError('expected searchAndReplace', 'kind')
-    v = d.get('id', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'id')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('id')
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-    v = d.get('search', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'search')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('search')
-    v = d.get('replace', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'replace')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('replace')
-    v = d.get('isRegex')
-    if v is not None:
-        if type(v) is not bool:
-            raise _expected('a boolean', v)._at('isRegex')
-
-
-def _c_NesSuggestContext(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('recentFiles')
-    if v is not None:
-        if type(v) is not list:
-            raise _expected('an array', v)._at('recentFiles')
-        for i0, x0 in enumerate(v):
-            try:
-                _c_NesRecentFile(x0)
-            except SchemaError as exc:
-                raise exc._at('recentFiles', i0)
-    v = d.get('relatedSnippets')
-    if v is not None:
-        if type(v) is not list:
-            raise _expected('an array', v)._at('relatedSnippets')
-        for i0, x0 in enumerate(v):
-            try:
-                _c_NesRelatedSnippet(x0)
-            except SchemaError as exc:
-                raise exc._at('relatedSnippets', i0)
-    v = d.get('editHistory')
-    if v is not None:
-        if type(v) is not list:
-            raise _expected('an array', v)._at('editHistory')
-        for i0, x0 in enumerate(v):
-            try:
-                _c_NesEditHistoryEntry(x0)
-            except SchemaError as exc:
-                raise exc._at('editHistory', i0)
-    v = d.get('userActions')
-    if v is not None:
-        if type(v) is not list:
-            raise _expected('an array', v)._at('userActions')
-        for i0, x0 in enumerate(v):
-            try:
-                _c_NesUserAction(x0)
-            except SchemaError as exc:
-                raise exc._at('userActions', i0)
-    v = d.get('openFiles')
-    if v is not None:
-        if type(v) is not list:
-            raise _expected('an array', v)._at('openFiles')
-        for i0, x0 in enumerate(v):
-            try:
-                _c_NesOpenFile(x0)
-            except SchemaError as exc:
-                raise exc._at('openFiles', i0)
-    v = d.get('diagnostics')
-    if v is not None:
-        if type(v) is not list:
-            raise _expected('an array', v)._at('diagnostics')
-        for i0, x0 in enumerate(v):
-            try:
-                _c_NesDiagnostic(x0)
-            except SchemaError as exc:
-                raise exc._at('diagnostics', i0)
-
-
-def _c_NesTextEdit(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('range', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'range')
-    if v is None:
-        raise _expected('a value', v)._at('range')
-    try:
-        _c_Range(v)
-    except SchemaError as exc:
-        raise exc._at('range')
-    v = d.get('newText', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'newText')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('newText')
-
-
-def _c_NesUserAction(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('action', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'action')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('action')
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-    v = d.get('position', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'position')
-    if v is None:
-        raise _expected('a value', v)._at('position')
-    try:
-        _c_Position(v)
-    except SchemaError as exc:
-        raise exc._at('position')
-    v = d.get('timestampMs', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'timestampMs')
-    if type(v) is not int:
-        raise _expected('an integer', v)._at('timestampMs')
-
-
-def _c_NesUserActionsCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
 def _c_NewSessionRequest(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
@@ -1728,8 +1260,30 @@ def _c_NewSessionRequest(d: Any) -> None:
         raise SchemaError('missing required field', 'cwd')
     if type(v) is not str:
         raise _expected('a string', v)._at('cwd')
-    if 'mcpServers' not in d:
+    v = d.get('additionalDirectories')
+    if v is not None:
+        if type(v) is not list:
+            raise _expected('an array', v)._at('additionalDirectories')
+        for i0, x0 in enumerate(v):
+            if type(x0) is not str:
+                raise _expected('a string', x0)._at('additionalDirectories', i0)
+    v = d.get('mcpServers', _MISSING)
+    if v is _MISSING:
         raise SchemaError('missing required field', 'mcpServers')
+    if v is not None:
+        if type(v) is not list:
+            raise _expected('an array', v)._at('mcpServers')
+        for i0, x0 in enumerate(v):
+            try:
+                _c_McpServer(x0)
+            except SchemaError as exc:
+                raise exc._at('mcpServers', i0)
+    v = d.get('systemPrompt')
+    if v is not None:
+        try:
+            _c_SystemPrompt(v)
+        except SchemaError as exc:
+            raise exc._at('systemPrompt')
 
 
 def _c_NewSessionResponse(d: Any) -> None:
@@ -1792,6 +1346,16 @@ def _c_OtherMultiSelectItems(d: Any) -> None:
         raise SchemaError('missing required field', 'type')
     if type(v) is not str:
         raise _expected('a string', v)._at('type')
+
+
+def _c_OtherStateUpdate(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('state', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'state')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('state')
 
 
 def _c_PermissionOption(d: Any) -> None:
@@ -1915,21 +1479,6 @@ def _c_PlanUpdate(d: Any) -> None:
         raise exc._at('plan')
 
 
-def _c_Position(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('line', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'line')
-    if type(v) is not int:
-        raise _expected('an integer', v)._at('line')
-    v = d.get('character', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'character')
-    if type(v) is not int:
-        raise _expected('an integer', v)._at('character')
-
-
 def _c_PromptCapabilities(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
@@ -2010,27 +1559,55 @@ def _c_ProvidersCapabilities(d: Any) -> None:
         raise _expected('an object', d)
 
 
-def _c_Range(d: Any) -> None:
+def _c_ProxyNotification(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
-    v = d.get('start', _MISSING)
+    v = d.get('method', _MISSING)
     if v is _MISSING:
-        raise SchemaError('missing required field', 'start')
-    if v is None:
-        raise _expected('a value', v)._at('start')
-    try:
-        _c_Position(v)
-    except SchemaError as exc:
-        raise exc._at('start')
-    v = d.get('end', _MISSING)
+        raise SchemaError('missing required field', 'method')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('method')
+    v = d.get('params')
+    if v is not None:
+        try:
+            _c_ProxySuccessorNotification(v)
+        except SchemaError as exc:
+            raise exc._at('params')
+
+
+def _c_ProxyRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('id', _MISSING)
     if v is _MISSING:
-        raise SchemaError('missing required field', 'end')
-    if v is None:
-        raise _expected('a value', v)._at('end')
-    try:
-        _c_Position(v)
-    except SchemaError as exc:
-        raise exc._at('end')
+        raise SchemaError('missing required field', 'id')
+    if v is not None and type(v) not in (int, str):
+        raise _expected('an integer or a string', v)._at('id')
+    v = d.get('method', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'method')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('method')
+
+
+def _c_ProxySuccessorNotification(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('method', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'method')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('method')
+
+
+def _c_ProxySuccessorRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('method', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'method')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('method')
 
 
 def _c_ReadTextFileRequest(d: Any) -> None:
@@ -2046,6 +1623,14 @@ def _c_ReadTextFileRequest(d: Any) -> None:
         raise SchemaError('missing required field', 'path')
     if type(v) is not str:
         raise _expected('a string', v)._at('path')
+    v = d.get('line')
+    if v is not None:
+        if type(v) is not int:
+            raise _expected('an integer', v)._at('line')
+    v = d.get('limit')
+    if v is not None:
+        if type(v) is not int:
+            raise _expected('an integer', v)._at('limit')
 
 
 def _c_ReadTextFileResponse(d: Any) -> None:
@@ -2056,21 +1641,6 @@ def _c_ReadTextFileResponse(d: Any) -> None:
         raise SchemaError('missing required field', 'content')
     if type(v) is not str:
         raise _expected('a string', v)._at('content')
-
-
-def _c_RejectNesNotification(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('sessionId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'sessionId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('sessionId')
-    v = d.get('id', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'id')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('id')
 
 
 def _c_ReleaseTerminalRequest(d: Any) -> None:
@@ -2138,6 +1708,13 @@ def _c_RequestPermissionResponse(d: Any) -> None:
         raise exc._at('outcome')
 
 
+def _c_RequiresActionStateUpdate(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('state') != 'requires_action':
+        raise SchemaError('expected requires_action', 'state')
+
+
 def _c_ResourceContentBlock(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
@@ -2168,11 +1745,40 @@ def _c_ResumeSessionRequest(d: Any) -> None:
         raise SchemaError('missing required field', 'cwd')
     if type(v) is not str:
         raise _expected('a string', v)._at('cwd')
+    v = d.get('additionalDirectories')
+    if v is not None:
+        if type(v) is not list:
+            raise _expected('an array', v)._at('additionalDirectories')
+        for i0, x0 in enumerate(v):
+            if type(x0) is not str:
+                raise _expected('a string', x0)._at('additionalDirectories', i0)
+    v = d.get('mcpServers')
+    if v is not None:
+        if type(v) is not list:
+            raise _expected('an array', v)._at('mcpServers')
+        for i0, x0 in enumerate(v):
+            try:
+                _c_McpServer(x0)
+            except SchemaError as exc:
+                raise exc._at('mcpServers', i0)
+    v = d.get('systemPrompt')
+    if v is not None:
+        try:
+            _c_SystemPrompt(v)
+        except SchemaError as exc:
+            raise exc._at('systemPrompt')
 
 
 def _c_ResumeSessionResponse(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
+
+
+def _c_RunningStateUpdate(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('state') != 'running':
+        raise SchemaError('expected running', 'state')
 
 
 def _c_SelectedPermissionOutcome(d: Any) -> None:
@@ -2188,6 +1794,16 @@ def _c_SelectedPermissionOutcome(d: Any) -> None:
 
 
 def _c_SessionAdditionalDirectoriesCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_SessionArchiveCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_SessionCancelCapabilities(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
 
@@ -2318,6 +1934,39 @@ def _c_SessionListCapabilities(d: Any) -> None:
         raise _expected('an object', d)
 
 
+def _c_SessionMessage(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('sessionUpdate') != 'session_message':
+        raise SchemaError('expected session_message', 'sessionUpdate')
+    v = d.get('messageId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'messageId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('messageId')
+
+
+def _c_SessionMessageChunk(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('sessionUpdate') != 'session_message_chunk':
+        raise SchemaError('expected session_message_chunk', 'sessionUpdate')
+    v = d.get('messageId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'messageId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('messageId')
+    v = d.get('content', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'content')
+    if v is None:
+        raise _expected('a value', v)._at('content')
+    try:
+        _c_ContentBlock(v)
+    except SchemaError as exc:
+        raise exc._at('content')
+
+
 def _c_SessionMode(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
@@ -2365,6 +2014,51 @@ def _c_SessionNotification(d: Any) -> None:
 
 
 def _c_SessionResumeCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_SessionStatusCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_SessionStatusRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+
+
+def _c_SessionStatusResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('status', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'status')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('status')
+
+
+def _c_SessionSystemPromptCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_SessionSystemPromptModeCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_SessionSystemPromptOverrideCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_SessionTitleCapabilities(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
 
@@ -2445,21 +2139,7 @@ def _c_SetSessionModeResponse(d: Any) -> None:
         raise _expected('an object', d)
 
 
-def _c_StartNesRequest(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('workspaceFolders')
-    if v is not None:
-        if type(v) is not list:
-            raise _expected('an array', v)._at('workspaceFolders')
-        for i0, x0 in enumerate(v):
-            try:
-                _c_WorkspaceFolder(x0)
-            except SchemaError as exc:
-                raise exc._at('workspaceFolders', i0)
-
-
-def _c_StartNesResponse(d: Any) -> None:
+def _c_SetSessionTitleRequest(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
     v = d.get('sessionId', _MISSING)
@@ -2467,6 +2147,21 @@ def _c_StartNesResponse(d: Any) -> None:
         raise SchemaError('missing required field', 'sessionId')
     if type(v) is not str:
         raise _expected('a string', v)._at('sessionId')
+    v = d.get('title', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'title')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('title')
+
+
+def _c_SetSessionTitleResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('title', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'title')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('title')
 
 
 def _c_StringMultiSelectItems(d: Any) -> None:
@@ -2525,67 +2220,59 @@ def _c_StringPropertySchema(d: Any) -> None:
                 raise exc._at('oneOf', i0)
 
 
-def _c_SuggestNesRequest(d: Any) -> None:
+def _c_SubagentCapabilities(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
+
+
+def _c_SubagentSessionCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_SubagentUpdate(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('sessionUpdate') != 'subagent_update':
+        raise SchemaError('expected subagent_update', 'sessionUpdate')
     v = d.get('sessionId', _MISSING)
     if v is _MISSING:
         raise SchemaError('missing required field', 'sessionId')
     if type(v) is not str:
         raise _expected('a string', v)._at('sessionId')
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-    v = d.get('version', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'version')
-    if type(v) is not int:
-        raise _expected('an integer', v)._at('version')
-    v = d.get('position', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'position')
-    if v is None:
-        raise _expected('a value', v)._at('position')
-    try:
-        _c_Position(v)
-    except SchemaError as exc:
-        raise exc._at('position')
-    v = d.get('selection')
+    v = d.get('cwd')
     if v is not None:
-        try:
-            _c_Range(v)
-        except SchemaError as exc:
-            raise exc._at('selection')
-    v = d.get('triggerKind', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'triggerKind')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('triggerKind')
-    v = d.get('context')
+        if type(v) is not str:
+            raise _expected('a string', v)._at('cwd')
+    v = d.get('additionalDirectories')
     if v is not None:
-        try:
-            _c_NesSuggestContext(v)
-        except SchemaError as exc:
-            raise exc._at('context')
+        if type(v) is not list:
+            raise _expected('an array', v)._at('additionalDirectories')
+        for i0, x0 in enumerate(v):
+            if type(x0) is not str:
+                raise _expected('a string', x0)._at('additionalDirectories', i0)
 
 
-def _c_SuggestNesResponse(d: Any) -> None:
+def _c_SystemPrompt(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
-    v = d.get('suggestions', _MISSING)
+    v = d.get('mode', _MISSING)
     if v is _MISSING:
-        raise SchemaError('missing required field', 'suggestions')
+        raise SchemaError('missing required field', 'mode')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('mode')
+    v = d.get('content', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'content')
     if v is None:
-        raise _expected('a value', v)._at('suggestions')
+        raise _expected('a value', v)._at('content')
     if type(v) is not list:
-        raise _expected('an array', v)._at('suggestions')
+        raise _expected('an array', v)._at('content')
     for i0, x0 in enumerate(v):
         try:
-            _c_NesSuggestion(x0)
+            _c_ContentBlock(x0)
         except SchemaError as exc:
-            raise exc._at('suggestions', i0)
+            raise exc._at('content', i0)
 
 
 def _c_Terminal(d: Any) -> None:
@@ -2640,22 +2327,6 @@ def _c_TextContentBlock(d: Any) -> None:
         raise _expected('an object', d)
     if d.get('type') != 'text':
         raise SchemaError('expected text', 'type')
-    v = d.get('text', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'text')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('text')
-
-
-def _c_TextDocumentContentChangeEvent(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('range')
-    if v is not None:
-        try:
-            _c_Range(v)
-        except SchemaError as exc:
-            raise exc._at('range')
     v = d.get('text', _MISSING)
     if v is _MISSING:
         raise SchemaError('missing required field', 'text')
@@ -2744,6 +2415,28 @@ def _c_ToolCallUpdate(d: Any) -> None:
         raise _expected('a string', v)._at('toolCallId')
 
 
+def _c_UnarchiveSessionRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+
+
+def _c_UnarchiveSessionResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_UnknownStateUpdate(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('state') != 'unknown':
+        raise SchemaError('expected unknown', 'state')
+
+
 def _c_UnstructuredCommandInput(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
@@ -2825,21 +2518,6 @@ def _c_WaitForTerminalExitRequest(d: Any) -> None:
 def _c_WaitForTerminalExitResponse(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
-
-
-def _c_WorkspaceFolder(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-    v = d.get('name', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'name')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('name')
 
 
 def _c_WriteTextFileRequest(d: Any) -> None:
@@ -2935,18 +2613,6 @@ def _c_MultiSelectItems(d: Any) -> None:
         check(d)
 
 
-_NesSuggestion_checks: dict[Any, Any] = {'edit': _c_NesEditSuggestion, 'jump': _c_NesJumpSuggestion, 'rename': _c_NesRenameSuggestion, 'searchAndReplace': _c_NesSearchAndReplaceSuggestion}
-
-
-def _c_NesSuggestion(d: Any) -> None:
-    kind = d.get('kind') if type(d) is dict else None
-    check = _NesSuggestion_checks.get(kind) if type(kind) is str else None
-    if check is None:
-        _check_tagged(d, 'kind', _NesSuggestion_checks, None, 'NesSuggestion')
-    else:
-        check(d)
-
-
 _PlanUpdateContent_checks: dict[Any, Any] = {'items': _c_PlanItems, 'file': _c_PlanFile, 'markdown': _c_PlanMarkdown}
 
 
@@ -2971,7 +2637,7 @@ def _c_RequestPermissionOutcome(d: Any) -> None:
         check(d)
 
 
-_SessionUpdate_checks: dict[Any, Any] = {'user_message_chunk': _c_UserMessageChunk, 'agent_message_chunk': _c_AgentMessageChunk, 'agent_thought_chunk': _c_AgentThoughtChunk, 'tool_call': _c_ToolCallStart, 'tool_call_update': _c_ToolCallProgress, 'plan': _c_AgentPlanUpdate, 'plan_update': _c_PlanUpdate, 'plan_removed': _c_PlanRemoved, 'available_commands_update': _c_AvailableCommandsUpdate, 'current_mode_update': _c_CurrentModeUpdate, 'config_option_update': _c_ConfigOptionUpdate, 'session_info_update': _c_SessionInfoUpdate, 'usage_update': _c_UsageUpdate, 'notice': _c_Notice, 'compaction_update': _c_CompactionUpdate, 'compaction_summary_chunk': _c_CompactionSummaryChunk}
+_SessionUpdate_checks: dict[Any, Any] = {'user_message_chunk': _c_UserMessageChunk, 'agent_message_chunk': _c_AgentMessageChunk, 'agent_thought_chunk': _c_AgentThoughtChunk, 'tool_call': _c_ToolCallStart, 'tool_call_update': _c_ToolCallProgress, 'plan': _c_AgentPlanUpdate, 'plan_update': _c_PlanUpdate, 'plan_removed': _c_PlanRemoved, 'available_commands_update': _c_AvailableCommandsUpdate, 'current_mode_update': _c_CurrentModeUpdate, 'config_option_update': _c_ConfigOptionUpdate, 'session_info_update': _c_SessionInfoUpdate, 'usage_update': _c_UsageUpdate, 'notice': _c_Notice, 'compaction_update': _c_CompactionUpdate, 'compaction_summary_chunk': _c_CompactionSummaryChunk, 'subagent_update': _c_SubagentUpdate, 'session_message': _c_SessionMessage, 'session_message_chunk': _c_SessionMessageChunk}
 
 
 def _c_SessionUpdate(d: Any) -> None:
@@ -2979,6 +2645,18 @@ def _c_SessionUpdate(d: Any) -> None:
     check = _SessionUpdate_checks.get(kind) if type(kind) is str else None
     if check is None:
         _check_tagged(d, 'sessionUpdate', _SessionUpdate_checks, None, 'SessionUpdate')
+    else:
+        check(d)
+
+
+_StateUpdate_checks: dict[Any, Any] = {'running': _c_RunningStateUpdate, 'idle': _c_IdleStateUpdate, 'requires_action': _c_RequiresActionStateUpdate, 'unknown': _c_UnknownStateUpdate}
+
+
+def _c_StateUpdate(d: Any) -> None:
+    kind = d.get('state') if type(d) is dict else None
+    check = _StateUpdate_checks.get(kind) if type(kind) is str else None
+    if check is None:
+        _check_tagged(d, 'state', _StateUpdate_checks, _c_OtherStateUpdate, 'StateUpdate')
     else:
         check(d)
 
@@ -2995,30 +2673,18 @@ def _c_ToolCallContent(d: Any) -> None:
         check(d)
 
 
-class AcceptNesNotification(Model):
-    """Notification sent when a suggestion is accepted."""
-
-    __slots__ = ()
-    session_id: Field[SessionId] = Field('sessionId')
-    id: Field[NesSuggestionId] = Field('id')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, session_id: SessionId, id: NesSuggestionId, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'sessionId': session_id, 'id': id}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
 class AgentAuthCapabilities(Model):
     """Authentication-related capabilities supported by the agent."""
 
     __slots__ = ()
+    status: Field[AuthStatusCapabilities | None] = Field('status')
     logout: Field[LogoutCapabilities | None] = Field('logout')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, *, logout: LogoutCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, *, status: AuthStatusCapabilities | None = None, logout: LogoutCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
+        if status is not None:
+            d['status'] = _u(status)
         if logout is not None:
             d['logout'] = _u(logout)
         if meta is not None:
@@ -3036,11 +2702,11 @@ class AgentCapabilities(Model):
     session_capabilities: Field[SessionCapabilities | None] = Field('sessionCapabilities')
     auth: Field[AgentAuthCapabilities | None] = Field('auth')
     providers: Field[ProvidersCapabilities | None] = Field('providers')
-    nes: Field[NesCapabilities | None] = Field('nes')
-    position_encoding: Field[PositionEncodingKind | None] = Field('positionEncoding')
     meta: Field[dict[str, Any] | None] = Field('_meta')
+    nes: Field[Any] = DeprecatedField('nes')
+    position_encoding: Field[Any] = DeprecatedField('positionEncoding')
 
-    def __init__(self, *, load_session: bool | None = None, prompt_capabilities: PromptCapabilities | dict[str, Any] | None = None, mcp_capabilities: McpCapabilities | dict[str, Any] | None = None, session_capabilities: SessionCapabilities | dict[str, Any] | None = None, auth: AgentAuthCapabilities | dict[str, Any] | None = None, providers: ProvidersCapabilities | None = None, nes: NesCapabilities | None = None, position_encoding: PositionEncodingKind | None = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, *, load_session: bool | None = None, prompt_capabilities: PromptCapabilities | dict[str, Any] | None = None, mcp_capabilities: McpCapabilities | dict[str, Any] | None = None, session_capabilities: SessionCapabilities | dict[str, Any] | None = None, auth: AgentAuthCapabilities | dict[str, Any] | None = None, providers: ProvidersCapabilities | None = None, meta: dict[str, Any] | None = None, nes: Any = None, position_encoding: Any = None) -> None:
         d: dict[str, Any] = {}
         if load_session is not None:
             d['loadSession'] = load_session
@@ -3054,12 +2720,12 @@ class AgentCapabilities(Model):
             d['auth'] = _u(auth)
         if providers is not None:
             d['providers'] = _u(providers)
-        if nes is not None:
-            d['nes'] = _u(nes)
-        if position_encoding is not None:
-            d['positionEncoding'] = position_encoding
         if meta is not None:
             d['_meta'] = _u(meta)
+        if nes is not None:
+            d['nes'] = _deprecated_arg(AgentCapabilities, 'nes', nes)
+        if position_encoding is not None:
+            d['positionEncoding'] = _deprecated_arg(AgentCapabilities, 'position_encoding', position_encoding)
         self._d = d
 
 
@@ -3176,6 +2842,33 @@ class Annotations(Model):
         self._d = d
 
 
+class ArchiveSessionRequest(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class ArchiveSessionResponse(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
 class AudioContentBlock(Model):
     """Audio provided to or from an LLM."""
 
@@ -3190,6 +2883,32 @@ class AudioContentBlock(Model):
         d: dict[str, Any] = {'type': 'audio', 'data': data, 'mimeType': mime_type}
         if annotations is not None:
             d['annotations'] = _u(annotations)
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class AuthAccount(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    label: Field[str] = Field('label')
+    active: Field[bool | None] = Field('active')
+    name: Field[str | None] = Field('name')
+    email: Field[str | None] = Field('email')
+    organization: Field[str | None] = Field('organization')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, label: str, *, active: bool | None = None, name: str | None = None, email: str | None = None, organization: str | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'label': label}
+        if active is not None:
+            d['active'] = active
+        if name is not None:
+            d['name'] = name
+        if email is not None:
+            d['email'] = email
+        if organization is not None:
+            d['organization'] = organization
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -3249,6 +2968,66 @@ class AuthMethodTerminal(Model):
             d['args'] = args
         if env is not None:
             d['env'] = env
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class AuthStatusCapabilities(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class AuthStatusRequest(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class AuthStatusResponse(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    state: Field[AuthState] = Field('state')
+    accounts: Field[list[AuthAccount] | None] = Field('accounts')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, state: AuthState, *, accounts: list[AuthAccount] | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'state': state}
+        if accounts is not None:
+            d['accounts'] = _u(accounts)
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class AuthStatusUpdateNotification(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    state: Field[AuthState] = Field('state')
+    accounts: Field[list[AuthAccount] | None] = Field('accounts')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, state: AuthState, *, accounts: list[AuthAccount] | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'state': state}
+        if accounts is not None:
+            d['accounts'] = _u(accounts)
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -3414,14 +3193,15 @@ class ClientCapabilities(Model):
     fs: Field[FileSystemCapabilities | None] = Field('fs')
     terminal: Field[bool | None] = Field('terminal')
     session: Field[ClientSessionCapabilities | None] = Field('session')
+    subagents: Field[SubagentCapabilities | None] = Field('subagents')
     plan: Field[PlanCapabilities | None] = Field('plan')
     auth: Field[AuthCapabilities | None] = Field('auth')
     elicitation: Field[ElicitationCapabilities | None] = Field('elicitation')
-    nes: Field[ClientNesCapabilities | None] = Field('nes')
-    position_encodings: Field[list[PositionEncodingKind] | None] = Field('positionEncodings')
     meta: Field[dict[str, Any] | None] = Field('_meta')
+    nes: Field[Any] = DeprecatedField('nes')
+    position_encodings: Field[Any] = DeprecatedField('positionEncodings')
 
-    def __init__(self, *, fs: FileSystemCapabilities | dict[str, Any] | None = None, terminal: bool | None = None, session: ClientSessionCapabilities | None = None, plan: PlanCapabilities | None = None, auth: AuthCapabilities | dict[str, Any] | None = None, elicitation: ElicitationCapabilities | None = None, nes: ClientNesCapabilities | None = None, position_encodings: list[PositionEncodingKind] | None = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, *, fs: FileSystemCapabilities | dict[str, Any] | None = None, terminal: bool | None = None, session: ClientSessionCapabilities | None = None, subagents: SubagentCapabilities | None = None, plan: PlanCapabilities | None = None, auth: AuthCapabilities | dict[str, Any] | None = None, elicitation: ElicitationCapabilities | None = None, meta: dict[str, Any] | None = None, nes: Any = None, position_encodings: Any = None) -> None:
         d: dict[str, Any] = {}
         if fs is not None:
             d['fs'] = _u(fs)
@@ -3429,40 +3209,20 @@ class ClientCapabilities(Model):
             d['terminal'] = terminal
         if session is not None:
             d['session'] = _u(session)
+        if subagents is not None:
+            d['subagents'] = _u(subagents)
         if plan is not None:
             d['plan'] = _u(plan)
         if auth is not None:
             d['auth'] = _u(auth)
         if elicitation is not None:
             d['elicitation'] = _u(elicitation)
+        if meta is not None:
+            d['_meta'] = _u(meta)
         if nes is not None:
-            d['nes'] = _u(nes)
+            d['nes'] = _deprecated_arg(ClientCapabilities, 'nes', nes)
         if position_encodings is not None:
-            d['positionEncodings'] = position_encodings
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class ClientNesCapabilities(Model):
-    """NES capabilities advertised by the client during initialization."""
-
-    __slots__ = ()
-    jump: Field[NesJumpCapabilities | None] = Field('jump')
-    rename: Field[NesRenameCapabilities | None] = Field('rename')
-    search_and_replace: Field[NesSearchAndReplaceCapabilities | None] = Field('searchAndReplace')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, jump: NesJumpCapabilities | None = None, rename: NesRenameCapabilities | None = None, search_and_replace: NesSearchAndReplaceCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if jump is not None:
-            d['jump'] = _u(jump)
-        if rename is not None:
-            d['rename'] = _u(rename)
-        if search_and_replace is not None:
-            d['searchAndReplace'] = _u(search_and_replace)
-        if meta is not None:
-            d['_meta'] = _u(meta)
+            d['positionEncodings'] = _deprecated_arg(ClientCapabilities, 'position_encodings', position_encodings)
         self._d = d
 
 
@@ -3501,41 +3261,17 @@ class ClientSessionCapabilities(Model):
     __slots__ = ()
     compaction: Field[CompactionCapabilities | None] = Field('compaction')
     config_options: Field[SessionConfigOptionsCapabilities | None] = Field('configOptions')
+    notices: Field[NoticeCapabilities | None] = Field('notices')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, *, compaction: CompactionCapabilities | None = None, config_options: SessionConfigOptionsCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, *, compaction: CompactionCapabilities | None = None, config_options: SessionConfigOptionsCapabilities | None = None, notices: NoticeCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if compaction is not None:
             d['compaction'] = _u(compaction)
         if config_options is not None:
             d['configOptions'] = _u(config_options)
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class CloseNesRequest(Model):
-    """Request to close an NES session."""
-
-    __slots__ = ()
-    session_id: Field[SessionId] = Field('sessionId')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'sessionId': session_id}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class CloseNesResponse(Model):
-    """Response from closing an NES session."""
-
-    __slots__ = ()
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
+        if notices is not None:
+            d['notices'] = _u(notices)
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -3569,7 +3305,9 @@ class CloseSessionResponse(Model):
 
 
 class CompactionSummaryChunk(Model):
-    """**UNSTABLE**"""
+    """A content block appended to a compaction's summary. A first-seen ID creates an in-progress compaction. Chunks
+    append in receive order. Agents MUST only send this update when the Client advertised the
+    `session.compaction` Client capability."""
 
     __slots__ = ()
     TAG = 'compaction_summary_chunk'
@@ -3585,7 +3323,9 @@ class CompactionSummaryChunk(Model):
 
 
 class CompactionUpdate(Model):
-    """**UNSTABLE**"""
+    """A context compaction upsert. The first notification fixes the compaction's timeline position. Later updates with
+    the same ID patch that entity in place. Agents MUST only send this update when the Client advertised the
+    `session.compaction` Client capability."""
 
     __slots__ = ()
     TAG = 'compaction_update'
@@ -3630,34 +3370,6 @@ class ConfigOptionUpdate(Model):
 
     def __init__(self, config_options: list[SessionConfigOption], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionUpdate': 'config_option_update', 'configOptions': _u(config_options)}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class ConnectMcpRequest(Model):
-    """**UNSTABLE**"""
-
-    __slots__ = ()
-    server_id: Field[McpServerAcpId] = Field('serverId')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, server_id: McpServerAcpId, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'serverId': server_id}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class ConnectMcpResponse(Model):
-    """**UNSTABLE**"""
-
-    __slots__ = ()
-    connection_id: Field[McpConnectionId] = Field('connectionId')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, connection_id: McpConnectionId, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'connectionId': connection_id}
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -3817,89 +3529,6 @@ class DeleteSessionResponse(Model):
         self._d = d
 
 
-class DidChangeDocumentNotification(Model):
-    """Notification sent when a file is edited."""
-
-    __slots__ = ()
-    session_id: Field[SessionId] = Field('sessionId')
-    uri: Field[str] = Field('uri')
-    version: Field[int] = Field('version')
-    content_changes: Field[list[TextDocumentContentChangeEvent]] = Field('contentChanges')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, session_id: SessionId, uri: str, version: int, content_changes: list[TextDocumentContentChangeEvent], *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'version': version, 'contentChanges': _u(content_changes)}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class DidCloseDocumentNotification(Model):
-    """Notification sent when a file is closed."""
-
-    __slots__ = ()
-    session_id: Field[SessionId] = Field('sessionId')
-    uri: Field[str] = Field('uri')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, session_id: SessionId, uri: str, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class DidFocusDocumentNotification(Model):
-    """Notification sent when a file becomes the active editor tab."""
-
-    __slots__ = ()
-    session_id: Field[SessionId] = Field('sessionId')
-    uri: Field[str] = Field('uri')
-    version: Field[int] = Field('version')
-    position: Field[Position] = Field('position')
-    visible_range: Field[Range] = Field('visibleRange')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, session_id: SessionId, uri: str, version: int, position: Position | dict[str, Any], visible_range: Range | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'version': version, 'position': _u(position), 'visibleRange': _u(visible_range)}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class DidOpenDocumentNotification(Model):
-    """Notification sent when a file is opened in the editor."""
-
-    __slots__ = ()
-    session_id: Field[SessionId] = Field('sessionId')
-    uri: Field[str] = Field('uri')
-    language_id: Field[str] = Field('languageId')
-    version: Field[int] = Field('version')
-    text: Field[str] = Field('text')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, session_id: SessionId, uri: str, language_id: str, version: int, text: str, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'languageId': language_id, 'version': version, 'text': text}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class DidSaveDocumentNotification(Model):
-    """Notification sent when a file is saved."""
-
-    __slots__ = ()
-    session_id: Field[SessionId] = Field('sessionId')
-    uri: Field[str] = Field('uri')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, session_id: SessionId, uri: str, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
 class Diff(Model):
     """A diff representing file modifications."""
 
@@ -3934,33 +3563,6 @@ class DisableProviderRequest(Model):
 
 
 class DisableProviderResponse(Model):
-    """**UNSTABLE**"""
-
-    __slots__ = ()
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class DisconnectMcpRequest(Model):
-    """**UNSTABLE**"""
-
-    __slots__ = ()
-    connection_id: Field[McpConnectionId] = Field('connectionId')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, connection_id: McpConnectionId, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'connectionId': connection_id}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class DisconnectMcpResponse(Model):
     """**UNSTABLE**"""
 
     __slots__ = ()
@@ -4192,6 +3794,19 @@ class Error(Model):
         self._d = d
 
 
+class ErrorStopReason(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    error: Field[Error | None] = Field('error')
+
+    def __init__(self, *, error: Error | None = None) -> None:
+        d: dict[str, Any] = {}
+        if error is not None:
+            d['error'] = _u(error)
+        self._d = d
+
+
 class FileSystemCapabilities(Model):
     """File system capabilities that a client may support."""
 
@@ -4219,14 +3834,17 @@ class ForkSessionRequest(Model):
     cwd: Field[str] = Field('cwd')
     additional_directories: Field[list[str] | None] = Field('additionalDirectories')
     mcp_servers: Field[list[McpServer] | None] = Field('mcpServers')
+    system_prompt: Field[SystemPrompt | None] = Field('systemPrompt')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, session_id: SessionId, cwd: str, *, additional_directories: list[str] | None = None, mcp_servers: list[McpServer] | None = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, session_id: SessionId, cwd: str, *, additional_directories: list[str] | None = None, mcp_servers: list[McpServer] | None = None, system_prompt: SystemPrompt | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'cwd': cwd}
         if additional_directories is not None:
             d['additionalDirectories'] = additional_directories
         if mcp_servers is not None:
             d['mcpServers'] = _u(mcp_servers)
+        if system_prompt is not None:
+            d['systemPrompt'] = _u(system_prompt)
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -4264,6 +3882,29 @@ class HttpHeader(Model):
         d: dict[str, Any] = {'name': name, 'value': value}
         if meta is not None:
             d['_meta'] = _u(meta)
+        self._d = d
+
+
+class IdleStateUpdate(Model):
+    """The child is ready to process another prompt."""
+
+    __slots__ = ()
+    TAG = 'idle'
+    usage: Field[Usage | None] = Field('usage')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+    stop_reason: Field[str | None] = Field('stopReason')
+    error: Field[Any] = Field('error')
+
+    def __init__(self, *, usage: Usage | None = None, meta: dict[str, Any] | None = None, stop_reason: str | None = None, error: Any = None) -> None:
+        d: dict[str, Any] = {'state': 'idle'}
+        if usage is not None:
+            d['usage'] = _u(usage)
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        if stop_reason is not None:
+            d['stopReason'] = stop_reason
+        if error is not None:
+            d['error'] = _u(error)
         self._d = d
 
 
@@ -4441,14 +4082,17 @@ class ListSessionsRequest(Model):
     __slots__ = ()
     cwd: Field[str | None] = Field('cwd')
     cursor: Field[str | None] = Field('cursor')
+    archived: Field[SessionArchiveFilter | None] = Field('archived')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, *, cwd: str | None = None, cursor: str | None = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, *, cwd: str | None = None, cursor: str | None = None, archived: SessionArchiveFilter | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if cwd is not None:
             d['cwd'] = cwd
         if cursor is not None:
             d['cursor'] = cursor
+        if archived is not None:
+            d['archived'] = archived
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -4479,12 +4123,15 @@ class LoadSessionRequest(Model):
     cwd: Field[str] = Field('cwd')
     additional_directories: Field[list[str] | None] = Field('additionalDirectories')
     session_id: Field[SessionId] = Field('sessionId')
+    system_prompt: Field[SystemPrompt | None] = Field('systemPrompt')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, mcp_servers: list[McpServer], cwd: str, session_id: SessionId, *, additional_directories: list[str] | None = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, mcp_servers: list[McpServer], cwd: str, session_id: SessionId, *, additional_directories: list[str] | None = None, system_prompt: SystemPrompt | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'mcpServers': _u(mcp_servers), 'cwd': cwd, 'sessionId': session_id}
         if additional_directories is not None:
             d['additionalDirectories'] = additional_directories
+        if system_prompt is not None:
+            d['systemPrompt'] = _u(system_prompt)
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -4570,6 +4217,21 @@ class McpCapabilities(Model):
         self._d = d
 
 
+class McpError(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    code: Field[int] = Field('code')
+    message: Field[str] = Field('message')
+    data: Field[Any] = Field('data')
+
+    def __init__(self, code: int, message: str, *, data: Any = None) -> None:
+        d: dict[str, Any] = {'code': code, 'message': message}
+        if data is not None:
+            d['data'] = _u(data)
+        self._d = d
+
+
 class McpServerAcp(Model):
     """**UNSTABLE**"""
 
@@ -4641,17 +4303,21 @@ class MessageMcpNotification(Model):
     """**UNSTABLE**"""
 
     __slots__ = ()
-    connection_id: Field[McpConnectionId] = Field('connectionId')
+    server_id: Field[McpServerAcpId] = Field('serverId')
+    request_id: Field[McpRequestId] = Field('requestId')
     method: Field[str] = Field('method')
     params: Field[dict[str, Any] | None] = Field('params')
     meta: Field[dict[str, Any] | None] = Field('_meta')
+    connection_id: Field[Any] = DeprecatedField('connectionId')
 
-    def __init__(self, connection_id: McpConnectionId, method: str, *, params: dict[str, Any] | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'connectionId': connection_id, 'method': method}
+    def __init__(self, server_id: McpServerAcpId, request_id: McpRequestId, method: str, *, params: dict[str, Any] | None = None, meta: dict[str, Any] | None = None, connection_id: Any = None) -> None:
+        d: dict[str, Any] = {'serverId': server_id, 'requestId': request_id, 'method': method}
         if params is not None:
             d['params'] = _u(params)
         if meta is not None:
             d['_meta'] = _u(meta)
+        if connection_id is not None:
+            d['connectionId'] = _deprecated_arg(MessageMcpNotification, 'connection_id', connection_id)
         self._d = d
 
 
@@ -4659,17 +4325,21 @@ class MessageMcpRequest(Model):
     """**UNSTABLE**"""
 
     __slots__ = ()
-    connection_id: Field[McpConnectionId] = Field('connectionId')
+    server_id: Field[McpServerAcpId] = Field('serverId')
+    request_id: Field[McpRequestId] = Field('requestId')
     method: Field[str] = Field('method')
     params: Field[dict[str, Any] | None] = Field('params')
     meta: Field[dict[str, Any] | None] = Field('_meta')
+    connection_id: Field[Any] = DeprecatedField('connectionId')
 
-    def __init__(self, connection_id: McpConnectionId, method: str, *, params: dict[str, Any] | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'connectionId': connection_id, 'method': method}
+    def __init__(self, server_id: McpServerAcpId, request_id: McpRequestId, method: str, *, params: dict[str, Any] | None = None, meta: dict[str, Any] | None = None, connection_id: Any = None) -> None:
+        d: dict[str, Any] = {'serverId': server_id, 'requestId': request_id, 'method': method}
         if params is not None:
             d['params'] = _u(params)
         if meta is not None:
             d['_meta'] = _u(meta)
+        if connection_id is not None:
+            d['connectionId'] = _deprecated_arg(MessageMcpRequest, 'connection_id', connection_id)
         self._d = d
 
 
@@ -4703,547 +4373,6 @@ class MultiSelectPropertySchema(Model):
         self._d = d
 
 
-class NesCapabilities(Model):
-    """NES capabilities advertised by the agent during initialization."""
-
-    __slots__ = ()
-    events: Field[NesEventCapabilities | None] = Field('events')
-    context: Field[NesContextCapabilities | None] = Field('context')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, events: NesEventCapabilities | None = None, context: NesContextCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if events is not None:
-            d['events'] = _u(events)
-        if context is not None:
-            d['context'] = _u(context)
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesContextCapabilities(Model):
-    """Context capabilities the agent wants attached to each suggestion request."""
-
-    __slots__ = ()
-    recent_files: Field[NesRecentFilesCapabilities | None] = Field('recentFiles')
-    related_snippets: Field[NesRelatedSnippetsCapabilities | None] = Field('relatedSnippets')
-    edit_history: Field[NesEditHistoryCapabilities | None] = Field('editHistory')
-    user_actions: Field[NesUserActionsCapabilities | None] = Field('userActions')
-    open_files: Field[NesOpenFilesCapabilities | None] = Field('openFiles')
-    diagnostics: Field[NesDiagnosticsCapabilities | None] = Field('diagnostics')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, recent_files: NesRecentFilesCapabilities | None = None, related_snippets: NesRelatedSnippetsCapabilities | None = None, edit_history: NesEditHistoryCapabilities | None = None, user_actions: NesUserActionsCapabilities | None = None, open_files: NesOpenFilesCapabilities | None = None, diagnostics: NesDiagnosticsCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if recent_files is not None:
-            d['recentFiles'] = _u(recent_files)
-        if related_snippets is not None:
-            d['relatedSnippets'] = _u(related_snippets)
-        if edit_history is not None:
-            d['editHistory'] = _u(edit_history)
-        if user_actions is not None:
-            d['userActions'] = _u(user_actions)
-        if open_files is not None:
-            d['openFiles'] = _u(open_files)
-        if diagnostics is not None:
-            d['diagnostics'] = _u(diagnostics)
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesDiagnostic(Model):
-    """A diagnostic (error, warning, etc.)."""
-
-    __slots__ = ()
-    uri: Field[str] = Field('uri')
-    range: Field[Range] = Field('range')
-    severity: Field[NesDiagnosticSeverity] = Field('severity')
-    message: Field[str] = Field('message')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, uri: str, range: Range | dict[str, Any], severity: NesDiagnosticSeverity, message: str, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'uri': uri, 'range': _u(range), 'severity': severity, 'message': message}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesDiagnosticsCapabilities(Model):
-    """Capabilities for diagnostics context."""
-
-    __slots__ = ()
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesDocumentDidChangeCapabilities(Model):
-    """Capabilities for `document/didChange` events."""
-
-    __slots__ = ()
-    sync_kind: Field[TextDocumentSyncKind] = Field('syncKind')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, sync_kind: TextDocumentSyncKind, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'syncKind': sync_kind}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesDocumentDidCloseCapabilities(Model):
-    """Marker for `document/didClose` capability support."""
-
-    __slots__ = ()
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesDocumentDidFocusCapabilities(Model):
-    """Marker for `document/didFocus` capability support."""
-
-    __slots__ = ()
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesDocumentDidOpenCapabilities(Model):
-    """Marker for `document/didOpen` capability support."""
-
-    __slots__ = ()
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesDocumentDidSaveCapabilities(Model):
-    """Marker for `document/didSave` capability support."""
-
-    __slots__ = ()
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesDocumentEventCapabilities(Model):
-    """Document event capabilities the agent wants to receive."""
-
-    __slots__ = ()
-    did_open: Field[NesDocumentDidOpenCapabilities | None] = Field('didOpen')
-    did_change: Field[NesDocumentDidChangeCapabilities | None] = Field('didChange')
-    did_close: Field[NesDocumentDidCloseCapabilities | None] = Field('didClose')
-    did_save: Field[NesDocumentDidSaveCapabilities | None] = Field('didSave')
-    did_focus: Field[NesDocumentDidFocusCapabilities | None] = Field('didFocus')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, did_open: NesDocumentDidOpenCapabilities | None = None, did_change: NesDocumentDidChangeCapabilities | None = None, did_close: NesDocumentDidCloseCapabilities | None = None, did_save: NesDocumentDidSaveCapabilities | None = None, did_focus: NesDocumentDidFocusCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if did_open is not None:
-            d['didOpen'] = _u(did_open)
-        if did_change is not None:
-            d['didChange'] = _u(did_change)
-        if did_close is not None:
-            d['didClose'] = _u(did_close)
-        if did_save is not None:
-            d['didSave'] = _u(did_save)
-        if did_focus is not None:
-            d['didFocus'] = _u(did_focus)
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesEditHistoryCapabilities(Model):
-    """Capabilities for edit history context."""
-
-    __slots__ = ()
-    max_count: Field[int | None] = Field('maxCount')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, max_count: int | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if max_count is not None:
-            d['maxCount'] = max_count
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesEditHistoryEntry(Model):
-    """An entry in the edit history."""
-
-    __slots__ = ()
-    uri: Field[str] = Field('uri')
-    diff: Field[str] = Field('diff')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, uri: str, diff: str, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'uri': uri, 'diff': diff}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesEditSuggestion(Model):
-    """A text edit suggestion."""
-
-    __slots__ = ()
-    TAG = 'edit'
-    id: Field[NesSuggestionId] = Field('id')
-    uri: Field[str] = Field('uri')
-    edits: Field[list[NesTextEdit]] = Field('edits')
-    cursor_position: Field[Position | None] = Field('cursorPosition')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, id: NesSuggestionId, uri: str, edits: list[NesTextEdit], *, cursor_position: Position | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'kind': 'edit', 'id': id, 'uri': uri, 'edits': _u(edits)}
-        if cursor_position is not None:
-            d['cursorPosition'] = _u(cursor_position)
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesEventCapabilities(Model):
-    """Event capabilities the agent can consume."""
-
-    __slots__ = ()
-    document: Field[NesDocumentEventCapabilities | None] = Field('document')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, document: NesDocumentEventCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if document is not None:
-            d['document'] = _u(document)
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesExcerpt(Model):
-    """A code excerpt from a file."""
-
-    __slots__ = ()
-    start_line: Field[int] = Field('startLine')
-    end_line: Field[int] = Field('endLine')
-    text: Field[str] = Field('text')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, start_line: int, end_line: int, text: str, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'startLine': start_line, 'endLine': end_line, 'text': text}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesJumpCapabilities(Model):
-    """Marker for jump suggestion support."""
-
-    __slots__ = ()
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesJumpSuggestion(Model):
-    """A jump-to-location suggestion."""
-
-    __slots__ = ()
-    TAG = 'jump'
-    id: Field[NesSuggestionId] = Field('id')
-    uri: Field[str] = Field('uri')
-    position: Field[Position] = Field('position')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, id: NesSuggestionId, uri: str, position: Position | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'kind': 'jump', 'id': id, 'uri': uri, 'position': _u(position)}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesOpenFile(Model):
-    """An open file in the editor."""
-
-    __slots__ = ()
-    uri: Field[str] = Field('uri')
-    language_id: Field[str] = Field('languageId')
-    visible_range: Field[Range | None] = Field('visibleRange')
-    last_focused_ms: Field[int | None] = Field('lastFocusedMs')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, uri: str, language_id: str, *, visible_range: Range | None = None, last_focused_ms: int | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'uri': uri, 'languageId': language_id}
-        if visible_range is not None:
-            d['visibleRange'] = _u(visible_range)
-        if last_focused_ms is not None:
-            d['lastFocusedMs'] = last_focused_ms
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesOpenFilesCapabilities(Model):
-    """Capabilities for open files context."""
-
-    __slots__ = ()
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesRecentFile(Model):
-    """A recently accessed file."""
-
-    __slots__ = ()
-    uri: Field[str] = Field('uri')
-    language_id: Field[str] = Field('languageId')
-    text: Field[str] = Field('text')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, uri: str, language_id: str, text: str, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'uri': uri, 'languageId': language_id, 'text': text}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesRecentFilesCapabilities(Model):
-    """Capabilities for recent files context."""
-
-    __slots__ = ()
-    max_count: Field[int | None] = Field('maxCount')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, max_count: int | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if max_count is not None:
-            d['maxCount'] = max_count
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesRelatedSnippet(Model):
-    """A related code snippet from a file."""
-
-    __slots__ = ()
-    uri: Field[str] = Field('uri')
-    excerpts: Field[list[NesExcerpt]] = Field('excerpts')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, uri: str, excerpts: list[NesExcerpt], *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'uri': uri, 'excerpts': _u(excerpts)}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesRelatedSnippetsCapabilities(Model):
-    """Capabilities for related snippets context."""
-
-    __slots__ = ()
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesRenameCapabilities(Model):
-    """Marker for rename suggestion support."""
-
-    __slots__ = ()
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesRenameSuggestion(Model):
-    """A rename symbol suggestion."""
-
-    __slots__ = ()
-    TAG = 'rename'
-    id: Field[NesSuggestionId] = Field('id')
-    uri: Field[str] = Field('uri')
-    position: Field[Position] = Field('position')
-    new_name: Field[str] = Field('newName')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, id: NesSuggestionId, uri: str, position: Position | dict[str, Any], new_name: str, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'kind': 'rename', 'id': id, 'uri': uri, 'position': _u(position), 'newName': new_name}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesRepository(Model):
-    """Repository metadata for an NES session."""
-
-    __slots__ = ()
-    name: Field[str] = Field('name')
-    owner: Field[str] = Field('owner')
-    remote_url: Field[str] = Field('remoteUrl')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, name: str, owner: str, remote_url: str, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'name': name, 'owner': owner, 'remoteUrl': remote_url}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesSearchAndReplaceCapabilities(Model):
-    """Marker for search and replace suggestion support."""
-
-    __slots__ = ()
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesSearchAndReplaceSuggestion(Model):
-    """A search-and-replace suggestion."""
-
-    __slots__ = ()
-    TAG = 'searchAndReplace'
-    id: Field[NesSuggestionId] = Field('id')
-    uri: Field[str] = Field('uri')
-    search: Field[str] = Field('search')
-    replace: Field[str] = Field('replace')
-    is_regex: Field[bool | None] = Field('isRegex')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, id: NesSuggestionId, uri: str, search: str, replace: str, *, is_regex: bool | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'kind': 'searchAndReplace', 'id': id, 'uri': uri, 'search': search, 'replace': replace}
-        if is_regex is not None:
-            d['isRegex'] = is_regex
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesSuggestContext(Model):
-    """Context attached to a suggestion request."""
-
-    __slots__ = ()
-    recent_files: Field[list[NesRecentFile] | None] = Field('recentFiles')
-    related_snippets: Field[list[NesRelatedSnippet] | None] = Field('relatedSnippets')
-    edit_history: Field[list[NesEditHistoryEntry] | None] = Field('editHistory')
-    user_actions: Field[list[NesUserAction] | None] = Field('userActions')
-    open_files: Field[list[NesOpenFile] | None] = Field('openFiles')
-    diagnostics: Field[list[NesDiagnostic] | None] = Field('diagnostics')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, recent_files: list[NesRecentFile] | None = None, related_snippets: list[NesRelatedSnippet] | None = None, edit_history: list[NesEditHistoryEntry] | None = None, user_actions: list[NesUserAction] | None = None, open_files: list[NesOpenFile] | None = None, diagnostics: list[NesDiagnostic] | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if recent_files is not None:
-            d['recentFiles'] = _u(recent_files)
-        if related_snippets is not None:
-            d['relatedSnippets'] = _u(related_snippets)
-        if edit_history is not None:
-            d['editHistory'] = _u(edit_history)
-        if user_actions is not None:
-            d['userActions'] = _u(user_actions)
-        if open_files is not None:
-            d['openFiles'] = _u(open_files)
-        if diagnostics is not None:
-            d['diagnostics'] = _u(diagnostics)
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesTextEdit(Model):
-    """A text edit within a suggestion."""
-
-    __slots__ = ()
-    range: Field[Range] = Field('range')
-    new_text: Field[str] = Field('newText')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, range: Range | dict[str, Any], new_text: str, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'range': _u(range), 'newText': new_text}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesUserAction(Model):
-    """A user action (typing, cursor movement, etc.)."""
-
-    __slots__ = ()
-    action: Field[str] = Field('action')
-    uri: Field[str] = Field('uri')
-    position: Field[Position] = Field('position')
-    timestamp_ms: Field[int] = Field('timestampMs')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, action: str, uri: str, position: Position | dict[str, Any], timestamp_ms: int, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'action': action, 'uri': uri, 'position': _u(position), 'timestampMs': timestamp_ms}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesUserActionsCapabilities(Model):
-    """Capabilities for user actions context."""
-
-    __slots__ = ()
-    max_count: Field[int | None] = Field('maxCount')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, max_count: int | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if max_count is not None:
-            d['maxCount'] = max_count
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
 class NewSessionRequest(Model):
     """Request parameters for creating a new session."""
 
@@ -5251,12 +4380,15 @@ class NewSessionRequest(Model):
     cwd: Field[str] = Field('cwd')
     additional_directories: Field[list[str] | None] = Field('additionalDirectories')
     mcp_servers: Field[list[McpServer]] = Field('mcpServers')
+    system_prompt: Field[SystemPrompt | None] = Field('systemPrompt')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, cwd: str, mcp_servers: list[McpServer], *, additional_directories: list[str] | None = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, cwd: str, mcp_servers: list[McpServer], *, additional_directories: list[str] | None = None, system_prompt: SystemPrompt | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'cwd': cwd, 'mcpServers': _u(mcp_servers)}
         if additional_directories is not None:
             d['additionalDirectories'] = additional_directories
+        if system_prompt is not None:
+            d['systemPrompt'] = _u(system_prompt)
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -5283,7 +4415,7 @@ class NewSessionResponse(Model):
 
 
 class Notice(Model):
-    """**UNSTABLE**"""
+    """Fire-and-forget information for the user."""
 
     __slots__ = ()
     TAG = 'notice'
@@ -5349,6 +4481,17 @@ class OtherMultiSelectItems(Model):
 
     def __init__(self, type: str) -> None:
         d: dict[str, Any] = {'type': type}
+        self._d = d
+
+
+class OtherStateUpdate(Model):
+    """Custom or future state."""
+
+    __slots__ = ()
+    state: Field[str] = Field('state')
+
+    def __init__(self, state: str) -> None:
+        d: dict[str, Any] = {'state': state}
         self._d = d
 
 
@@ -5475,21 +4618,6 @@ class PlanUpdate(Model):
         self._d = d
 
 
-class Position(Model):
-    """A zero-based position in a text document."""
-
-    __slots__ = ()
-    line: Field[int] = Field('line')
-    character: Field[int] = Field('character')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, line: int, character: int, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'line': line, 'character': character}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
 class PromptCapabilities(Model):
     """Prompt capabilities supported by the agent in `session/prompt` requests."""
 
@@ -5591,16 +4719,64 @@ class ProvidersCapabilities(Model):
         self._d = d
 
 
-class Range(Model):
-    """A range in a text document, expressed as start and end positions."""
+class ProxyNotification(Model):
+    """A JSON-RPC notification object."""
 
     __slots__ = ()
-    start: Field[Position] = Field('start')
-    end: Field[Position] = Field('end')
+    method: Field[str] = Field('method')
+    params: Field[ProxySuccessorNotification | None] = Field('params')
+
+    def __init__(self, method: str, *, params: ProxySuccessorNotification | None = None) -> None:
+        d: dict[str, Any] = {'method': method}
+        if params is not None:
+            d['params'] = _u(params)
+        self._d = d
+
+
+class ProxyRequest(Model):
+    """A JSON-RPC request object."""
+
+    __slots__ = ()
+    id: Field[RequestId] = Field('id')
+    method: Field[str] = Field('method')
+    params: Field[Any | None] = Field('params')
+
+    def __init__(self, id: RequestId, method: str, *, params: Any | None = None) -> None:
+        d: dict[str, Any] = {'id': id, 'method': method}
+        if params is not None:
+            d['params'] = _u(params)
+        self._d = d
+
+
+class ProxySuccessorNotification(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    method: Field[str] = Field('method')
+    params: Field[Any] = Field('params')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, start: Position | dict[str, Any], end: Position | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'start': _u(start), 'end': _u(end)}
+    def __init__(self, method: str, *, params: Any = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'method': method}
+        if params is not None:
+            d['params'] = _u(params)
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class ProxySuccessorRequest(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    method: Field[str] = Field('method')
+    params: Field[Any] = Field('params')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, method: str, *, params: Any = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'method': method}
+        if params is not None:
+            d['params'] = _u(params)
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -5636,24 +4812,6 @@ class ReadTextFileResponse(Model):
 
     def __init__(self, content: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'content': content}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class RejectNesNotification(Model):
-    """Notification sent when a suggestion is rejected."""
-
-    __slots__ = ()
-    session_id: Field[SessionId] = Field('sessionId')
-    id: Field[NesSuggestionId] = Field('id')
-    reason: Field[NesRejectReason | None] = Field('reason')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, session_id: SessionId, id: NesSuggestionId, *, reason: NesRejectReason | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'sessionId': session_id, 'id': id}
-        if reason is not None:
-            d['reason'] = reason
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -5717,6 +4875,20 @@ class RequestPermissionResponse(Model):
         self._d = d
 
 
+class RequiresActionStateUpdate(Model):
+    """Foreground work is blocked on user action."""
+
+    __slots__ = ()
+    TAG = 'requires_action'
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'state': 'requires_action'}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
 class ResourceContentBlock(Model):
     """A resource that the server is capable of reading, included in a prompt or tool call result."""
 
@@ -5756,14 +4928,17 @@ class ResumeSessionRequest(Model):
     cwd: Field[str] = Field('cwd')
     additional_directories: Field[list[str] | None] = Field('additionalDirectories')
     mcp_servers: Field[list[McpServer] | None] = Field('mcpServers')
+    system_prompt: Field[SystemPrompt | None] = Field('systemPrompt')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, session_id: SessionId, cwd: str, *, additional_directories: list[str] | None = None, mcp_servers: list[McpServer] | None = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, session_id: SessionId, cwd: str, *, additional_directories: list[str] | None = None, mcp_servers: list[McpServer] | None = None, system_prompt: SystemPrompt | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'cwd': cwd}
         if additional_directories is not None:
             d['additionalDirectories'] = additional_directories
         if mcp_servers is not None:
             d['mcpServers'] = _u(mcp_servers)
+        if system_prompt is not None:
+            d['systemPrompt'] = _u(system_prompt)
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -5783,6 +4958,20 @@ class ResumeSessionResponse(Model):
             d['modes'] = _u(modes)
         if config_options is not None:
             d['configOptions'] = _u(config_options)
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class RunningStateUpdate(Model):
+    """Foreground work is in progress."""
+
+    __slots__ = ()
+    TAG = 'running'
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'state': 'running'}
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -5816,6 +5005,32 @@ class SessionAdditionalDirectoriesCapabilities(Model):
         self._d = d
 
 
+class SessionArchiveCapabilities(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class SessionCancelCapabilities(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
 class SessionCapabilities(Model):
     """Session capabilities supported by the agent."""
 
@@ -5823,12 +5038,16 @@ class SessionCapabilities(Model):
     list: Field[SessionListCapabilities | None] = Field('list')
     delete: Field[SessionDeleteCapabilities | None] = Field('delete')
     additional_directories: Field[SessionAdditionalDirectoriesCapabilities | None] = Field('additionalDirectories')
+    system_prompt: Field[SessionSystemPromptCapabilities | None] = Field('systemPrompt')
     fork: Field[SessionForkCapabilities | None] = Field('fork')
+    archive: Field[SessionArchiveCapabilities | None] = Field('archive')
+    status: Field[SessionStatusCapabilities | None] = Field('status')
+    title: Field[SessionTitleCapabilities | None] = Field('title')
     resume: Field[SessionResumeCapabilities | None] = Field('resume')
     close: Field[SessionCloseCapabilities | None] = Field('close')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, *, list: SessionListCapabilities | None = None, delete: SessionDeleteCapabilities | None = None, additional_directories: SessionAdditionalDirectoriesCapabilities | None = None, fork: SessionForkCapabilities | None = None, resume: SessionResumeCapabilities | None = None, close: SessionCloseCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, *, list: SessionListCapabilities | None = None, delete: SessionDeleteCapabilities | None = None, additional_directories: SessionAdditionalDirectoriesCapabilities | None = None, system_prompt: SessionSystemPromptCapabilities | None = None, fork: SessionForkCapabilities | None = None, archive: SessionArchiveCapabilities | None = None, status: SessionStatusCapabilities | None = None, title: SessionTitleCapabilities | None = None, resume: SessionResumeCapabilities | None = None, close: SessionCloseCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if list is not None:
             d['list'] = _u(list)
@@ -5836,8 +5055,16 @@ class SessionCapabilities(Model):
             d['delete'] = _u(delete)
         if additional_directories is not None:
             d['additionalDirectories'] = _u(additional_directories)
+        if system_prompt is not None:
+            d['systemPrompt'] = _u(system_prompt)
         if fork is not None:
             d['fork'] = _u(fork)
+        if archive is not None:
+            d['archive'] = _u(archive)
+        if status is not None:
+            d['status'] = _u(status)
+        if title is not None:
+            d['title'] = _u(title)
         if resume is not None:
             d['resume'] = _u(resume)
         if close is not None:
@@ -5994,9 +5221,10 @@ class SessionInfo(Model):
     additional_directories: Field[list[str] | None] = Field('additionalDirectories')
     title: Field[str | None] = Field('title')
     updated_at: Field[str | None] = Field('updatedAt')
+    archived: Field[bool | None] = Field('archived')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, session_id: SessionId, cwd: str, *, additional_directories: list[str] | None = None, title: str | None = None, updated_at: str | None = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, session_id: SessionId, cwd: str, *, additional_directories: list[str] | None = None, title: str | None = None, updated_at: str | None = None, archived: bool | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'cwd': cwd}
         if additional_directories is not None:
             d['additionalDirectories'] = additional_directories
@@ -6004,6 +5232,8 @@ class SessionInfo(Model):
             d['title'] = title
         if updated_at is not None:
             d['updatedAt'] = updated_at
+        if archived is not None:
+            d['archived'] = archived
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -6037,6 +5267,52 @@ class SessionListCapabilities(Model):
 
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class SessionMessage(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    TAG = 'session_message'
+    message_id: Field[MessageId] = Field('messageId')
+    sender_session_id: Field[SessionId | None] = Field('senderSessionId')
+    recipient_session_id: Field[SessionId | None] = Field('recipientSessionId')
+    sender_message_id: Field[MessageId | None] = Field('senderMessageId')
+    recipient_message_id: Field[MessageId | None] = Field('recipientMessageId')
+    content: Field[list[ContentBlock] | None] = Field('content')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, message_id: MessageId, *, sender_session_id: SessionId | None = None, recipient_session_id: SessionId | None = None, sender_message_id: MessageId | None = None, recipient_message_id: MessageId | None = None, content: list[ContentBlock] | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionUpdate': 'session_message', 'messageId': message_id}
+        if sender_session_id is not None:
+            d['senderSessionId'] = sender_session_id
+        if recipient_session_id is not None:
+            d['recipientSessionId'] = recipient_session_id
+        if sender_message_id is not None:
+            d['senderMessageId'] = sender_message_id
+        if recipient_message_id is not None:
+            d['recipientMessageId'] = recipient_message_id
+        if content is not None:
+            d['content'] = _u(content)
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class SessionMessageChunk(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    TAG = 'session_message_chunk'
+    message_id: Field[MessageId] = Field('messageId')
+    content: Field[ContentBlock] = Field('content')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, message_id: MessageId, content: ContentBlock | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionUpdate': 'session_message_chunk', 'messageId': message_id, 'content': _u(content)}
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -6092,6 +5368,105 @@ class SessionNotification(Model):
 
 class SessionResumeCapabilities(Model):
     """Capabilities for the `session/resume` method."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class SessionStatusCapabilities(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class SessionStatusRequest(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class SessionStatusResponse(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    status: Field[SessionStatus] = Field('status')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, status: SessionStatus, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'status': status}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class SessionSystemPromptCapabilities(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    mode: Field[SessionSystemPromptModeCapabilities | None] = Field('mode')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, mode: SessionSystemPromptModeCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if mode is not None:
+            d['mode'] = _u(mode)
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class SessionSystemPromptModeCapabilities(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    override: Field[SessionSystemPromptOverrideCapabilities | None] = Field('override')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, override: SessionSystemPromptOverrideCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if override is not None:
+            d['override'] = _u(override)
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class SessionSystemPromptOverrideCapabilities(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class SessionTitleCapabilities(Model):
+    """**UNSTABLE**"""
 
     __slots__ = ()
     meta: Field[dict[str, Any] | None] = Field('_meta')
@@ -6196,37 +5571,30 @@ class SetSessionModeResponse(Model):
         self._d = d
 
 
-class StartNesRequest(Model):
-    """Request to start an NES session."""
+class SetSessionTitleRequest(Model):
+    """**UNSTABLE**"""
 
     __slots__ = ()
-    workspace_uri: Field[str | None] = Field('workspaceUri')
-    workspace_folders: Field[list[WorkspaceFolder] | None] = Field('workspaceFolders')
-    repository: Field[NesRepository | None] = Field('repository')
+    session_id: Field[SessionId] = Field('sessionId')
+    title: Field[str] = Field('title')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, *, workspace_uri: str | None = None, workspace_folders: list[WorkspaceFolder] | None = None, repository: NesRepository | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if workspace_uri is not None:
-            d['workspaceUri'] = workspace_uri
-        if workspace_folders is not None:
-            d['workspaceFolders'] = _u(workspace_folders)
-        if repository is not None:
-            d['repository'] = _u(repository)
+    def __init__(self, session_id: SessionId, title: str, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id, 'title': title}
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
 
 
-class StartNesResponse(Model):
-    """Response to `nes/start`."""
+class SetSessionTitleResponse(Model):
+    """**UNSTABLE**"""
 
     __slots__ = ()
-    session_id: Field[SessionId] = Field('sessionId')
+    title: Field[str] = Field('title')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'sessionId': session_id}
+    def __init__(self, title: str, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'title': title}
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -6288,39 +5656,78 @@ class StringPropertySchema(Model):
         self._d = d
 
 
-class SuggestNesRequest(Model):
-    """Request for a code suggestion."""
+class SubagentCapabilities(Model):
+    """**UNSTABLE**"""
 
     __slots__ = ()
-    session_id: Field[SessionId] = Field('sessionId')
-    uri: Field[str] = Field('uri')
-    version: Field[int] = Field('version')
-    position: Field[Position] = Field('position')
-    selection: Field[Range | None] = Field('selection')
-    trigger_kind: Field[NesTriggerKind] = Field('triggerKind')
-    context: Field[NesSuggestContext | None] = Field('context')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, session_id: SessionId, uri: str, version: int, position: Position | dict[str, Any], trigger_kind: NesTriggerKind, *, selection: Range | None = None, context: NesSuggestContext | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'version': version, 'position': _u(position), 'triggerKind': trigger_kind}
-        if selection is not None:
-            d['selection'] = _u(selection)
-        if context is not None:
-            d['context'] = _u(context)
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
 
 
-class SuggestNesResponse(Model):
-    """Response to `nes/suggest`."""
+class SubagentSessionCapabilities(Model):
+    """**UNSTABLE**"""
 
     __slots__ = ()
-    suggestions: Field[list[NesSuggestion]] = Field('suggestions')
+    cancel: Field[SessionCancelCapabilities | None] = Field('cancel')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, suggestions: list[NesSuggestion], *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'suggestions': _u(suggestions)}
+    def __init__(self, *, cancel: SessionCancelCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if cancel is not None:
+            d['cancel'] = _u(cancel)
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class SubagentUpdate(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    TAG = 'subagent_update'
+    session_id: Field[SessionId] = Field('sessionId')
+    title: Field[str | None] = Field('title')
+    description: Field[str | None] = Field('description')
+    capabilities: Field[SubagentSessionCapabilities | None] = Field('capabilities')
+    state: Field[StateUpdate | None] = Field('state')
+    cwd: Field[str | None] = Field('cwd')
+    additional_directories: Field[list[str] | None] = Field('additionalDirectories')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, *, title: str | None = None, description: str | None = None, capabilities: SubagentSessionCapabilities | None = None, state: StateUpdate | None = None, cwd: str | None = None, additional_directories: list[str] | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionUpdate': 'subagent_update', 'sessionId': session_id}
+        if title is not None:
+            d['title'] = title
+        if description is not None:
+            d['description'] = description
+        if capabilities is not None:
+            d['capabilities'] = _u(capabilities)
+        if state is not None:
+            d['state'] = _u(state)
+        if cwd is not None:
+            d['cwd'] = cwd
+        if additional_directories is not None:
+            d['additionalDirectories'] = additional_directories
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class SystemPrompt(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    mode: Field[SystemPromptMode] = Field('mode')
+    content: Field[list[ContentBlock]] = Field('content')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, mode: SystemPromptMode, content: list[ContentBlock], *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'mode': mode, 'content': _u(content)}
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -6406,23 +5813,6 @@ class TextContentBlock(Model):
         d: dict[str, Any] = {'type': 'text', 'text': text}
         if annotations is not None:
             d['annotations'] = _u(annotations)
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class TextDocumentContentChangeEvent(Model):
-    """A content change event for a document."""
-
-    __slots__ = ()
-    range: Field[Range | None] = Field('range')
-    text: Field[str] = Field('text')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, text: str, *, range: Range | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'text': text}
-        if range is not None:
-            d['range'] = _u(range)
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -6581,6 +5971,47 @@ class ToolCallStart(Model):
         self._d = d
 
 
+class UnarchiveSessionRequest(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class UnarchiveSessionResponse(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class UnknownStateUpdate(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    TAG = 'unknown'
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'state': 'unknown'}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
 class UnstructuredCommandInput(Model):
     """All text that was typed after the command name is provided as input."""
 
@@ -6688,21 +6119,6 @@ class WaitForTerminalExitResponse(Model):
         self._d = d
 
 
-class WorkspaceFolder(Model):
-    """A workspace folder."""
-
-    __slots__ = ()
-    uri: Field[str] = Field('uri')
-    name: Field[str] = Field('name')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, uri: str, name: str, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'uri': uri, 'name': name}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
 class WriteTextFileRequest(Model):
     """Request to write content to a text file."""
 
@@ -6751,24 +6167,25 @@ _w_McpServer = _tagged_wrapper('type', _McpServer_variants, McpServerStdio)
 MultiSelectItems = Union[StringMultiSelectItems, TitledMultiSelectItems]
 _MultiSelectItems_variants: dict[str, Any] = {'string': StringMultiSelectItems}
 _w_MultiSelectItems = _tagged_wrapper('type', _MultiSelectItems_variants, TitledMultiSelectItems)
-NesSuggestion = Union[NesEditSuggestion, NesJumpSuggestion, NesRenameSuggestion, NesSearchAndReplaceSuggestion]
-_NesSuggestion_variants: dict[str, Any] = {'edit': NesEditSuggestion, 'jump': NesJumpSuggestion, 'rename': NesRenameSuggestion, 'searchAndReplace': NesSearchAndReplaceSuggestion}
-_w_NesSuggestion = _tagged_wrapper('kind', _NesSuggestion_variants, None)
 PlanUpdateContent = Union[PlanItems, PlanFile, PlanMarkdown]
 _PlanUpdateContent_variants: dict[str, Any] = {'items': PlanItems, 'file': PlanFile, 'markdown': PlanMarkdown}
 _w_PlanUpdateContent = _tagged_wrapper('type', _PlanUpdateContent_variants, None)
 RequestPermissionOutcome = Union[CancelledRequestPermissionOutcome, SelectedPermissionOutcome]
 _RequestPermissionOutcome_variants: dict[str, Any] = {'cancelled': CancelledRequestPermissionOutcome, 'selected': SelectedPermissionOutcome}
 _w_RequestPermissionOutcome = _tagged_wrapper('outcome', _RequestPermissionOutcome_variants, None)
-SessionUpdate = Union[UserMessageChunk, AgentMessageChunk, AgentThoughtChunk, ToolCallStart, ToolCallProgress, AgentPlanUpdate, PlanUpdate, PlanRemoved, AvailableCommandsUpdate, CurrentModeUpdate, ConfigOptionUpdate, SessionInfoUpdate, UsageUpdate, Notice, CompactionUpdate, CompactionSummaryChunk]
-_SessionUpdate_variants: dict[str, Any] = {'user_message_chunk': UserMessageChunk, 'agent_message_chunk': AgentMessageChunk, 'agent_thought_chunk': AgentThoughtChunk, 'tool_call': ToolCallStart, 'tool_call_update': ToolCallProgress, 'plan': AgentPlanUpdate, 'plan_update': PlanUpdate, 'plan_removed': PlanRemoved, 'available_commands_update': AvailableCommandsUpdate, 'current_mode_update': CurrentModeUpdate, 'config_option_update': ConfigOptionUpdate, 'session_info_update': SessionInfoUpdate, 'usage_update': UsageUpdate, 'notice': Notice, 'compaction_update': CompactionUpdate, 'compaction_summary_chunk': CompactionSummaryChunk}
+SessionUpdate = Union[UserMessageChunk, AgentMessageChunk, AgentThoughtChunk, ToolCallStart, ToolCallProgress, AgentPlanUpdate, PlanUpdate, PlanRemoved, AvailableCommandsUpdate, CurrentModeUpdate, ConfigOptionUpdate, SessionInfoUpdate, UsageUpdate, Notice, CompactionUpdate, CompactionSummaryChunk, SubagentUpdate, SessionMessage, SessionMessageChunk]
+_SessionUpdate_variants: dict[str, Any] = {'user_message_chunk': UserMessageChunk, 'agent_message_chunk': AgentMessageChunk, 'agent_thought_chunk': AgentThoughtChunk, 'tool_call': ToolCallStart, 'tool_call_update': ToolCallProgress, 'plan': AgentPlanUpdate, 'plan_update': PlanUpdate, 'plan_removed': PlanRemoved, 'available_commands_update': AvailableCommandsUpdate, 'current_mode_update': CurrentModeUpdate, 'config_option_update': ConfigOptionUpdate, 'session_info_update': SessionInfoUpdate, 'usage_update': UsageUpdate, 'notice': Notice, 'compaction_update': CompactionUpdate, 'compaction_summary_chunk': CompactionSummaryChunk, 'subagent_update': SubagentUpdate, 'session_message': SessionMessage, 'session_message_chunk': SessionMessageChunk}
 _w_SessionUpdate = _tagged_wrapper('sessionUpdate', _SessionUpdate_variants, None)
+StateUpdate = Union[RunningStateUpdate, IdleStateUpdate, RequiresActionStateUpdate, UnknownStateUpdate, OtherStateUpdate]
+_StateUpdate_variants: dict[str, Any] = {'running': RunningStateUpdate, 'idle': IdleStateUpdate, 'requires_action': RequiresActionStateUpdate, 'unknown': UnknownStateUpdate}
+_w_StateUpdate = _tagged_wrapper('state', _StateUpdate_variants, OtherStateUpdate)
 ToolCallContent = Union[Content, Diff, Terminal]
 _ToolCallContent_variants: dict[str, Any] = {'content': Content, 'diff': Diff, 'terminal': Terminal}
 _w_ToolCallContent = _tagged_wrapper('type', _ToolCallContent_variants, None)
 
 AgentResponse = dict[str, Any]
 AuthMethodId = str
+AuthState = Literal['authenticated', 'unauthenticated', 'not_required', 'unknown'] | str
 ClientResponse = dict[str, Any]
 CompactionCapabilities = dict[str, Any]
 CompactionId = str
@@ -6780,26 +6197,27 @@ ErrorCode = int
 ExtNotification = Any
 ExtRequest = Any
 ExtResponse = Any
+InitializeProxyRequest = InitializeRequest
+InitializeProxyResponse = InitializeResponse
 LlmProtocol = Literal['anthropic', 'openai', 'azure', 'vertex', 'bedrock'] | str
-McpConnectionId = str
+McpRequestId = str
 McpServerAcpId = str
 MessageId = str
-MessageMcpResponse = Any
-NesDiagnosticSeverity = Literal['error', 'warning', 'information', 'hint']
-NesRejectReason = Literal['rejected', 'ignored', 'replaced', 'cancelled']
-NesSuggestionId = str
-NesTriggerKind = Literal['automatic', 'diagnostic', 'manual']
+MessageMcpResponse = dict[str, Any]
+NoticeCapabilities = dict[str, Any]
 NoticeSeverity = Literal['info', 'warning', 'error'] | str
 PermissionOptionId = str
 PermissionOptionKind = Literal['allow_once', 'allow_always', 'reject_once', 'reject_always']
 PlanEntryPriority = Literal['high', 'medium', 'low']
 PlanEntryStatus = Literal['pending', 'in_progress', 'completed']
 PlanId = str
-PositionEncodingKind = Literal['utf-16', 'utf-32', 'utf-8']
 ProtocolVersion = int
 ProviderId = str
+ProxyResponse = dict[str, Any]
+ProxySuccessorResponse = Any
 RequestId = int | str | None
 Role = Literal['assistant', 'user']
+SessionArchiveFilter = Literal['exclude', 'include', 'only'] | str
 SessionConfigGroupId = str
 SessionConfigId = str
 SessionConfigOptionCategory = Literal['mode', 'model', 'model_config', 'thought_level'] | str
@@ -6807,17 +6225,17 @@ SessionConfigSelectOptions = Any
 SessionConfigValueId = str
 SessionId = str
 SessionModeId = str
+SessionStatus = Literal['open', 'saved'] | str
 StopReason = Literal['end_turn', 'max_tokens', 'max_turn_requests', 'refusal', 'cancelled']
 StringFormat = Literal['email', 'uri', 'date', 'date-time']
+SystemPromptMode = Literal['append', 'override'] | str
 TerminalId = str
-TextDocumentSyncKind = Literal['full', 'incremental']
 ToolCallId = str
 ToolCallStatus = Literal['pending', 'in_progress', 'completed', 'failed']
 ToolKind = Literal['read', 'edit', 'delete', 'move', 'search', 'execute', 'think', 'fetch', 'switch_mode', 'other']
 
-AcceptNesNotification._check = staticmethod(_c_AcceptNesNotification)
-AcceptNesNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 AgentAuthCapabilities._check = staticmethod(_c_AgentAuthCapabilities)
+AgentAuthCapabilities.status = ModelField('status', AuthStatusCapabilities)  # type: ignore[assignment]
 AgentAuthCapabilities.logout = ModelField('logout', LogoutCapabilities)  # type: ignore[assignment]
 AgentAuthCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 AgentCapabilities._check = staticmethod(_c_AgentCapabilities)
@@ -6827,8 +6245,6 @@ AgentCapabilities.mcp_capabilities = ModelField('mcpCapabilities', McpCapabiliti
 AgentCapabilities.session_capabilities = ModelField('sessionCapabilities', SessionCapabilities)  # type: ignore[assignment]
 AgentCapabilities.auth = ModelField('auth', AgentAuthCapabilities)  # type: ignore[assignment]
 AgentCapabilities.providers = ModelField('providers', ProvidersCapabilities)  # type: ignore[assignment]
-AgentCapabilities.nes = ModelField('nes', NesCapabilities)  # type: ignore[assignment]
-AgentCapabilities.position_encoding = CheckedField('positionEncoding', (str,))  # type: ignore[assignment]
 AgentCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ContentChunk._check = staticmethod(_c_ContentChunk)
 ContentChunk.content = UnionField('content', 'type', _ContentBlock_variants, None)  # type: ignore[assignment]
@@ -6846,9 +6262,19 @@ Annotations.audience.wrap = _prim_list_wrapper((str,))
 Annotations.last_modified = CheckedField('lastModified', (str,))  # type: ignore[assignment]
 Annotations.priority = CheckedField('priority', (float, int,))  # type: ignore[assignment]
 Annotations.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+ArchiveSessionRequest._check = staticmethod(_c_ArchiveSessionRequest)
+ArchiveSessionRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+ArchiveSessionResponse._check = staticmethod(_c_ArchiveSessionResponse)
+ArchiveSessionResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 AudioContentBlock._check = staticmethod(_c_AudioContentBlock)
 AudioContentBlock.annotations = ModelField('annotations', Annotations)  # type: ignore[assignment]
 AudioContentBlock.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+AuthAccount._check = staticmethod(_c_AuthAccount)
+AuthAccount.active = CheckedField('active', (bool,))  # type: ignore[assignment]
+AuthAccount.name = CheckedField('name', (str,))  # type: ignore[assignment]
+AuthAccount.email = CheckedField('email', (str,))  # type: ignore[assignment]
+AuthAccount.organization = CheckedField('organization', (str,))  # type: ignore[assignment]
+AuthAccount.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 AuthCapabilities._check = staticmethod(_c_AuthCapabilities)
 AuthCapabilities.terminal = CheckedField('terminal', (bool,))  # type: ignore[assignment]
 AuthCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
@@ -6858,8 +6284,17 @@ AuthMethodAgent.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment
 AuthMethodTerminal._check = staticmethod(_c_AuthMethodTerminal)
 AuthMethodTerminal.description = CheckedField('description', (str,))  # type: ignore[assignment]
 AuthMethodTerminal.args.wrap = _prim_list_wrapper((str,))
-AuthMethodTerminal.env = CheckedField('env', (dict,))  # type: ignore[assignment]
 AuthMethodTerminal.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+AuthStatusCapabilities._check = staticmethod(_c_AuthStatusCapabilities)
+AuthStatusCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+AuthStatusRequest._check = staticmethod(_c_AuthStatusRequest)
+AuthStatusRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+AuthStatusResponse._check = staticmethod(_c_AuthStatusResponse)
+AuthStatusResponse.accounts.wrap = _list_wrapper(_wrapper(AuthAccount))
+AuthStatusResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+AuthStatusUpdateNotification._check = staticmethod(_c_AuthStatusUpdateNotification)
+AuthStatusUpdateNotification.accounts.wrap = _list_wrapper(_wrapper(AuthAccount))
+AuthStatusUpdateNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 AuthenticateRequest._check = staticmethod(_c_AuthenticateRequest)
 AuthenticateRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 AuthenticateResponse._check = staticmethod(_c_AuthenticateResponse)
@@ -6889,27 +6324,18 @@ ClientCapabilities._check = staticmethod(_c_ClientCapabilities)
 ClientCapabilities.fs = ModelField('fs', FileSystemCapabilities)  # type: ignore[assignment]
 ClientCapabilities.terminal = CheckedField('terminal', (bool,))  # type: ignore[assignment]
 ClientCapabilities.session = ModelField('session', ClientSessionCapabilities)  # type: ignore[assignment]
+ClientCapabilities.subagents = ModelField('subagents', SubagentCapabilities)  # type: ignore[assignment]
 ClientCapabilities.plan = ModelField('plan', PlanCapabilities)  # type: ignore[assignment]
 ClientCapabilities.auth = ModelField('auth', AuthCapabilities)  # type: ignore[assignment]
 ClientCapabilities.elicitation = ModelField('elicitation', ElicitationCapabilities)  # type: ignore[assignment]
-ClientCapabilities.nes = ModelField('nes', ClientNesCapabilities)  # type: ignore[assignment]
-ClientCapabilities.position_encodings.wrap = _prim_list_wrapper((str,))
 ClientCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-ClientNesCapabilities._check = staticmethod(_c_ClientNesCapabilities)
-ClientNesCapabilities.jump = ModelField('jump', NesJumpCapabilities)  # type: ignore[assignment]
-ClientNesCapabilities.rename = ModelField('rename', NesRenameCapabilities)  # type: ignore[assignment]
-ClientNesCapabilities.search_and_replace = ModelField('searchAndReplace', NesSearchAndReplaceCapabilities)  # type: ignore[assignment]
-ClientNesCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ClientNotification._check = staticmethod(_c_ClientNotification)
 ClientRequest._check = staticmethod(_c_ClientRequest)
 ClientSessionCapabilities._check = staticmethod(_c_ClientSessionCapabilities)
 ClientSessionCapabilities.compaction = CheckedField('compaction', (dict,))  # type: ignore[assignment]
 ClientSessionCapabilities.config_options = ModelField('configOptions', SessionConfigOptionsCapabilities)  # type: ignore[assignment]
+ClientSessionCapabilities.notices = CheckedField('notices', (dict,))  # type: ignore[assignment]
 ClientSessionCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-CloseNesRequest._check = staticmethod(_c_CloseNesRequest)
-CloseNesRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-CloseNesResponse._check = staticmethod(_c_CloseNesResponse)
-CloseNesResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 CloseSessionRequest._check = staticmethod(_c_CloseSessionRequest)
 CloseSessionRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 CloseSessionResponse._check = staticmethod(_c_CloseSessionResponse)
@@ -6926,10 +6352,6 @@ CompleteElicitationNotification.meta = CheckedField('_meta', (dict,))  # type: i
 ConfigOptionUpdate._check = staticmethod(_c_ConfigOptionUpdate)
 ConfigOptionUpdate.config_options.wrap = _list_wrapper(_wrapper(SessionConfigOption))
 ConfigOptionUpdate.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-ConnectMcpRequest._check = staticmethod(_c_ConnectMcpRequest)
-ConnectMcpRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-ConnectMcpResponse._check = staticmethod(_c_ConnectMcpResponse)
-ConnectMcpResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 Content._check = staticmethod(_c_Content)
 Content.content = UnionField('content', 'type', _ContentBlock_variants, None)  # type: ignore[assignment]
 Content.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
@@ -6942,8 +6364,6 @@ CreateElicitationResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[
 CreateTerminalRequest._check = staticmethod(_c_CreateTerminalRequest)
 CreateTerminalRequest.args.wrap = _prim_list_wrapper((str,))
 CreateTerminalRequest.env.wrap = _list_wrapper(_wrapper(EnvVariable))
-CreateTerminalRequest.cwd = CheckedField('cwd', (str,))  # type: ignore[assignment]
-CreateTerminalRequest.output_byte_limit = CheckedField('outputByteLimit', (int,))  # type: ignore[assignment]
 CreateTerminalRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 CreateTerminalResponse._check = staticmethod(_c_CreateTerminalResponse)
 CreateTerminalResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
@@ -6953,19 +6373,6 @@ DeleteSessionRequest._check = staticmethod(_c_DeleteSessionRequest)
 DeleteSessionRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 DeleteSessionResponse._check = staticmethod(_c_DeleteSessionResponse)
 DeleteSessionResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-DidChangeDocumentNotification._check = staticmethod(_c_DidChangeDocumentNotification)
-DidChangeDocumentNotification.content_changes.wrap = _list_wrapper(_wrapper(TextDocumentContentChangeEvent))
-DidChangeDocumentNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-DidCloseDocumentNotification._check = staticmethod(_c_DidCloseDocumentNotification)
-DidCloseDocumentNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-DidFocusDocumentNotification._check = staticmethod(_c_DidFocusDocumentNotification)
-DidFocusDocumentNotification.position = ModelField('position', Position)  # type: ignore[assignment]
-DidFocusDocumentNotification.visible_range = ModelField('visibleRange', Range)  # type: ignore[assignment]
-DidFocusDocumentNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-DidOpenDocumentNotification._check = staticmethod(_c_DidOpenDocumentNotification)
-DidOpenDocumentNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-DidSaveDocumentNotification._check = staticmethod(_c_DidSaveDocumentNotification)
-DidSaveDocumentNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 Diff._check = staticmethod(_c_Diff)
 Diff.old_text = CheckedField('oldText', (str,))  # type: ignore[assignment]
 Diff.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
@@ -6973,10 +6380,6 @@ DisableProviderRequest._check = staticmethod(_c_DisableProviderRequest)
 DisableProviderRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 DisableProviderResponse._check = staticmethod(_c_DisableProviderResponse)
 DisableProviderResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-DisconnectMcpRequest._check = staticmethod(_c_DisconnectMcpRequest)
-DisconnectMcpRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-DisconnectMcpResponse._check = staticmethod(_c_DisconnectMcpResponse)
-DisconnectMcpResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ElicitationAcceptAction._check = staticmethod(_c_ElicitationAcceptAction)
 ElicitationCapabilities._check = staticmethod(_c_ElicitationCapabilities)
 ElicitationCapabilities.form = ModelField('form', ElicitationFormCapabilities)  # type: ignore[assignment]
@@ -7009,6 +6412,8 @@ EnumOption.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 EnvVariable._check = staticmethod(_c_EnvVariable)
 EnvVariable.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 Error._check = staticmethod(_c_Error)
+ErrorStopReason._check = staticmethod(_c_ErrorStopReason)
+ErrorStopReason.error = ModelField('error', Error)  # type: ignore[assignment]
 FileSystemCapabilities._check = staticmethod(_c_FileSystemCapabilities)
 FileSystemCapabilities.read_text_file = CheckedField('readTextFile', (bool,))  # type: ignore[assignment]
 FileSystemCapabilities.write_text_file = CheckedField('writeTextFile', (bool,))  # type: ignore[assignment]
@@ -7016,6 +6421,7 @@ FileSystemCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[ass
 ForkSessionRequest._check = staticmethod(_c_ForkSessionRequest)
 ForkSessionRequest.additional_directories.wrap = _prim_list_wrapper((str,))
 ForkSessionRequest.mcp_servers.wrap = _list_wrapper(_w_McpServer)
+ForkSessionRequest.system_prompt = ModelField('systemPrompt', SystemPrompt)  # type: ignore[assignment]
 ForkSessionRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ForkSessionResponse._check = staticmethod(_c_ForkSessionResponse)
 ForkSessionResponse.modes = ModelField('modes', SessionModeState)  # type: ignore[assignment]
@@ -7023,6 +6429,10 @@ ForkSessionResponse.config_options.wrap = _list_wrapper(_wrapper(SessionConfigOp
 ForkSessionResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 HttpHeader._check = staticmethod(_c_HttpHeader)
 HttpHeader.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+IdleStateUpdate._check = staticmethod(_c_IdleStateUpdate)
+IdleStateUpdate.usage = ModelField('usage', Usage)  # type: ignore[assignment]
+IdleStateUpdate.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+IdleStateUpdate.stop_reason = CheckedField('stopReason', (str,))  # type: ignore[assignment]
 ImageContentBlock._check = staticmethod(_c_ImageContentBlock)
 ImageContentBlock.annotations = ModelField('annotations', Annotations)  # type: ignore[assignment]
 ImageContentBlock.uri = CheckedField('uri', (str,))  # type: ignore[assignment]
@@ -7062,6 +6472,7 @@ ListSessionsResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assig
 LoadSessionRequest._check = staticmethod(_c_LoadSessionRequest)
 LoadSessionRequest.mcp_servers.wrap = _list_wrapper(_w_McpServer)
 LoadSessionRequest.additional_directories.wrap = _prim_list_wrapper((str,))
+LoadSessionRequest.system_prompt = ModelField('systemPrompt', SystemPrompt)  # type: ignore[assignment]
 LoadSessionRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 LoadSessionResponse._check = staticmethod(_c_LoadSessionResponse)
 LoadSessionResponse.modes = ModelField('modes', SessionModeState)  # type: ignore[assignment]
@@ -7078,6 +6489,7 @@ McpCapabilities.http = CheckedField('http', (bool,))  # type: ignore[assignment]
 McpCapabilities.sse = CheckedField('sse', (bool,))  # type: ignore[assignment]
 McpCapabilities.acp = CheckedField('acp', (bool,))  # type: ignore[assignment]
 McpCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+McpError._check = staticmethod(_c_McpError)
 McpServerAcp._check = staticmethod(_c_McpServerAcp)
 McpServerAcp.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 McpServerHttp._check = staticmethod(_c_McpServerHttp)
@@ -7091,7 +6503,6 @@ McpServerStdio.args.wrap = _prim_list_wrapper((str,))
 McpServerStdio.env.wrap = _list_wrapper(_wrapper(EnvVariable))
 McpServerStdio.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 MessageMcpNotification._check = staticmethod(_c_MessageMcpNotification)
-MessageMcpNotification.params = CheckedField('params', (dict,))  # type: ignore[assignment]
 MessageMcpNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 MessageMcpRequest._check = staticmethod(_c_MessageMcpRequest)
 MessageMcpRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
@@ -7101,106 +6512,10 @@ MultiSelectPropertySchema.description = CheckedField('description', (str,))  # t
 MultiSelectPropertySchema.items = UnionField('items', 'type', _MultiSelectItems_variants, TitledMultiSelectItems)  # type: ignore[assignment]
 MultiSelectPropertySchema.default.wrap = _prim_list_wrapper((str,))
 MultiSelectPropertySchema.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesCapabilities._check = staticmethod(_c_NesCapabilities)
-NesCapabilities.events = ModelField('events', NesEventCapabilities)  # type: ignore[assignment]
-NesCapabilities.context = ModelField('context', NesContextCapabilities)  # type: ignore[assignment]
-NesCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesContextCapabilities._check = staticmethod(_c_NesContextCapabilities)
-NesContextCapabilities.recent_files = ModelField('recentFiles', NesRecentFilesCapabilities)  # type: ignore[assignment]
-NesContextCapabilities.related_snippets = ModelField('relatedSnippets', NesRelatedSnippetsCapabilities)  # type: ignore[assignment]
-NesContextCapabilities.edit_history = ModelField('editHistory', NesEditHistoryCapabilities)  # type: ignore[assignment]
-NesContextCapabilities.user_actions = ModelField('userActions', NesUserActionsCapabilities)  # type: ignore[assignment]
-NesContextCapabilities.open_files = ModelField('openFiles', NesOpenFilesCapabilities)  # type: ignore[assignment]
-NesContextCapabilities.diagnostics = ModelField('diagnostics', NesDiagnosticsCapabilities)  # type: ignore[assignment]
-NesContextCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesDiagnostic._check = staticmethod(_c_NesDiagnostic)
-NesDiagnostic.range = ModelField('range', Range)  # type: ignore[assignment]
-NesDiagnostic.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesDiagnosticsCapabilities._check = staticmethod(_c_NesDiagnosticsCapabilities)
-NesDiagnosticsCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesDocumentDidChangeCapabilities._check = staticmethod(_c_NesDocumentDidChangeCapabilities)
-NesDocumentDidChangeCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesDocumentDidCloseCapabilities._check = staticmethod(_c_NesDocumentDidCloseCapabilities)
-NesDocumentDidCloseCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesDocumentDidFocusCapabilities._check = staticmethod(_c_NesDocumentDidFocusCapabilities)
-NesDocumentDidFocusCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesDocumentDidOpenCapabilities._check = staticmethod(_c_NesDocumentDidOpenCapabilities)
-NesDocumentDidOpenCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesDocumentDidSaveCapabilities._check = staticmethod(_c_NesDocumentDidSaveCapabilities)
-NesDocumentDidSaveCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesDocumentEventCapabilities._check = staticmethod(_c_NesDocumentEventCapabilities)
-NesDocumentEventCapabilities.did_open = ModelField('didOpen', NesDocumentDidOpenCapabilities)  # type: ignore[assignment]
-NesDocumentEventCapabilities.did_change = ModelField('didChange', NesDocumentDidChangeCapabilities)  # type: ignore[assignment]
-NesDocumentEventCapabilities.did_close = ModelField('didClose', NesDocumentDidCloseCapabilities)  # type: ignore[assignment]
-NesDocumentEventCapabilities.did_save = ModelField('didSave', NesDocumentDidSaveCapabilities)  # type: ignore[assignment]
-NesDocumentEventCapabilities.did_focus = ModelField('didFocus', NesDocumentDidFocusCapabilities)  # type: ignore[assignment]
-NesDocumentEventCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesEditHistoryCapabilities._check = staticmethod(_c_NesEditHistoryCapabilities)
-NesEditHistoryCapabilities.max_count = CheckedField('maxCount', (int,))  # type: ignore[assignment]
-NesEditHistoryCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesEditHistoryEntry._check = staticmethod(_c_NesEditHistoryEntry)
-NesEditHistoryEntry.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesEditSuggestion._check = staticmethod(_c_NesEditSuggestion)
-NesEditSuggestion.edits.wrap = _list_wrapper(_wrapper(NesTextEdit))
-NesEditSuggestion.cursor_position = ModelField('cursorPosition', Position)  # type: ignore[assignment]
-NesEditSuggestion.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesEventCapabilities._check = staticmethod(_c_NesEventCapabilities)
-NesEventCapabilities.document = ModelField('document', NesDocumentEventCapabilities)  # type: ignore[assignment]
-NesEventCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesExcerpt._check = staticmethod(_c_NesExcerpt)
-NesExcerpt.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesJumpCapabilities._check = staticmethod(_c_NesJumpCapabilities)
-NesJumpCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesJumpSuggestion._check = staticmethod(_c_NesJumpSuggestion)
-NesJumpSuggestion.position = ModelField('position', Position)  # type: ignore[assignment]
-NesJumpSuggestion.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesOpenFile._check = staticmethod(_c_NesOpenFile)
-NesOpenFile.visible_range = ModelField('visibleRange', Range)  # type: ignore[assignment]
-NesOpenFile.last_focused_ms = CheckedField('lastFocusedMs', (int,))  # type: ignore[assignment]
-NesOpenFile.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesOpenFilesCapabilities._check = staticmethod(_c_NesOpenFilesCapabilities)
-NesOpenFilesCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesRecentFile._check = staticmethod(_c_NesRecentFile)
-NesRecentFile.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesRecentFilesCapabilities._check = staticmethod(_c_NesRecentFilesCapabilities)
-NesRecentFilesCapabilities.max_count = CheckedField('maxCount', (int,))  # type: ignore[assignment]
-NesRecentFilesCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesRelatedSnippet._check = staticmethod(_c_NesRelatedSnippet)
-NesRelatedSnippet.excerpts.wrap = _list_wrapper(_wrapper(NesExcerpt))
-NesRelatedSnippet.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesRelatedSnippetsCapabilities._check = staticmethod(_c_NesRelatedSnippetsCapabilities)
-NesRelatedSnippetsCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesRenameCapabilities._check = staticmethod(_c_NesRenameCapabilities)
-NesRenameCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesRenameSuggestion._check = staticmethod(_c_NesRenameSuggestion)
-NesRenameSuggestion.position = ModelField('position', Position)  # type: ignore[assignment]
-NesRenameSuggestion.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesRepository._check = staticmethod(_c_NesRepository)
-NesRepository.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesSearchAndReplaceCapabilities._check = staticmethod(_c_NesSearchAndReplaceCapabilities)
-NesSearchAndReplaceCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesSearchAndReplaceSuggestion._check = staticmethod(_c_NesSearchAndReplaceSuggestion)
-NesSearchAndReplaceSuggestion.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesSuggestContext._check = staticmethod(_c_NesSuggestContext)
-NesSuggestContext.recent_files.wrap = _list_wrapper(_wrapper(NesRecentFile))
-NesSuggestContext.related_snippets.wrap = _list_wrapper(_wrapper(NesRelatedSnippet))
-NesSuggestContext.edit_history.wrap = _list_wrapper(_wrapper(NesEditHistoryEntry))
-NesSuggestContext.user_actions.wrap = _list_wrapper(_wrapper(NesUserAction))
-NesSuggestContext.open_files.wrap = _list_wrapper(_wrapper(NesOpenFile))
-NesSuggestContext.diagnostics.wrap = _list_wrapper(_wrapper(NesDiagnostic))
-NesSuggestContext.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesTextEdit._check = staticmethod(_c_NesTextEdit)
-NesTextEdit.range = ModelField('range', Range)  # type: ignore[assignment]
-NesTextEdit.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesUserAction._check = staticmethod(_c_NesUserAction)
-NesUserAction.position = ModelField('position', Position)  # type: ignore[assignment]
-NesUserAction.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesUserActionsCapabilities._check = staticmethod(_c_NesUserActionsCapabilities)
-NesUserActionsCapabilities.max_count = CheckedField('maxCount', (int,))  # type: ignore[assignment]
-NesUserActionsCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NewSessionRequest._check = staticmethod(_c_NewSessionRequest)
 NewSessionRequest.additional_directories.wrap = _prim_list_wrapper((str,))
 NewSessionRequest.mcp_servers.wrap = _list_wrapper(_w_McpServer)
+NewSessionRequest.system_prompt = ModelField('systemPrompt', SystemPrompt)  # type: ignore[assignment]
 NewSessionRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NewSessionResponse._check = staticmethod(_c_NewSessionResponse)
 NewSessionResponse.modes = ModelField('modes', SessionModeState)  # type: ignore[assignment]
@@ -7216,6 +6531,7 @@ NumberPropertySchema.default = CheckedField('default', (float, int,))  # type: i
 NumberPropertySchema.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 OtherElicitationPropertySchema._check = staticmethod(_c_OtherElicitationPropertySchema)
 OtherMultiSelectItems._check = staticmethod(_c_OtherMultiSelectItems)
+OtherStateUpdate._check = staticmethod(_c_OtherStateUpdate)
 PermissionOption._check = staticmethod(_c_PermissionOption)
 PermissionOption.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 PlanCapabilities._check = staticmethod(_c_PlanCapabilities)
@@ -7234,8 +6550,6 @@ PlanRemoved.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 PlanUpdate._check = staticmethod(_c_PlanUpdate)
 PlanUpdate.plan = UnionField('plan', 'type', _PlanUpdateContent_variants, None)  # type: ignore[assignment]
 PlanUpdate.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-Position._check = staticmethod(_c_Position)
-Position.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 PromptCapabilities._check = staticmethod(_c_PromptCapabilities)
 PromptCapabilities.image = CheckedField('image', (bool,))  # type: ignore[assignment]
 PromptCapabilities.audio = CheckedField('audio', (bool,))  # type: ignore[assignment]
@@ -7255,19 +6569,17 @@ ProviderInfo.current = ModelField('current', ProviderCurrentConfig)  # type: ign
 ProviderInfo.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ProvidersCapabilities._check = staticmethod(_c_ProvidersCapabilities)
 ProvidersCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-Range._check = staticmethod(_c_Range)
-Range.start = ModelField('start', Position)  # type: ignore[assignment]
-Range.end = ModelField('end', Position)  # type: ignore[assignment]
-Range.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+ProxyNotification._check = staticmethod(_c_ProxyNotification)
+ProxyNotification.params = ModelField('params', ProxySuccessorNotification)  # type: ignore[assignment]
+ProxyRequest._check = staticmethod(_c_ProxyRequest)
+ProxySuccessorNotification._check = staticmethod(_c_ProxySuccessorNotification)
+ProxySuccessorNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+ProxySuccessorRequest._check = staticmethod(_c_ProxySuccessorRequest)
+ProxySuccessorRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ReadTextFileRequest._check = staticmethod(_c_ReadTextFileRequest)
-ReadTextFileRequest.line = CheckedField('line', (int,))  # type: ignore[assignment]
-ReadTextFileRequest.limit = CheckedField('limit', (int,))  # type: ignore[assignment]
 ReadTextFileRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ReadTextFileResponse._check = staticmethod(_c_ReadTextFileResponse)
 ReadTextFileResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-RejectNesNotification._check = staticmethod(_c_RejectNesNotification)
-RejectNesNotification.reason = CheckedField('reason', (str,))  # type: ignore[assignment]
-RejectNesNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ReleaseTerminalRequest._check = staticmethod(_c_ReleaseTerminalRequest)
 ReleaseTerminalRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ReleaseTerminalResponse._check = staticmethod(_c_ReleaseTerminalResponse)
@@ -7279,6 +6591,8 @@ RequestPermissionRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[a
 RequestPermissionResponse._check = staticmethod(_c_RequestPermissionResponse)
 RequestPermissionResponse.outcome = UnionField('outcome', 'outcome', _RequestPermissionOutcome_variants, None)  # type: ignore[assignment]
 RequestPermissionResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+RequiresActionStateUpdate._check = staticmethod(_c_RequiresActionStateUpdate)
+RequiresActionStateUpdate.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ResourceContentBlock._check = staticmethod(_c_ResourceContentBlock)
 ResourceContentBlock.annotations = ModelField('annotations', Annotations)  # type: ignore[assignment]
 ResourceContentBlock.description = CheckedField('description', (str,))  # type: ignore[assignment]
@@ -7289,20 +6603,31 @@ ResourceContentBlock.meta = CheckedField('_meta', (dict,))  # type: ignore[assig
 ResumeSessionRequest._check = staticmethod(_c_ResumeSessionRequest)
 ResumeSessionRequest.additional_directories.wrap = _prim_list_wrapper((str,))
 ResumeSessionRequest.mcp_servers.wrap = _list_wrapper(_w_McpServer)
+ResumeSessionRequest.system_prompt = ModelField('systemPrompt', SystemPrompt)  # type: ignore[assignment]
 ResumeSessionRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ResumeSessionResponse._check = staticmethod(_c_ResumeSessionResponse)
 ResumeSessionResponse.modes = ModelField('modes', SessionModeState)  # type: ignore[assignment]
 ResumeSessionResponse.config_options.wrap = _list_wrapper(_wrapper(SessionConfigOption))
 ResumeSessionResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+RunningStateUpdate._check = staticmethod(_c_RunningStateUpdate)
+RunningStateUpdate.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SelectedPermissionOutcome._check = staticmethod(_c_SelectedPermissionOutcome)
 SelectedPermissionOutcome.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SessionAdditionalDirectoriesCapabilities._check = staticmethod(_c_SessionAdditionalDirectoriesCapabilities)
 SessionAdditionalDirectoriesCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SessionArchiveCapabilities._check = staticmethod(_c_SessionArchiveCapabilities)
+SessionArchiveCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SessionCancelCapabilities._check = staticmethod(_c_SessionCancelCapabilities)
+SessionCancelCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SessionCapabilities._check = staticmethod(_c_SessionCapabilities)
 SessionCapabilities.list = ModelField('list', SessionListCapabilities)  # type: ignore[assignment]
 SessionCapabilities.delete = ModelField('delete', SessionDeleteCapabilities)  # type: ignore[assignment]
 SessionCapabilities.additional_directories = ModelField('additionalDirectories', SessionAdditionalDirectoriesCapabilities)  # type: ignore[assignment]
+SessionCapabilities.system_prompt = ModelField('systemPrompt', SessionSystemPromptCapabilities)  # type: ignore[assignment]
 SessionCapabilities.fork = ModelField('fork', SessionForkCapabilities)  # type: ignore[assignment]
+SessionCapabilities.archive = ModelField('archive', SessionArchiveCapabilities)  # type: ignore[assignment]
+SessionCapabilities.status = ModelField('status', SessionStatusCapabilities)  # type: ignore[assignment]
+SessionCapabilities.title = ModelField('title', SessionTitleCapabilities)  # type: ignore[assignment]
 SessionCapabilities.resume = ModelField('resume', SessionResumeCapabilities)  # type: ignore[assignment]
 SessionCapabilities.close = ModelField('close', SessionCloseCapabilities)  # type: ignore[assignment]
 SessionCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
@@ -7331,6 +6656,7 @@ SessionInfo._check = staticmethod(_c_SessionInfo)
 SessionInfo.additional_directories.wrap = _prim_list_wrapper((str,))
 SessionInfo.title = CheckedField('title', (str,))  # type: ignore[assignment]
 SessionInfo.updated_at = CheckedField('updatedAt', (str,))  # type: ignore[assignment]
+SessionInfo.archived = CheckedField('archived', (bool,))  # type: ignore[assignment]
 SessionInfo.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SessionInfoUpdate._check = staticmethod(_c_SessionInfoUpdate)
 SessionInfoUpdate.title = CheckedField('title', (str,))  # type: ignore[assignment]
@@ -7338,6 +6664,16 @@ SessionInfoUpdate.updated_at = CheckedField('updatedAt', (str,))  # type: ignore
 SessionInfoUpdate.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SessionListCapabilities._check = staticmethod(_c_SessionListCapabilities)
 SessionListCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SessionMessage._check = staticmethod(_c_SessionMessage)
+SessionMessage.sender_session_id = CheckedField('senderSessionId', (str,))  # type: ignore[assignment]
+SessionMessage.recipient_session_id = CheckedField('recipientSessionId', (str,))  # type: ignore[assignment]
+SessionMessage.sender_message_id = CheckedField('senderMessageId', (str,))  # type: ignore[assignment]
+SessionMessage.recipient_message_id = CheckedField('recipientMessageId', (str,))  # type: ignore[assignment]
+SessionMessage.content.wrap = _list_wrapper(_w_ContentBlock)
+SessionMessage.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SessionMessageChunk._check = staticmethod(_c_SessionMessageChunk)
+SessionMessageChunk.content = UnionField('content', 'type', _ContentBlock_variants, None)  # type: ignore[assignment]
+SessionMessageChunk.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SessionMode._check = staticmethod(_c_SessionMode)
 SessionMode.description = CheckedField('description', (str,))  # type: ignore[assignment]
 SessionMode.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
@@ -7349,6 +6685,22 @@ SessionNotification.update = UnionField('update', 'sessionUpdate', _SessionUpdat
 SessionNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SessionResumeCapabilities._check = staticmethod(_c_SessionResumeCapabilities)
 SessionResumeCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SessionStatusCapabilities._check = staticmethod(_c_SessionStatusCapabilities)
+SessionStatusCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SessionStatusRequest._check = staticmethod(_c_SessionStatusRequest)
+SessionStatusRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SessionStatusResponse._check = staticmethod(_c_SessionStatusResponse)
+SessionStatusResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SessionSystemPromptCapabilities._check = staticmethod(_c_SessionSystemPromptCapabilities)
+SessionSystemPromptCapabilities.mode = ModelField('mode', SessionSystemPromptModeCapabilities)  # type: ignore[assignment]
+SessionSystemPromptCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SessionSystemPromptModeCapabilities._check = staticmethod(_c_SessionSystemPromptModeCapabilities)
+SessionSystemPromptModeCapabilities.override = ModelField('override', SessionSystemPromptOverrideCapabilities)  # type: ignore[assignment]
+SessionSystemPromptModeCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SessionSystemPromptOverrideCapabilities._check = staticmethod(_c_SessionSystemPromptOverrideCapabilities)
+SessionSystemPromptOverrideCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SessionTitleCapabilities._check = staticmethod(_c_SessionTitleCapabilities)
+SessionTitleCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SetProviderRequest._check = staticmethod(_c_SetProviderRequest)
 SetProviderRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SetProviderResponse._check = staticmethod(_c_SetProviderResponse)
@@ -7362,13 +6714,10 @@ SetSessionModeRequest._check = staticmethod(_c_SetSessionModeRequest)
 SetSessionModeRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SetSessionModeResponse._check = staticmethod(_c_SetSessionModeResponse)
 SetSessionModeResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-StartNesRequest._check = staticmethod(_c_StartNesRequest)
-StartNesRequest.workspace_uri = CheckedField('workspaceUri', (str,))  # type: ignore[assignment]
-StartNesRequest.workspace_folders.wrap = _list_wrapper(_wrapper(WorkspaceFolder))
-StartNesRequest.repository = ModelField('repository', NesRepository)  # type: ignore[assignment]
-StartNesRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-StartNesResponse._check = staticmethod(_c_StartNesResponse)
-StartNesResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SetSessionTitleRequest._check = staticmethod(_c_SetSessionTitleRequest)
+SetSessionTitleRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SetSessionTitleResponse._check = staticmethod(_c_SetSessionTitleResponse)
+SetSessionTitleResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 StringMultiSelectItems._check = staticmethod(_c_StringMultiSelectItems)
 StringMultiSelectItems.enum.wrap = _prim_list_wrapper((str,))
 StringMultiSelectItems.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
@@ -7379,14 +6728,21 @@ StringPropertySchema.default = CheckedField('default', (str,))  # type: ignore[a
 StringPropertySchema.enum.wrap = _prim_list_wrapper((str,))
 StringPropertySchema.one_of.wrap = _list_wrapper(_wrapper(EnumOption))
 StringPropertySchema.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-SuggestNesRequest._check = staticmethod(_c_SuggestNesRequest)
-SuggestNesRequest.position = ModelField('position', Position)  # type: ignore[assignment]
-SuggestNesRequest.selection = ModelField('selection', Range)  # type: ignore[assignment]
-SuggestNesRequest.context = ModelField('context', NesSuggestContext)  # type: ignore[assignment]
-SuggestNesRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-SuggestNesResponse._check = staticmethod(_c_SuggestNesResponse)
-SuggestNesResponse.suggestions.wrap = _list_wrapper(_w_NesSuggestion)
-SuggestNesResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SubagentCapabilities._check = staticmethod(_c_SubagentCapabilities)
+SubagentCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SubagentSessionCapabilities._check = staticmethod(_c_SubagentSessionCapabilities)
+SubagentSessionCapabilities.cancel = ModelField('cancel', SessionCancelCapabilities)  # type: ignore[assignment]
+SubagentSessionCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SubagentUpdate._check = staticmethod(_c_SubagentUpdate)
+SubagentUpdate.title = CheckedField('title', (str,))  # type: ignore[assignment]
+SubagentUpdate.description = CheckedField('description', (str,))  # type: ignore[assignment]
+SubagentUpdate.capabilities = ModelField('capabilities', SubagentSessionCapabilities)  # type: ignore[assignment]
+SubagentUpdate.state = UnionField('state', 'state', _StateUpdate_variants, OtherStateUpdate)  # type: ignore[assignment]
+SubagentUpdate.additional_directories.wrap = _prim_list_wrapper((str,))
+SubagentUpdate.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SystemPrompt._check = staticmethod(_c_SystemPrompt)
+SystemPrompt.content.wrap = _list_wrapper(_w_ContentBlock)
+SystemPrompt.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 Terminal._check = staticmethod(_c_Terminal)
 Terminal.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 TerminalExitStatus._check = staticmethod(_c_TerminalExitStatus)
@@ -7401,9 +6757,6 @@ TerminalOutputResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[ass
 TextContentBlock._check = staticmethod(_c_TextContentBlock)
 TextContentBlock.annotations = ModelField('annotations', Annotations)  # type: ignore[assignment]
 TextContentBlock.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-TextDocumentContentChangeEvent._check = staticmethod(_c_TextDocumentContentChangeEvent)
-TextDocumentContentChangeEvent.range = ModelField('range', Range)  # type: ignore[assignment]
-TextDocumentContentChangeEvent.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 TextResourceContents._check = staticmethod(_c_TextResourceContents)
 TextResourceContents.mime_type = CheckedField('mimeType', (str,))  # type: ignore[assignment]
 TextResourceContents.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
@@ -7429,6 +6782,12 @@ ToolCallStart.status = CheckedField('status', (str,))  # type: ignore[assignment
 ToolCallStart.content.wrap = _list_wrapper(_w_ToolCallContent)
 ToolCallStart.locations.wrap = _list_wrapper(_wrapper(ToolCallLocation))
 ToolCallStart.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+UnarchiveSessionRequest._check = staticmethod(_c_UnarchiveSessionRequest)
+UnarchiveSessionRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+UnarchiveSessionResponse._check = staticmethod(_c_UnarchiveSessionResponse)
+UnarchiveSessionResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+UnknownStateUpdate._check = staticmethod(_c_UnknownStateUpdate)
+UnknownStateUpdate.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 UnstructuredCommandInput._check = staticmethod(_c_UnstructuredCommandInput)
 UnstructuredCommandInput.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 Usage._check = staticmethod(_c_Usage)
@@ -7446,8 +6805,6 @@ WaitForTerminalExitResponse._check = staticmethod(_c_WaitForTerminalExitResponse
 WaitForTerminalExitResponse.exit_code = CheckedField('exitCode', (int,))  # type: ignore[assignment]
 WaitForTerminalExitResponse.signal = CheckedField('signal', (str,))  # type: ignore[assignment]
 WaitForTerminalExitResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-WorkspaceFolder._check = staticmethod(_c_WorkspaceFolder)
-WorkspaceFolder.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 WriteTextFileRequest._check = staticmethod(_c_WriteTextFileRequest)
 WriteTextFileRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 WriteTextFileResponse._check = staticmethod(_c_WriteTextFileResponse)
@@ -7455,22 +6812,15 @@ WriteTextFileResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assi
 
 
 AGENT_METHODS: dict[str, Method] = {
+    'auth/status': Method('auth/status', 'auth_status', AuthStatusRequest, AuthStatusResponse, False, True),
     'authenticate': Method('authenticate', 'authenticate', AuthenticateRequest, AuthenticateResponse, False, False),
-    'document/didChange': Method('document/didChange', 'document_did_change', DidChangeDocumentNotification, None, True, True),
-    'document/didClose': Method('document/didClose', 'document_did_close', DidCloseDocumentNotification, None, True, True),
-    'document/didFocus': Method('document/didFocus', 'document_did_focus', DidFocusDocumentNotification, None, True, True),
-    'document/didOpen': Method('document/didOpen', 'document_did_open', DidOpenDocumentNotification, None, True, True),
-    'document/didSave': Method('document/didSave', 'document_did_save', DidSaveDocumentNotification, None, True, True),
     'initialize': Method('initialize', 'initialize', InitializeRequest, InitializeResponse, False, False),
     'logout': Method('logout', 'logout', LogoutRequest, LogoutResponse, False, False),
-    'nes/accept': Method('nes/accept', 'nes_accept', AcceptNesNotification, None, True, True),
-    'nes/close': Method('nes/close', 'nes_close', CloseNesRequest, CloseNesResponse, False, True),
-    'nes/reject': Method('nes/reject', 'nes_reject', RejectNesNotification, None, True, True),
-    'nes/start': Method('nes/start', 'nes_start', StartNesRequest, StartNesResponse, False, True),
-    'nes/suggest': Method('nes/suggest', 'nes_suggest', SuggestNesRequest, SuggestNesResponse, False, True),
+    'mcp/message': Method('mcp/message', 'notify_mcp', MessageMcpNotification, None, True, True),
     'providers/disable': Method('providers/disable', 'providers_disable', DisableProviderRequest, DisableProviderResponse, False, True),
     'providers/list': Method('providers/list', 'providers_list', ListProvidersRequest, ListProvidersResponse, False, True),
     'providers/set': Method('providers/set', 'providers_set', SetProviderRequest, SetProviderResponse, False, True),
+    'session/archive': Method('session/archive', 'archive_session', ArchiveSessionRequest, ArchiveSessionResponse, False, True),
     'session/cancel': Method('session/cancel', 'cancel', CancelNotification, None, True, False),
     'session/close': Method('session/close', 'close_session', CloseSessionRequest, CloseSessionResponse, False, False),
     'session/delete': Method('session/delete', 'delete_session', DeleteSessionRequest, DeleteSessionResponse, False, False),
@@ -7482,16 +6832,19 @@ AGENT_METHODS: dict[str, Method] = {
     'session/resume': Method('session/resume', 'resume_session', ResumeSessionRequest, ResumeSessionResponse, False, False),
     'session/set_config_option': Method('session/set_config_option', 'set_config_option', SetSessionConfigOptionRequest, SetSessionConfigOptionResponse, False, False),
     'session/set_mode': Method('session/set_mode', 'set_session_mode', SetSessionModeRequest, SetSessionModeResponse, False, False),
+    'session/set_title': Method('session/set_title', 'set_session_title', SetSessionTitleRequest, SetSessionTitleResponse, False, True),
+    'session/status': Method('session/status', 'session_status', SessionStatusRequest, SessionStatusResponse, False, True),
+    'session/unarchive': Method('session/unarchive', 'unarchive_session', UnarchiveSessionRequest, UnarchiveSessionResponse, False, True),
 }
 """Methods an agent handles, by wire name (`unstable`: only in the unstable schema)."""
 
 CLIENT_METHODS: dict[str, Method] = {
+    'auth/status_update': Method('auth/status_update', 'auth_status_update', AuthStatusUpdateNotification, None, True, True),
     'elicitation/complete': Method('elicitation/complete', 'complete_elicitation', CompleteElicitationNotification, None, True, False),
     'elicitation/create': Method('elicitation/create', 'create_elicitation', CreateElicitationRequest, CreateElicitationResponse, False, False),
     'fs/read_text_file': Method('fs/read_text_file', 'read_text_file', ReadTextFileRequest, ReadTextFileResponse, False, False),
     'fs/write_text_file': Method('fs/write_text_file', 'write_text_file', WriteTextFileRequest, WriteTextFileResponse, False, False),
-    'mcp/connect': Method('mcp/connect', 'mcp_connect', ConnectMcpRequest, ConnectMcpResponse, False, True),
-    'mcp/disconnect': Method('mcp/disconnect', 'mcp_disconnect', DisconnectMcpRequest, DisconnectMcpResponse, False, True),
+    'mcp/message': Method('mcp/message', 'mcp_message', MessageMcpRequest, None, False, True),
     'session/request_permission': Method('session/request_permission', 'request_permission', RequestPermissionRequest, RequestPermissionResponse, False, False),
     'session/update': Method('session/update', 'session_update', SessionNotification, None, True, False),
     'terminal/create': Method('terminal/create', 'create_terminal', CreateTerminalRequest, CreateTerminalResponse, False, False),
@@ -7514,47 +6867,19 @@ class AgentCalls:
     def _notify(self, method: str, params: dict[str, Any]) -> Drained:
         raise NotImplementedError
 
+    def auth_status(self, *, meta: dict[str, Any] | None = None) -> TypedRequest[AuthStatusResponse]:
+        """Send `auth/status` (unstable); await it for a `AuthStatusResponse`."""
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        return self._request('auth/status', d, AuthStatusResponse)
+
     def authenticate(self, method_id: AuthMethodId, *, meta: dict[str, Any] | None = None) -> TypedRequest[AuthenticateResponse]:
         """Send `authenticate`; await it for a `AuthenticateResponse`."""
         d: dict[str, Any] = {'methodId': method_id}
         if meta is not None:
             d['_meta'] = _u(meta)
         return self._request('authenticate', d, AuthenticateResponse)
-
-    def document_did_change(self, session_id: SessionId, uri: str, version: int, content_changes: list[TextDocumentContentChangeEvent], *, meta: dict[str, Any] | None = None) -> Drained:
-        """Send `document/didChange` (unstable); await the result to wait while the peer leaves too much unread."""
-        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'version': version, 'contentChanges': _u(content_changes)}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        return self._notify('document/didChange', d)
-
-    def document_did_close(self, session_id: SessionId, uri: str, *, meta: dict[str, Any] | None = None) -> Drained:
-        """Send `document/didClose` (unstable); await the result to wait while the peer leaves too much unread."""
-        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        return self._notify('document/didClose', d)
-
-    def document_did_focus(self, session_id: SessionId, uri: str, version: int, position: Position | dict[str, Any], visible_range: Range | dict[str, Any], *, meta: dict[str, Any] | None = None) -> Drained:
-        """Send `document/didFocus` (unstable); await the result to wait while the peer leaves too much unread."""
-        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'version': version, 'position': _u(position), 'visibleRange': _u(visible_range)}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        return self._notify('document/didFocus', d)
-
-    def document_did_open(self, session_id: SessionId, uri: str, language_id: str, version: int, text: str, *, meta: dict[str, Any] | None = None) -> Drained:
-        """Send `document/didOpen` (unstable); await the result to wait while the peer leaves too much unread."""
-        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'languageId': language_id, 'version': version, 'text': text}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        return self._notify('document/didOpen', d)
-
-    def document_did_save(self, session_id: SessionId, uri: str, *, meta: dict[str, Any] | None = None) -> Drained:
-        """Send `document/didSave` (unstable); await the result to wait while the peer leaves too much unread."""
-        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        return self._notify('document/didSave', d)
 
     def initialize(self, protocol_version: ProtocolVersion, *, client_capabilities: ClientCapabilities | dict[str, Any] | None = None, client_info: Implementation | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[InitializeResponse]:
         """Send `initialize`; await it for a `InitializeResponse`."""
@@ -7574,52 +6899,16 @@ class AgentCalls:
             d['_meta'] = _u(meta)
         return self._request('logout', d, LogoutResponse)
 
-    def nes_accept(self, session_id: SessionId, id: NesSuggestionId, *, meta: dict[str, Any] | None = None) -> Drained:
-        """Send `nes/accept` (unstable); await the result to wait while the peer leaves too much unread."""
-        d: dict[str, Any] = {'sessionId': session_id, 'id': id}
+    def notify_mcp(self, server_id: McpServerAcpId, request_id: McpRequestId, method: str, *, params: dict[str, Any] | None = None, meta: dict[str, Any] | None = None, connection_id: Any = None) -> Drained:
+        """Send `mcp/message` (unstable); await the result to wait while the peer leaves too much unread."""
+        d: dict[str, Any] = {'serverId': server_id, 'requestId': request_id, 'method': method}
+        if params is not None:
+            d['params'] = _u(params)
         if meta is not None:
             d['_meta'] = _u(meta)
-        return self._notify('nes/accept', d)
-
-    def nes_close(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> TypedRequest[CloseNesResponse]:
-        """Send `nes/close` (unstable); await it for a `CloseNesResponse`."""
-        d: dict[str, Any] = {'sessionId': session_id}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        return self._request('nes/close', d, CloseNesResponse)
-
-    def nes_reject(self, session_id: SessionId, id: NesSuggestionId, *, reason: NesRejectReason | None = None, meta: dict[str, Any] | None = None) -> Drained:
-        """Send `nes/reject` (unstable); await the result to wait while the peer leaves too much unread."""
-        d: dict[str, Any] = {'sessionId': session_id, 'id': id}
-        if reason is not None:
-            d['reason'] = reason
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        return self._notify('nes/reject', d)
-
-    def nes_start(self, *, workspace_uri: str | None = None, workspace_folders: list[WorkspaceFolder] | None = None, repository: NesRepository | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[StartNesResponse]:
-        """Send `nes/start` (unstable); await it for a `StartNesResponse`."""
-        d: dict[str, Any] = {}
-        if workspace_uri is not None:
-            d['workspaceUri'] = workspace_uri
-        if workspace_folders is not None:
-            d['workspaceFolders'] = _u(workspace_folders)
-        if repository is not None:
-            d['repository'] = _u(repository)
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        return self._request('nes/start', d, StartNesResponse)
-
-    def nes_suggest(self, session_id: SessionId, uri: str, version: int, position: Position | dict[str, Any], trigger_kind: NesTriggerKind, *, selection: Range | None = None, context: NesSuggestContext | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[SuggestNesResponse]:
-        """Send `nes/suggest` (unstable); await it for a `SuggestNesResponse`."""
-        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'version': version, 'position': _u(position), 'triggerKind': trigger_kind}
-        if selection is not None:
-            d['selection'] = _u(selection)
-        if context is not None:
-            d['context'] = _u(context)
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        return self._request('nes/suggest', d, SuggestNesResponse)
+        if connection_id is not None:
+            d['connectionId'] = _deprecated_arg(MessageMcpNotification, 'connection_id', connection_id)
+        return self._notify('mcp/message', d)
 
     def providers_disable(self, provider_id: ProviderId, *, meta: dict[str, Any] | None = None) -> TypedRequest[DisableProviderResponse]:
         """Send `providers/disable` (unstable); await it for a `DisableProviderResponse`."""
@@ -7644,6 +6933,13 @@ class AgentCalls:
             d['_meta'] = _u(meta)
         return self._request('providers/set', d, SetProviderResponse)
 
+    def archive_session(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> TypedRequest[ArchiveSessionResponse]:
+        """Send `session/archive` (unstable); await it for a `ArchiveSessionResponse`."""
+        d: dict[str, Any] = {'sessionId': session_id}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        return self._request('session/archive', d, ArchiveSessionResponse)
+
     def cancel(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> Drained:
         """Send `session/cancel`; await the result to wait while the peer leaves too much unread."""
         d: dict[str, Any] = {'sessionId': session_id}
@@ -7665,42 +6961,50 @@ class AgentCalls:
             d['_meta'] = _u(meta)
         return self._request('session/delete', d, DeleteSessionResponse)
 
-    def fork_session(self, session_id: SessionId, cwd: str, *, additional_directories: list[str] | None = None, mcp_servers: list[McpServer] | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[ForkSessionResponse]:
+    def fork_session(self, session_id: SessionId, cwd: str, *, additional_directories: list[str] | None = None, mcp_servers: list[McpServer] | None = None, system_prompt: SystemPrompt | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[ForkSessionResponse]:
         """Send `session/fork` (unstable); await it for a `ForkSessionResponse`."""
         d: dict[str, Any] = {'sessionId': session_id, 'cwd': cwd}
         if additional_directories is not None:
             d['additionalDirectories'] = additional_directories
         if mcp_servers is not None:
             d['mcpServers'] = _u(mcp_servers)
+        if system_prompt is not None:
+            d['systemPrompt'] = _u(system_prompt)
         if meta is not None:
             d['_meta'] = _u(meta)
         return self._request('session/fork', d, ForkSessionResponse)
 
-    def list_sessions(self, *, cwd: str | None = None, cursor: str | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[ListSessionsResponse]:
+    def list_sessions(self, *, cwd: str | None = None, cursor: str | None = None, archived: SessionArchiveFilter | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[ListSessionsResponse]:
         """Send `session/list`; await it for a `ListSessionsResponse`."""
         d: dict[str, Any] = {}
         if cwd is not None:
             d['cwd'] = cwd
         if cursor is not None:
             d['cursor'] = cursor
+        if archived is not None:
+            d['archived'] = archived
         if meta is not None:
             d['_meta'] = _u(meta)
         return self._request('session/list', d, ListSessionsResponse)
 
-    def load_session(self, mcp_servers: list[McpServer], cwd: str, session_id: SessionId, *, additional_directories: list[str] | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[LoadSessionResponse]:
+    def load_session(self, mcp_servers: list[McpServer], cwd: str, session_id: SessionId, *, additional_directories: list[str] | None = None, system_prompt: SystemPrompt | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[LoadSessionResponse]:
         """Send `session/load`; await it for a `LoadSessionResponse`."""
         d: dict[str, Any] = {'mcpServers': _u(mcp_servers), 'cwd': cwd, 'sessionId': session_id}
         if additional_directories is not None:
             d['additionalDirectories'] = additional_directories
+        if system_prompt is not None:
+            d['systemPrompt'] = _u(system_prompt)
         if meta is not None:
             d['_meta'] = _u(meta)
         return self._request('session/load', d, LoadSessionResponse)
 
-    def new_session(self, cwd: str, mcp_servers: list[McpServer], *, additional_directories: list[str] | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[NewSessionResponse]:
+    def new_session(self, cwd: str, mcp_servers: list[McpServer], *, additional_directories: list[str] | None = None, system_prompt: SystemPrompt | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[NewSessionResponse]:
         """Send `session/new`; await it for a `NewSessionResponse`."""
         d: dict[str, Any] = {'cwd': cwd, 'mcpServers': _u(mcp_servers)}
         if additional_directories is not None:
             d['additionalDirectories'] = additional_directories
+        if system_prompt is not None:
+            d['systemPrompt'] = _u(system_prompt)
         if meta is not None:
             d['_meta'] = _u(meta)
         return self._request('session/new', d, NewSessionResponse)
@@ -7712,13 +7016,15 @@ class AgentCalls:
             d['_meta'] = _u(meta)
         return self._request('session/prompt', d, PromptResponse)
 
-    def resume_session(self, session_id: SessionId, cwd: str, *, additional_directories: list[str] | None = None, mcp_servers: list[McpServer] | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[ResumeSessionResponse]:
+    def resume_session(self, session_id: SessionId, cwd: str, *, additional_directories: list[str] | None = None, mcp_servers: list[McpServer] | None = None, system_prompt: SystemPrompt | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[ResumeSessionResponse]:
         """Send `session/resume`; await it for a `ResumeSessionResponse`."""
         d: dict[str, Any] = {'sessionId': session_id, 'cwd': cwd}
         if additional_directories is not None:
             d['additionalDirectories'] = additional_directories
         if mcp_servers is not None:
             d['mcpServers'] = _u(mcp_servers)
+        if system_prompt is not None:
+            d['systemPrompt'] = _u(system_prompt)
         if meta is not None:
             d['_meta'] = _u(meta)
         return self._request('session/resume', d, ResumeSessionResponse)
@@ -7739,6 +7045,77 @@ class AgentCalls:
             d['_meta'] = _u(meta)
         return self._request('session/set_mode', d, SetSessionModeResponse)
 
+    def set_session_title(self, session_id: SessionId, title: str, *, meta: dict[str, Any] | None = None) -> TypedRequest[SetSessionTitleResponse]:
+        """Send `session/set_title` (unstable); await it for a `SetSessionTitleResponse`."""
+        d: dict[str, Any] = {'sessionId': session_id, 'title': title}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        return self._request('session/set_title', d, SetSessionTitleResponse)
+
+    def session_status(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> TypedRequest[SessionStatusResponse]:
+        """Send `session/status` (unstable); await it for a `SessionStatusResponse`."""
+        d: dict[str, Any] = {'sessionId': session_id}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        return self._request('session/status', d, SessionStatusResponse)
+
+    def unarchive_session(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> TypedRequest[UnarchiveSessionResponse]:
+        """Send `session/unarchive` (unstable); await it for a `UnarchiveSessionResponse`."""
+        d: dict[str, Any] = {'sessionId': session_id}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        return self._request('session/unarchive', d, UnarchiveSessionResponse)
+
+    def document_did_change(self, *args: Any, **kwargs: Any) -> Any:
+        """Deprecated: `document/didChange` left the protocol. Sent as before, typed as before."""
+        _warn_removed_call('document/didChange', 'document_did_change')
+        return removed_module().AgentCalls.document_did_change(self, *args, **kwargs)
+
+    def document_did_close(self, *args: Any, **kwargs: Any) -> Any:
+        """Deprecated: `document/didClose` left the protocol. Sent as before, typed as before."""
+        _warn_removed_call('document/didClose', 'document_did_close')
+        return removed_module().AgentCalls.document_did_close(self, *args, **kwargs)
+
+    def document_did_focus(self, *args: Any, **kwargs: Any) -> Any:
+        """Deprecated: `document/didFocus` left the protocol. Sent as before, typed as before."""
+        _warn_removed_call('document/didFocus', 'document_did_focus')
+        return removed_module().AgentCalls.document_did_focus(self, *args, **kwargs)
+
+    def document_did_open(self, *args: Any, **kwargs: Any) -> Any:
+        """Deprecated: `document/didOpen` left the protocol. Sent as before, typed as before."""
+        _warn_removed_call('document/didOpen', 'document_did_open')
+        return removed_module().AgentCalls.document_did_open(self, *args, **kwargs)
+
+    def document_did_save(self, *args: Any, **kwargs: Any) -> Any:
+        """Deprecated: `document/didSave` left the protocol. Sent as before, typed as before."""
+        _warn_removed_call('document/didSave', 'document_did_save')
+        return removed_module().AgentCalls.document_did_save(self, *args, **kwargs)
+
+    def nes_accept(self, *args: Any, **kwargs: Any) -> Any:
+        """Deprecated: `nes/accept` left the protocol. Sent as before, typed as before."""
+        _warn_removed_call('nes/accept', 'nes_accept')
+        return removed_module().AgentCalls.nes_accept(self, *args, **kwargs)
+
+    def nes_close(self, *args: Any, **kwargs: Any) -> Any:
+        """Deprecated: `nes/close` left the protocol. Sent as before, typed as before."""
+        _warn_removed_call('nes/close', 'nes_close')
+        return removed_module().AgentCalls.nes_close(self, *args, **kwargs)
+
+    def nes_reject(self, *args: Any, **kwargs: Any) -> Any:
+        """Deprecated: `nes/reject` left the protocol. Sent as before, typed as before."""
+        _warn_removed_call('nes/reject', 'nes_reject')
+        return removed_module().AgentCalls.nes_reject(self, *args, **kwargs)
+
+    def nes_start(self, *args: Any, **kwargs: Any) -> Any:
+        """Deprecated: `nes/start` left the protocol. Sent as before, typed as before."""
+        _warn_removed_call('nes/start', 'nes_start')
+        return removed_module().AgentCalls.nes_start(self, *args, **kwargs)
+
+    def nes_suggest(self, *args: Any, **kwargs: Any) -> Any:
+        """Deprecated: `nes/suggest` left the protocol. Sent as before, typed as before."""
+        _warn_removed_call('nes/suggest', 'nes_suggest')
+        return removed_module().AgentCalls.nes_suggest(self, *args, **kwargs)
+
 
 class ClientCalls:
     """Typed calls from an agent to its client (mixed into `AgentSideConnection`)."""
@@ -7750,6 +7127,15 @@ class ClientCalls:
 
     def _notify(self, method: str, params: dict[str, Any]) -> Drained:
         raise NotImplementedError
+
+    def auth_status_update(self, state: AuthState, *, accounts: list[AuthAccount] | None = None, meta: dict[str, Any] | None = None) -> Drained:
+        """Send `auth/status_update` (unstable); await the result to wait while the peer leaves too much unread."""
+        d: dict[str, Any] = {'state': state}
+        if accounts is not None:
+            d['accounts'] = _u(accounts)
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        return self._notify('auth/status_update', d)
 
     def complete_elicitation(self, elicitation_id: ElicitationId, *, meta: dict[str, Any] | None = None) -> Drained:
         """Send `elicitation/complete`; await the result to wait while the peer leaves too much unread."""
@@ -7789,19 +7175,16 @@ class ClientCalls:
             d['_meta'] = _u(meta)
         return self._request('fs/write_text_file', d, WriteTextFileResponse)
 
-    def mcp_connect(self, server_id: McpServerAcpId, *, meta: dict[str, Any] | None = None) -> TypedRequest[ConnectMcpResponse]:
-        """Send `mcp/connect` (unstable); await it for a `ConnectMcpResponse`."""
-        d: dict[str, Any] = {'serverId': server_id}
+    def mcp_message(self, server_id: McpServerAcpId, request_id: McpRequestId, method: str, *, params: dict[str, Any] | None = None, meta: dict[str, Any] | None = None, connection_id: Any = None) -> TypedRequest[Any]:
+        """Send `mcp/message` (unstable); await it for a `Any`."""
+        d: dict[str, Any] = {'serverId': server_id, 'requestId': request_id, 'method': method}
+        if params is not None:
+            d['params'] = _u(params)
         if meta is not None:
             d['_meta'] = _u(meta)
-        return self._request('mcp/connect', d, ConnectMcpResponse)
-
-    def mcp_disconnect(self, connection_id: McpConnectionId, *, meta: dict[str, Any] | None = None) -> TypedRequest[DisconnectMcpResponse]:
-        """Send `mcp/disconnect` (unstable); await it for a `DisconnectMcpResponse`."""
-        d: dict[str, Any] = {'connectionId': connection_id}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        return self._request('mcp/disconnect', d, DisconnectMcpResponse)
+        if connection_id is not None:
+            d['connectionId'] = _deprecated_arg(MessageMcpRequest, 'connection_id', connection_id)
+        return self._request('mcp/message', d, None)
 
     def request_permission(self, session_id: SessionId, tool_call: ToolCallUpdate | dict[str, Any], options: list[PermissionOption], *, meta: dict[str, Any] | None = None) -> TypedRequest[RequestPermissionResponse]:
         """Send `session/request_permission`; await it for a `RequestPermissionResponse`."""
@@ -7859,3 +7242,117 @@ class ClientCalls:
         if meta is not None:
             d['_meta'] = _u(meta)
         return self._request('terminal/wait_for_exit', d, WaitForTerminalExitResponse)
+
+    def mcp_connect(self, *args: Any, **kwargs: Any) -> Any:
+        """Deprecated: `mcp/connect` left the protocol. Sent as before, typed as before."""
+        _warn_removed_call('mcp/connect', 'mcp_connect')
+        return removed_module().ClientCalls.mcp_connect(self, *args, **kwargs)
+
+    def mcp_disconnect(self, *args: Any, **kwargs: Any) -> Any:
+        """Deprecated: `mcp/disconnect` left the protocol. Sent as before, typed as before."""
+        _warn_removed_call('mcp/disconnect', 'mcp_disconnect')
+        return removed_module().ClientCalls.mcp_disconnect(self, *args, **kwargs)
+
+
+# What left the protocol since an earlier generation stays, with a DeprecationWarning: the names (served
+# by `__getattr__`: the previous generation's types, or the new name of a renamed one), the fields (above,
+# `DeprecatedField`), the calls (above) and the methods an `Agent` / `Client` still defines (served).
+REMOVED: dict[str, str] = {
+    'AcceptNesNotification': 'it left the protocol',
+    'ClientNesCapabilities': 'it left the protocol',
+    'CloseNesRequest': 'it left the protocol',
+    'CloseNesResponse': 'it left the protocol',
+    'ConnectMcpRequest': 'it left the protocol (MCP over ACP has no connections now: `mcp/message` names the server)',
+    'ConnectMcpResponse': 'it left the protocol (MCP over ACP has no connections now: `mcp/message` names the server)',
+    'DidChangeDocumentNotification': 'it left the protocol',
+    'DidCloseDocumentNotification': 'it left the protocol',
+    'DidFocusDocumentNotification': 'it left the protocol',
+    'DidOpenDocumentNotification': 'it left the protocol',
+    'DidSaveDocumentNotification': 'it left the protocol',
+    'DisconnectMcpRequest': 'it left the protocol (MCP over ACP has no connections now: `mcp/message` names the server)',
+    'DisconnectMcpResponse': 'it left the protocol (MCP over ACP has no connections now: `mcp/message` names the server)',
+    'McpConnectionId': 'it left the protocol (MCP over ACP has no connections now: `mcp/message` names the server)',
+    'NesCapabilities': 'it left the protocol',
+    'NesContextCapabilities': 'it left the protocol',
+    'NesDiagnostic': 'it left the protocol',
+    'NesDiagnosticSeverity': 'it left the protocol',
+    'NesDiagnosticsCapabilities': 'it left the protocol',
+    'NesDocumentDidChangeCapabilities': 'it left the protocol',
+    'NesDocumentDidCloseCapabilities': 'it left the protocol',
+    'NesDocumentDidFocusCapabilities': 'it left the protocol',
+    'NesDocumentDidOpenCapabilities': 'it left the protocol',
+    'NesDocumentDidSaveCapabilities': 'it left the protocol',
+    'NesDocumentEventCapabilities': 'it left the protocol',
+    'NesEditHistoryCapabilities': 'it left the protocol',
+    'NesEditHistoryEntry': 'it left the protocol',
+    'NesEditSuggestion': 'it left the protocol',
+    'NesEventCapabilities': 'it left the protocol',
+    'NesExcerpt': 'it left the protocol',
+    'NesJumpCapabilities': 'it left the protocol',
+    'NesJumpSuggestion': 'it left the protocol',
+    'NesOpenFile': 'it left the protocol',
+    'NesOpenFilesCapabilities': 'it left the protocol',
+    'NesRecentFile': 'it left the protocol',
+    'NesRecentFilesCapabilities': 'it left the protocol',
+    'NesRejectReason': 'it left the protocol',
+    'NesRelatedSnippet': 'it left the protocol',
+    'NesRelatedSnippetsCapabilities': 'it left the protocol',
+    'NesRenameCapabilities': 'it left the protocol',
+    'NesRenameSuggestion': 'it left the protocol',
+    'NesRepository': 'it left the protocol',
+    'NesSearchAndReplaceCapabilities': 'it left the protocol',
+    'NesSearchAndReplaceSuggestion': 'it left the protocol',
+    'NesSuggestContext': 'it left the protocol',
+    'NesSuggestion': 'it left the protocol',
+    'NesSuggestionId': 'it left the protocol',
+    'NesTextEdit': 'it left the protocol',
+    'NesTriggerKind': 'it left the protocol',
+    'NesUserAction': 'it left the protocol',
+    'NesUserActionsCapabilities': 'it left the protocol',
+    'Position': 'it left the protocol',
+    'PositionEncodingKind': 'it left the protocol',
+    'Range': 'it left the protocol',
+    'RejectNesNotification': 'it left the protocol',
+    'StartNesRequest': 'it left the protocol',
+    'StartNesResponse': 'it left the protocol',
+    'SuggestNesRequest': 'it left the protocol',
+    'SuggestNesResponse': 'it left the protocol',
+    'TextDocumentContentChangeEvent': 'it left the protocol',
+    'TextDocumentSyncKind': 'it left the protocol',
+    'WorkspaceFolder': 'it left the protocol',
+}
+"""Names that left the protocol, and why (served from `removed_module()`, deprecated)."""
+
+RENAMED: dict[str, str] = {}
+"""Deprecated names of renamed types: old name -> new name."""
+
+REMOVED_AGENT_METHODS: dict[str, str] = {
+    'document/didChange': 'document_did_change',
+    'document/didClose': 'document_did_close',
+    'document/didFocus': 'document_did_focus',
+    'document/didOpen': 'document_did_open',
+    'document/didSave': 'document_did_save',
+    'nes/accept': 'nes_accept',
+    'nes/close': 'nes_close',
+    'nes/reject': 'nes_reject',
+    'nes/start': 'nes_start',
+    'nes/suggest': 'nes_suggest',
+}
+"""Methods an agent served that left the protocol: wire name -> Python name."""
+
+REMOVED_CLIENT_METHODS: dict[str, str] = {
+    'mcp/connect': 'mcp_connect',
+    'mcp/disconnect': 'mcp_disconnect',
+}
+"""Methods a client served that left the protocol: wire name -> Python name."""
+
+
+def removed_module() -> Any:
+    """The previous generation's types and methods of what left the protocol (imported on first use)."""
+    from . import _schema_removed as module
+
+    return module
+
+
+def __getattr__(name: str) -> Any:
+    return _deprecated_name(__name__, name, REMOVED, RENAMED, removed_module)

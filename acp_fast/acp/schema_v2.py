@@ -1,6 +1,6 @@
 """ACP protocol version 2 types, generated from the official schema. Do not edit.
 
-Source: ACP JSON schema v2/schema.unstable.json. Regenerate with `python scripts/generate_schema.py`.
+Source: ACP JSON schema v2/schema.unstable.json, as bundled in @agentclientprotocol/sdk 2.4.0. Regenerate with `python scripts/generate_schema.py`.
 """
 
 # ruff: noqa: E501
@@ -13,11 +13,14 @@ from ._model import (
     Field,
     Model,
     CheckedField,
+    DeprecatedField,
     ModelField,
     SchemaError,
     UnionField,
     _check_tagged,
     _check_untagged,
+    _deprecated_arg,
+    _deprecated_name,
     _expected,
     _list_wrapper,
     _map_wrapper,
@@ -25,6 +28,7 @@ from ._model import (
     _tagged_wrapper,
     _u,
     _untagged_wrapper,
+    _warn_removed_call,
     _wrapper,
 )
 
@@ -44,21 +48,6 @@ class Method(NamedTuple):
     result: Any
     notification: bool
     unstable: bool
-
-
-def _c_AcceptNesNotification(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('sessionId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'sessionId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('sessionId')
-    v = d.get('suggestionId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'suggestionId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('suggestionId')
 
 
 def _c_AgentAuthCapabilities(d: Any) -> None:
@@ -120,7 +109,7 @@ def _c_AgentRequest(d: Any) -> None:
     v = d.get('id', _MISSING)
     if v is _MISSING:
         raise SchemaError('missing required field', 'id')
-    if v is not None and type(v) not in (int, str):
+    if type(v) not in (int, str):
         raise _expected('an integer or a string', v)._at('id')
     v = d.get('method', _MISSING)
     if v is _MISSING:
@@ -167,6 +156,21 @@ def _c_Annotations(d: Any) -> None:
         raise _expected('an object', d)
 
 
+def _c_ArchiveSessionRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+
+
+def _c_ArchiveSessionResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
 def _c_AudioContentBlock(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
@@ -184,9 +188,14 @@ def _c_AudioContentBlock(d: Any) -> None:
         raise _expected('a string', v)._at('mimeType')
 
 
-def _c_AuthCapabilities(d: Any) -> None:
+def _c_AuthAccount(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
+    v = d.get('label', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'label')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('label')
 
 
 def _c_AuthMethodAgent(d: Any) -> None:
@@ -221,21 +230,52 @@ def _c_AuthMethodTerminal(d: Any) -> None:
         raise SchemaError('missing required field', 'name')
     if type(v) is not str:
         raise _expected('a string', v)._at('name')
+    v = d.get('args')
+    if v is not None:
+        if type(v) is not list:
+            raise _expected('an array', v)._at('args')
+        for i0, x0 in enumerate(v):
+            if type(x0) is not str:
+                raise _expected('a string', x0)._at('args', i0)
+    v = d.get('env')
+    if v is not None:
+        if type(v) is not list:
+            raise _expected('an array', v)._at('env')
+        for i0, x0 in enumerate(v):
+            try:
+                _c_EnvVariable(x0)
+            except SchemaError as exc:
+                raise exc._at('env', i0)
 
 
-def _c_AvailableCommand(d: Any) -> None:
+def _c_AuthStatusCapabilities(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
-    v = d.get('name', _MISSING)
+
+
+def _c_AuthStatusRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_AuthStatusResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('state', _MISSING)
     if v is _MISSING:
-        raise SchemaError('missing required field', 'name')
+        raise SchemaError('missing required field', 'state')
     if type(v) is not str:
-        raise _expected('a string', v)._at('name')
-    v = d.get('description', _MISSING)
+        raise _expected('a string', v)._at('state')
+
+
+def _c_AuthStatusUpdateNotification(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('state', _MISSING)
     if v is _MISSING:
-        raise SchemaError('missing required field', 'description')
+        raise SchemaError('missing required field', 'state')
     if type(v) is not str:
-        raise _expected('a string', v)._at('description')
+        raise _expected('a string', v)._at('state')
 
 
 def _c_AvailableCommandsUpdate(d: Any) -> None:
@@ -245,6 +285,42 @@ def _c_AvailableCommandsUpdate(d: Any) -> None:
         raise SchemaError('expected available_commands_update', 'sessionUpdate')
     if 'availableCommands' not in d:
         raise SchemaError('missing required field', 'availableCommands')
+
+
+def _c_BackgroundSubagent(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('type') != 'subagent':
+        raise SchemaError('expected subagent', 'type')
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+
+
+def _c_BackgroundTerminal(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('type') != 'terminal':
+        raise SchemaError('expected terminal', 'type')
+    v = d.get('terminalId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'terminalId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('terminalId')
+
+
+def _c_BackgroundToolCall(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('type') != 'tool_call':
+        raise SchemaError('expected tool_call', 'type')
+    v = d.get('toolCallId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'toolCallId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('toolCallId')
 
 
 def _c_BlobResourceContents(d: Any) -> None:
@@ -275,7 +351,7 @@ def _c_CancelRequestNotification(d: Any) -> None:
     v = d.get('requestId', _MISSING)
     if v is _MISSING:
         raise SchemaError('missing required field', 'requestId')
-    if v is not None and type(v) not in (int, str):
+    if type(v) not in (int, str):
         raise _expected('an integer or a string', v)._at('requestId')
 
 
@@ -289,19 +365,59 @@ def _c_CancelSessionNotification(d: Any) -> None:
         raise _expected('a string', v)._at('sessionId')
 
 
-def _c_CancelledRequestPermissionOutcome(d: Any) -> None:
+def _c_CancelTerminalRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+    v = d.get('terminalId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'terminalId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('terminalId')
+
+
+def _c_CancelTerminalResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_CancelToolCallRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+    v = d.get('toolCallId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'toolCallId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('toolCallId')
+
+
+def _c_CancelToolCallResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_CancelledPermissionOutcome(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
     if d.get('outcome') != 'cancelled':
         raise SchemaError('expected cancelled', 'outcome')
 
 
-def _c_ClientCapabilities(d: Any) -> None:
+def _c_ClientAuthCapabilities(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
 
 
-def _c_ClientNesCapabilities(d: Any) -> None:
+def _c_ClientCapabilities(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
 
@@ -322,28 +438,13 @@ def _c_ClientRequest(d: Any) -> None:
     v = d.get('id', _MISSING)
     if v is _MISSING:
         raise SchemaError('missing required field', 'id')
-    if v is not None and type(v) not in (int, str):
+    if type(v) not in (int, str):
         raise _expected('an integer or a string', v)._at('id')
     v = d.get('method', _MISSING)
     if v is _MISSING:
         raise SchemaError('missing required field', 'method')
     if type(v) is not str:
         raise _expected('a string', v)._at('method')
-
-
-def _c_CloseNesRequest(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('sessionId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'sessionId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('sessionId')
-
-
-def _c_CloseNesResponse(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
 
 
 def _c_CloseSessionRequest(d: Any) -> None:
@@ -359,6 +460,23 @@ def _c_CloseSessionRequest(d: Any) -> None:
 def _c_CloseSessionResponse(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
+
+
+def _c_Command(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('type') != 'command':
+        raise SchemaError('expected command', 'type')
+    v = d.get('name', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'name')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('name')
+    v = d.get('description', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'description')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('description')
 
 
 def _c_CommandPermissionSubject(d: Any) -> None:
@@ -433,26 +551,6 @@ def _c_ConfigOptionUpdate(d: Any) -> None:
         raise SchemaError('expected config_option_update', 'sessionUpdate')
     if 'configOptions' not in d:
         raise SchemaError('missing required field', 'configOptions')
-
-
-def _c_ConnectMcpRequest(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('serverId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'serverId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('serverId')
-
-
-def _c_ConnectMcpResponse(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('connectionId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'connectionId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('connectionId')
 
 
 def _c_Content(d: Any) -> None:
@@ -539,126 +637,6 @@ def _c_DeleteSessionResponse(d: Any) -> None:
         raise _expected('an object', d)
 
 
-def _c_DidChangeDocumentNotification(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('sessionId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'sessionId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('sessionId')
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-    v = d.get('version', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'version')
-    if type(v) is not int:
-        raise _expected('an integer', v)._at('version')
-    if 'contentChanges' not in d:
-        raise SchemaError('missing required field', 'contentChanges')
-
-
-def _c_DidCloseDocumentNotification(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('sessionId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'sessionId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('sessionId')
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-
-
-def _c_DidFocusDocumentNotification(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('sessionId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'sessionId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('sessionId')
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-    v = d.get('version', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'version')
-    if type(v) is not int:
-        raise _expected('an integer', v)._at('version')
-    v = d.get('position', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'position')
-    if v is None:
-        raise _expected('a value', v)._at('position')
-    try:
-        _c_Position(v)
-    except SchemaError as exc:
-        raise exc._at('position')
-    v = d.get('visibleRange', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'visibleRange')
-    if v is None:
-        raise _expected('a value', v)._at('visibleRange')
-    try:
-        _c_Range(v)
-    except SchemaError as exc:
-        raise exc._at('visibleRange')
-
-
-def _c_DidOpenDocumentNotification(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('sessionId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'sessionId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('sessionId')
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-    v = d.get('languageId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'languageId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('languageId')
-    v = d.get('version', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'version')
-    if type(v) is not int:
-        raise _expected('an integer', v)._at('version')
-    v = d.get('text', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'text')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('text')
-
-
-def _c_DidSaveDocumentNotification(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('sessionId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'sessionId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('sessionId')
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-
-
 def _c_Diff(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
@@ -730,21 +708,6 @@ def _c_DisableProviderResponse(d: Any) -> None:
         raise _expected('an object', d)
 
 
-def _c_DisconnectMcpRequest(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('connectionId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'connectionId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('connectionId')
-
-
-def _c_DisconnectMcpResponse(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
 def _c_ElicitationAcceptAction(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
@@ -784,22 +747,30 @@ def _c_ElicitationRequestScope(d: Any) -> None:
     v = d.get('requestId', _MISSING)
     if v is _MISSING:
         raise SchemaError('missing required field', 'requestId')
-    if v is not None and type(v) not in (int, str):
+    if type(v) not in (int, str):
         raise _expected('an integer or a string', v)._at('requestId')
 
 
 def _c_ElicitationSchema(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
-    v = d.get('properties')
-    if v is not None:
-        if type(v) is not dict:
-            raise _expected('an object', v)._at('properties')
-        for k0, x0 in v.items():
-            try:
-                _c_ElicitationPropertySchema(x0)
-            except SchemaError as exc:
-                raise exc._at('properties', k0)
+    v = d.get('type', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'type')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('type')
+    v = d.get('properties', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'properties')
+    if v is None:
+        raise _expected('a value', v)._at('properties')
+    if type(v) is not dict:
+        raise _expected('an object', v)._at('properties')
+    for k0, x0 in v.items():
+        try:
+            _c_ElicitationPropertySchema(x0)
+        except SchemaError as exc:
+            raise exc._at('properties', k0)
     v = d.get('required')
     if v is not None:
         if type(v) is not list:
@@ -900,6 +871,11 @@ def _c_Error(d: Any) -> None:
         raise _expected('a string', v)._at('message')
 
 
+def _c_ErrorStopReason(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
 def _c_ForkSessionRequest(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
@@ -913,6 +889,28 @@ def _c_ForkSessionRequest(d: Any) -> None:
         raise SchemaError('missing required field', 'cwd')
     if type(v) is not str:
         raise _expected('a string', v)._at('cwd')
+    v = d.get('additionalDirectories')
+    if v is not None:
+        if type(v) is not list:
+            raise _expected('an array', v)._at('additionalDirectories')
+        for i0, x0 in enumerate(v):
+            if type(x0) is not str:
+                raise _expected('a string', x0)._at('additionalDirectories', i0)
+    v = d.get('mcpServers')
+    if v is not None:
+        if type(v) is not list:
+            raise _expected('an array', v)._at('mcpServers')
+        for i0, x0 in enumerate(v):
+            try:
+                _c_McpServer(x0)
+            except SchemaError as exc:
+                raise exc._at('mcpServers', i0)
+    v = d.get('systemPrompt')
+    if v is not None:
+        try:
+            _c_SystemPrompt(v)
+        except SchemaError as exc:
+            raise exc._at('systemPrompt')
 
 
 def _c_ForkSessionResponse(d: Any) -> None:
@@ -1075,6 +1073,10 @@ def _c_ListSessionsRequest(d: Any) -> None:
     if v is not None:
         if type(v) is not str:
             raise _expected('a string', v)._at('cursor')
+    v = d.get('archived')
+    if v is not None:
+        if type(v) is not str:
+            raise _expected('a string', v)._at('archived')
 
 
 def _c_ListSessionsResponse(d: Any) -> None:
@@ -1082,6 +1084,10 @@ def _c_ListSessionsResponse(d: Any) -> None:
         raise _expected('an object', d)
     if 'sessions' not in d:
         raise SchemaError('missing required field', 'sessions')
+    v = d.get('nextCursor')
+    if v is not None:
+        if type(v) is not str:
+            raise _expected('a string', v)._at('nextCursor')
 
 
 def _c_LoginAuthRequest(d: Any) -> None:
@@ -1117,6 +1123,21 @@ def _c_McpAcpCapabilities(d: Any) -> None:
 def _c_McpCapabilities(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
+
+
+def _c_McpError(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('code', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'code')
+    if type(v) is not int:
+        raise _expected('an integer', v)._at('code')
+    v = d.get('message', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'message')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('message')
 
 
 def _c_McpHttpCapabilities(d: Any) -> None:
@@ -1175,26 +1196,40 @@ def _c_McpStdioCapabilities(d: Any) -> None:
 def _c_MessageMcpNotification(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
-    v = d.get('connectionId', _MISSING)
+    v = d.get('serverId', _MISSING)
     if v is _MISSING:
-        raise SchemaError('missing required field', 'connectionId')
+        raise SchemaError('missing required field', 'serverId')
     if type(v) is not str:
-        raise _expected('a string', v)._at('connectionId')
+        raise _expected('a string', v)._at('serverId')
+    v = d.get('requestId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'requestId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('requestId')
     v = d.get('method', _MISSING)
     if v is _MISSING:
         raise SchemaError('missing required field', 'method')
     if type(v) is not str:
         raise _expected('a string', v)._at('method')
+    v = d.get('params')
+    if v is not None:
+        if type(v) is not dict:
+            raise _expected('an object', v)._at('params')
 
 
 def _c_MessageMcpRequest(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
-    v = d.get('connectionId', _MISSING)
+    v = d.get('serverId', _MISSING)
     if v is _MISSING:
-        raise SchemaError('missing required field', 'connectionId')
+        raise SchemaError('missing required field', 'serverId')
     if type(v) is not str:
-        raise _expected('a string', v)._at('connectionId')
+        raise _expected('a string', v)._at('serverId')
+    v = d.get('requestId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'requestId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('requestId')
     v = d.get('method', _MISSING)
     if v is _MISSING:
         raise SchemaError('missing required field', 'method')
@@ -1230,466 +1265,6 @@ def _c_MultiSelectPropertySchema(d: Any) -> None:
         raise exc._at('items')
 
 
-def _c_NesCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesContextCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesDiagnostic(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-    v = d.get('range', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'range')
-    if v is None:
-        raise _expected('a value', v)._at('range')
-    try:
-        _c_Range(v)
-    except SchemaError as exc:
-        raise exc._at('range')
-    v = d.get('severity', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'severity')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('severity')
-    v = d.get('message', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'message')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('message')
-
-
-def _c_NesDiagnosticsCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesDocumentDidChangeCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('syncKind', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'syncKind')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('syncKind')
-
-
-def _c_NesDocumentDidCloseCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesDocumentDidFocusCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesDocumentDidOpenCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesDocumentDidSaveCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesDocumentEventCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesEditHistoryCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesEditHistoryEntry(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-    v = d.get('diff', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'diff')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('diff')
-
-
-def _c_NesEditSuggestion(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    if d.get('kind') != 'edit':
-        raise SchemaError('expected edit', 'kind')
-    v = d.get('suggestionId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'suggestionId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('suggestionId')
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-    v = d.get('edits', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'edits')
-    if v is None:
-        raise _expected('a value', v)._at('edits')
-    if type(v) is not list:
-        raise _expected('an array', v)._at('edits')
-    for i0, x0 in enumerate(v):
-        try:
-            _c_NesTextEdit(x0)
-        except SchemaError as exc:
-            raise exc._at('edits', i0)
-
-
-def _c_NesEventCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesExcerpt(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('startLine', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'startLine')
-    if type(v) is not int:
-        raise _expected('an integer', v)._at('startLine')
-    v = d.get('endLine', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'endLine')
-    if type(v) is not int:
-        raise _expected('an integer', v)._at('endLine')
-    v = d.get('text', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'text')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('text')
-
-
-def _c_NesJumpCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesJumpSuggestion(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    if d.get('kind') != 'jump':
-        raise SchemaError('expected jump', 'kind')
-    v = d.get('suggestionId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'suggestionId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('suggestionId')
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-    v = d.get('position', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'position')
-    if v is None:
-        raise _expected('a value', v)._at('position')
-    try:
-        _c_Position(v)
-    except SchemaError as exc:
-        raise exc._at('position')
-
-
-def _c_NesOpenFile(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-    v = d.get('languageId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'languageId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('languageId')
-
-
-def _c_NesOpenFilesCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesRecentFile(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-    v = d.get('languageId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'languageId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('languageId')
-    v = d.get('text', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'text')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('text')
-
-
-def _c_NesRecentFilesCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesRelatedSnippet(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-    v = d.get('excerpts', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'excerpts')
-    if v is None:
-        raise _expected('a value', v)._at('excerpts')
-    if type(v) is not list:
-        raise _expected('an array', v)._at('excerpts')
-    for i0, x0 in enumerate(v):
-        try:
-            _c_NesExcerpt(x0)
-        except SchemaError as exc:
-            raise exc._at('excerpts', i0)
-
-
-def _c_NesRelatedSnippetsCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesRenameCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesRenameSuggestion(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    if d.get('kind') != 'rename':
-        raise SchemaError('expected rename', 'kind')
-    v = d.get('suggestionId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'suggestionId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('suggestionId')
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-    v = d.get('position', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'position')
-    if v is None:
-        raise _expected('a value', v)._at('position')
-    try:
-        _c_Position(v)
-    except SchemaError as exc:
-        raise exc._at('position')
-    v = d.get('newName', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'newName')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('newName')
-
-
-def _c_NesRepository(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('name', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'name')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('name')
-    v = d.get('owner', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'owner')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('owner')
-    v = d.get('remoteUrl', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'remoteUrl')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('remoteUrl')
-
-
-def _c_NesSearchAndReplaceCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
-def _c_NesSearchAndReplaceSuggestion(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    if d.get('kind') != 'searchAndReplace':
-        raise SchemaError('expected searchAndReplace', 'kind')
-    v = d.get('suggestionId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'suggestionId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('suggestionId')
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-    v = d.get('search', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'search')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('search')
-    v = d.get('replace', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'replace')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('replace')
-    v = d.get('isRegex')
-    if v is not None:
-        if type(v) is not bool:
-            raise _expected('a boolean', v)._at('isRegex')
-
-
-def _c_NesSuggestContext(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('recentFiles')
-    if v is not None:
-        if type(v) is not list:
-            raise _expected('an array', v)._at('recentFiles')
-        for i0, x0 in enumerate(v):
-            try:
-                _c_NesRecentFile(x0)
-            except SchemaError as exc:
-                raise exc._at('recentFiles', i0)
-    v = d.get('relatedSnippets')
-    if v is not None:
-        if type(v) is not list:
-            raise _expected('an array', v)._at('relatedSnippets')
-        for i0, x0 in enumerate(v):
-            try:
-                _c_NesRelatedSnippet(x0)
-            except SchemaError as exc:
-                raise exc._at('relatedSnippets', i0)
-    v = d.get('editHistory')
-    if v is not None:
-        if type(v) is not list:
-            raise _expected('an array', v)._at('editHistory')
-        for i0, x0 in enumerate(v):
-            try:
-                _c_NesEditHistoryEntry(x0)
-            except SchemaError as exc:
-                raise exc._at('editHistory', i0)
-    v = d.get('userActions')
-    if v is not None:
-        if type(v) is not list:
-            raise _expected('an array', v)._at('userActions')
-        for i0, x0 in enumerate(v):
-            try:
-                _c_NesUserAction(x0)
-            except SchemaError as exc:
-                raise exc._at('userActions', i0)
-    v = d.get('openFiles')
-    if v is not None:
-        if type(v) is not list:
-            raise _expected('an array', v)._at('openFiles')
-        for i0, x0 in enumerate(v):
-            try:
-                _c_NesOpenFile(x0)
-            except SchemaError as exc:
-                raise exc._at('openFiles', i0)
-    v = d.get('diagnostics')
-    if v is not None:
-        if type(v) is not list:
-            raise _expected('an array', v)._at('diagnostics')
-        for i0, x0 in enumerate(v):
-            try:
-                _c_NesDiagnostic(x0)
-            except SchemaError as exc:
-                raise exc._at('diagnostics', i0)
-
-
-def _c_NesTextEdit(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('range', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'range')
-    if v is None:
-        raise _expected('a value', v)._at('range')
-    try:
-        _c_Range(v)
-    except SchemaError as exc:
-        raise exc._at('range')
-    v = d.get('newText', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'newText')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('newText')
-
-
-def _c_NesUserAction(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('action', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'action')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('action')
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-    v = d.get('position', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'position')
-    if v is None:
-        raise _expected('a value', v)._at('position')
-    try:
-        _c_Position(v)
-    except SchemaError as exc:
-        raise exc._at('position')
-    v = d.get('timestampMs', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'timestampMs')
-    if type(v) is not int:
-        raise _expected('an integer', v)._at('timestampMs')
-
-
-def _c_NesUserActionsCapabilities(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-
-
 def _c_NewSessionRequest(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
@@ -1698,6 +1273,28 @@ def _c_NewSessionRequest(d: Any) -> None:
         raise SchemaError('missing required field', 'cwd')
     if type(v) is not str:
         raise _expected('a string', v)._at('cwd')
+    v = d.get('additionalDirectories')
+    if v is not None:
+        if type(v) is not list:
+            raise _expected('an array', v)._at('additionalDirectories')
+        for i0, x0 in enumerate(v):
+            if type(x0) is not str:
+                raise _expected('a string', x0)._at('additionalDirectories', i0)
+    v = d.get('mcpServers')
+    if v is not None:
+        if type(v) is not list:
+            raise _expected('an array', v)._at('mcpServers')
+        for i0, x0 in enumerate(v):
+            try:
+                _c_McpServer(x0)
+            except SchemaError as exc:
+                raise exc._at('mcpServers', i0)
+    v = d.get('systemPrompt')
+    if v is not None:
+        try:
+            _c_SystemPrompt(v)
+        except SchemaError as exc:
+            raise exc._at('systemPrompt')
 
 
 def _c_NewSessionResponse(d: Any) -> None:
@@ -1762,7 +1359,37 @@ def _c_OtherAuthMethod(d: Any) -> None:
         raise _expected('a string', v)._at('name')
 
 
+def _c_OtherAvailableCommand(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('type', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'type')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('type')
+    v = d.get('name', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'name')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('name')
+    v = d.get('description', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'description')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('description')
+
+
 def _c_OtherAvailableCommandInput(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('type', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'type')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('type')
+
+
+def _c_OtherBackgroundWork(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
     v = d.get('type', _MISSING)
@@ -1810,21 +1437,6 @@ def _c_OtherMultiSelectItems(d: Any) -> None:
         raise SchemaError('missing required field', 'type')
     if type(v) is not str:
         raise _expected('a string', v)._at('type')
-
-
-def _c_OtherNesSuggestion(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('kind', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'kind')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('kind')
-    v = d.get('suggestionId', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'suggestionId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('suggestionId')
 
 
 def _c_OtherPlanUpdateContent(d: Any) -> None:
@@ -2018,21 +1630,6 @@ def _c_PlanUpdate(d: Any) -> None:
         raise exc._at('plan')
 
 
-def _c_Position(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('line', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'line')
-    if type(v) is not int:
-        raise _expected('an integer', v)._at('line')
-    v = d.get('character', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'character')
-    if type(v) is not int:
-        raise _expected('an integer', v)._at('character')
-
-
 def _c_PromptAudioCapabilities(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
@@ -2078,22 +1675,11 @@ def _c_PromptRequest(d: Any) -> None:
 def _c_PromptResponse(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
-
-
-def _c_ProtocolLevelNotification(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('method', _MISSING)
+    v = d.get('messageId', _MISSING)
     if v is _MISSING:
-        raise SchemaError('missing required field', 'method')
+        raise SchemaError('missing required field', 'messageId')
     if type(v) is not str:
-        raise _expected('a string', v)._at('method')
-    v = d.get('params')
-    if v is not None:
-        try:
-            _c_CancelRequestNotification(v)
-        except SchemaError as exc:
-            raise exc._at('params')
+        raise _expected('a string', v)._at('messageId')
 
 
 def _c_ProviderCurrentConfig(d: Any) -> None:
@@ -2139,42 +1725,55 @@ def _c_ProvidersCapabilities(d: Any) -> None:
         raise _expected('an object', d)
 
 
-def _c_Range(d: Any) -> None:
+def _c_ProxyNotification(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
-    v = d.get('start', _MISSING)
+    v = d.get('method', _MISSING)
     if v is _MISSING:
-        raise SchemaError('missing required field', 'start')
-    if v is None:
-        raise _expected('a value', v)._at('start')
-    try:
-        _c_Position(v)
-    except SchemaError as exc:
-        raise exc._at('start')
-    v = d.get('end', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'end')
-    if v is None:
-        raise _expected('a value', v)._at('end')
-    try:
-        _c_Position(v)
-    except SchemaError as exc:
-        raise exc._at('end')
+        raise SchemaError('missing required field', 'method')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('method')
+    v = d.get('params')
+    if v is not None:
+        try:
+            _c_ProxySuccessorNotification(v)
+        except SchemaError as exc:
+            raise exc._at('params')
 
 
-def _c_RejectNesNotification(d: Any) -> None:
+def _c_ProxyRequest(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
-    v = d.get('sessionId', _MISSING)
+    v = d.get('id', _MISSING)
     if v is _MISSING:
-        raise SchemaError('missing required field', 'sessionId')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('sessionId')
-    v = d.get('suggestionId', _MISSING)
+        raise SchemaError('missing required field', 'id')
+    if type(v) not in (int, str):
+        raise _expected('an integer or a string', v)._at('id')
+    v = d.get('method', _MISSING)
     if v is _MISSING:
-        raise SchemaError('missing required field', 'suggestionId')
+        raise SchemaError('missing required field', 'method')
     if type(v) is not str:
-        raise _expected('a string', v)._at('suggestionId')
+        raise _expected('a string', v)._at('method')
+
+
+def _c_ProxySuccessorNotification(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('method', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'method')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('method')
+
+
+def _c_ProxySuccessorRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('method', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'method')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('method')
 
 
 def _c_ReplayFromStart(d: Any) -> None:
@@ -2268,6 +1867,34 @@ def _c_ResumeSessionRequest(d: Any) -> None:
         raise SchemaError('missing required field', 'cwd')
     if type(v) is not str:
         raise _expected('a string', v)._at('cwd')
+    v = d.get('additionalDirectories')
+    if v is not None:
+        if type(v) is not list:
+            raise _expected('an array', v)._at('additionalDirectories')
+        for i0, x0 in enumerate(v):
+            if type(x0) is not str:
+                raise _expected('a string', x0)._at('additionalDirectories', i0)
+    v = d.get('mcpServers')
+    if v is not None:
+        if type(v) is not list:
+            raise _expected('an array', v)._at('mcpServers')
+        for i0, x0 in enumerate(v):
+            try:
+                _c_McpServer(x0)
+            except SchemaError as exc:
+                raise exc._at('mcpServers', i0)
+    v = d.get('replayFrom')
+    if v is not None:
+        try:
+            _c_ReplayFrom(v)
+        except SchemaError as exc:
+            raise exc._at('replayFrom')
+    v = d.get('systemPrompt')
+    if v is not None:
+        try:
+            _c_SystemPrompt(v)
+        except SchemaError as exc:
+            raise exc._at('systemPrompt')
 
 
 def _c_ResumeSessionResponse(d: Any) -> None:
@@ -2295,6 +1922,16 @@ def _c_SelectedPermissionOutcome(d: Any) -> None:
 
 
 def _c_SessionAdditionalDirectoriesCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_SessionArchiveCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_SessionCancelCapabilities(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
 
@@ -2399,6 +2036,13 @@ def _c_SessionInfo(d: Any) -> None:
         raise SchemaError('missing required field', 'cwd')
     if type(v) is not str:
         raise _expected('a string', v)._at('cwd')
+    v = d.get('additionalDirectories')
+    if v is not None:
+        if type(v) is not list:
+            raise _expected('an array', v)._at('additionalDirectories')
+        for i0, x0 in enumerate(v):
+            if type(x0) is not str:
+                raise _expected('a string', x0)._at('additionalDirectories', i0)
 
 
 def _c_SessionInfoUpdate(d: Any) -> None:
@@ -2406,6 +2050,94 @@ def _c_SessionInfoUpdate(d: Any) -> None:
         raise _expected('an object', d)
     if d.get('sessionUpdate') != 'session_info_update':
         raise SchemaError('expected session_info_update', 'sessionUpdate')
+
+
+def _c_SessionMessage(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('sessionUpdate') != 'session_message':
+        raise SchemaError('expected session_message', 'sessionUpdate')
+    v = d.get('messageId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'messageId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('messageId')
+
+
+def _c_SessionMessageChunk(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('sessionUpdate') != 'session_message_chunk':
+        raise SchemaError('expected session_message_chunk', 'sessionUpdate')
+    v = d.get('messageId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'messageId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('messageId')
+    v = d.get('content', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'content')
+    if v is None:
+        raise _expected('a value', v)._at('content')
+    try:
+        _c_ContentBlock(v)
+    except SchemaError as exc:
+        raise exc._at('content')
+
+
+def _c_SessionNotFoundErrorData(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+
+
+def _c_SessionStatusCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_SessionStatusRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+
+
+def _c_SessionStatusResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('status', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'status')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('status')
+
+
+def _c_SessionSystemPromptCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_SessionSystemPromptModeCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_SessionSystemPromptOverrideCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_SessionTitleCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
 
 
 def _c_SetProviderRequest(d: Any) -> None:
@@ -2466,21 +2198,7 @@ def _c_SetSessionConfigOptionResponse(d: Any) -> None:
         raise SchemaError('missing required field', 'configOptions')
 
 
-def _c_StartNesRequest(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('workspaceFolders')
-    if v is not None:
-        if type(v) is not list:
-            raise _expected('an array', v)._at('workspaceFolders')
-        for i0, x0 in enumerate(v):
-            try:
-                _c_WorkspaceFolder(x0)
-            except SchemaError as exc:
-                raise exc._at('workspaceFolders', i0)
-
-
-def _c_StartNesResponse(d: Any) -> None:
+def _c_SetSessionTitleRequest(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
     v = d.get('sessionId', _MISSING)
@@ -2488,6 +2206,21 @@ def _c_StartNesResponse(d: Any) -> None:
         raise SchemaError('missing required field', 'sessionId')
     if type(v) is not str:
         raise _expected('a string', v)._at('sessionId')
+    v = d.get('title', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'title')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('title')
+
+
+def _c_SetSessionTitleResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('title', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'title')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('title')
 
 
 def _c_StateUpdateSessionUpdate(d: Any) -> None:
@@ -2587,67 +2320,54 @@ def _c_StringPropertySchema(d: Any) -> None:
                 raise exc._at('oneOf', i0)
 
 
-def _c_SuggestNesRequest(d: Any) -> None:
+def _c_SubagentSessionCapabilities(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
+
+
+def _c_SubagentUpdate(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('sessionUpdate') != 'subagent_update':
+        raise SchemaError('expected subagent_update', 'sessionUpdate')
     v = d.get('sessionId', _MISSING)
     if v is _MISSING:
         raise SchemaError('missing required field', 'sessionId')
     if type(v) is not str:
         raise _expected('a string', v)._at('sessionId')
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-    v = d.get('version', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'version')
-    if type(v) is not int:
-        raise _expected('an integer', v)._at('version')
-    v = d.get('position', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'position')
-    if v is None:
-        raise _expected('a value', v)._at('position')
-    try:
-        _c_Position(v)
-    except SchemaError as exc:
-        raise exc._at('position')
-    v = d.get('selection')
+    v = d.get('cwd')
     if v is not None:
-        try:
-            _c_Range(v)
-        except SchemaError as exc:
-            raise exc._at('selection')
-    v = d.get('triggerKind', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'triggerKind')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('triggerKind')
-    v = d.get('context')
+        if type(v) is not str:
+            raise _expected('a string', v)._at('cwd')
+    v = d.get('additionalDirectories')
     if v is not None:
-        try:
-            _c_NesSuggestContext(v)
-        except SchemaError as exc:
-            raise exc._at('context')
+        if type(v) is not list:
+            raise _expected('an array', v)._at('additionalDirectories')
+        for i0, x0 in enumerate(v):
+            if type(x0) is not str:
+                raise _expected('a string', x0)._at('additionalDirectories', i0)
 
 
-def _c_SuggestNesResponse(d: Any) -> None:
+def _c_SystemPrompt(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
-    v = d.get('suggestions', _MISSING)
+    v = d.get('mode', _MISSING)
     if v is _MISSING:
-        raise SchemaError('missing required field', 'suggestions')
+        raise SchemaError('missing required field', 'mode')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('mode')
+    v = d.get('content', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'content')
     if v is None:
-        raise _expected('a value', v)._at('suggestions')
+        raise _expected('a value', v)._at('content')
     if type(v) is not list:
-        raise _expected('an array', v)._at('suggestions')
+        raise _expected('an array', v)._at('content')
     for i0, x0 in enumerate(v):
         try:
-            _c_NesSuggestion(x0)
+            _c_ContentBlock(x0)
         except SchemaError as exc:
-            raise exc._at('suggestions', i0)
+            raise exc._at('content', i0)
 
 
 def _c_Terminal(d: Any) -> None:
@@ -2663,6 +2383,16 @@ def _c_Terminal(d: Any) -> None:
 
 
 def _c_TerminalAuthCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_TerminalCancelCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_TerminalCapabilities(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
 
@@ -2697,6 +2427,21 @@ def _c_TerminalOutputChunk(d: Any) -> None:
         raise SchemaError('missing required field', 'data')
     if type(v) is not str:
         raise _expected('a string', v)._at('data')
+
+
+def _c_TerminalSize(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('cols', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'cols')
+    if type(v) is not int:
+        raise _expected('an integer', v)._at('cols')
+    v = d.get('rows', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'rows')
+    if type(v) is not int:
+        raise _expected('an integer', v)._at('rows')
 
 
 def _c_TerminalUpdate(d: Any) -> None:
@@ -2735,22 +2480,6 @@ def _c_TextContentBlock(d: Any) -> None:
         raise _expected('a string', v)._at('text')
 
 
-def _c_TextDocumentContentChangeEvent(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('range')
-    if v is not None:
-        try:
-            _c_Range(v)
-        except SchemaError as exc:
-            raise exc._at('range')
-    v = d.get('text', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'text')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('text')
-
-
 def _c_TextResourceContents(d: Any) -> None:
     if type(d) is not dict:
         raise _expected('an object', d)
@@ -2781,6 +2510,16 @@ def _c_TitledMultiSelectItems(d: Any) -> None:
             _c_EnumOption(x0)
         except SchemaError as exc:
             raise exc._at('anyOf', i0)
+
+
+def _c_ToolCallCancelCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_ToolCallCapabilities(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
 
 
 def _c_ToolCallContentChunk(d: Any) -> None:
@@ -2850,6 +2589,48 @@ def _c_ToolCallUpdate(d: Any) -> None:
         raise SchemaError('missing required field', 'toolCallId')
     if type(v) is not str:
         raise _expected('a string', v)._at('toolCallId')
+
+
+def _c_UnarchiveSessionRequest(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('sessionId', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'sessionId')
+    if type(v) is not str:
+        raise _expected('a string', v)._at('sessionId')
+
+
+def _c_UnarchiveSessionResponse(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+
+
+def _c_UnknownStateUpdate(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    if d.get('state') != 'unknown':
+        raise SchemaError('expected unknown', 'state')
+
+
+def _c_UnsupportedProtocolVersionErrorData(d: Any) -> None:
+    if type(d) is not dict:
+        raise _expected('an object', d)
+    v = d.get('requested', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'requested')
+    if type(v) is not int:
+        raise _expected('an integer', v)._at('requested')
+    v = d.get('supported', _MISSING)
+    if v is _MISSING:
+        raise SchemaError('missing required field', 'supported')
+    if v is None:
+        raise _expected('a value', v)._at('supported')
+    if type(v) is not list:
+        raise _expected('an array', v)._at('supported')
+    for i0, x0 in enumerate(v):
+        if type(x0) is not int:
+            raise _expected('an integer', x0)._at('supported', i0)
 
 
 def _c_UpdateSessionNotification(d: Any) -> None:
@@ -2941,21 +2722,6 @@ def _c_UserMessageChunk(d: Any) -> None:
         raise exc._at('content')
 
 
-def _c_WorkspaceFolder(d: Any) -> None:
-    if type(d) is not dict:
-        raise _expected('an object', d)
-    v = d.get('uri', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'uri')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('uri')
-    v = d.get('name', _MISSING)
-    if v is _MISSING:
-        raise SchemaError('missing required field', 'name')
-    if type(v) is not str:
-        raise _expected('a string', v)._at('name')
-
-
 _AuthMethod_checks: dict[Any, Any] = {'terminal': _c_AuthMethodTerminal, 'agent': _c_AuthMethodAgent}
 
 
@@ -2968,6 +2734,18 @@ def _c_AuthMethod(d: Any) -> None:
         check(d)
 
 
+_AvailableCommand_checks: dict[Any, Any] = {'command': _c_Command}
+
+
+def _c_AvailableCommand(d: Any) -> None:
+    kind = d.get('type') if type(d) is dict else None
+    check = _AvailableCommand_checks.get(kind) if type(kind) is str else None
+    if check is None:
+        _check_tagged(d, 'type', _AvailableCommand_checks, _c_OtherAvailableCommand, 'AvailableCommand')
+    else:
+        check(d)
+
+
 _AvailableCommandInput_checks: dict[Any, Any] = {'text': _c_TextCommandInput}
 
 
@@ -2976,6 +2754,18 @@ def _c_AvailableCommandInput(d: Any) -> None:
     check = _AvailableCommandInput_checks.get(kind) if type(kind) is str else None
     if check is None:
         _check_tagged(d, 'type', _AvailableCommandInput_checks, _c_OtherAvailableCommandInput, 'AvailableCommandInput')
+    else:
+        check(d)
+
+
+_BackgroundWork_checks: dict[Any, Any] = {'terminal': _c_BackgroundTerminal, 'tool_call': _c_BackgroundToolCall, 'subagent': _c_BackgroundSubagent}
+
+
+def _c_BackgroundWork(d: Any) -> None:
+    kind = d.get('type') if type(d) is dict else None
+    check = _BackgroundWork_checks.get(kind) if type(kind) is str else None
+    if check is None:
+        _check_tagged(d, 'type', _BackgroundWork_checks, _c_OtherBackgroundWork, 'BackgroundWork')
     else:
         check(d)
 
@@ -3032,18 +2822,6 @@ def _c_MultiSelectItems(d: Any) -> None:
         check(d)
 
 
-_NesSuggestion_checks: dict[Any, Any] = {'edit': _c_NesEditSuggestion, 'jump': _c_NesJumpSuggestion, 'rename': _c_NesRenameSuggestion, 'searchAndReplace': _c_NesSearchAndReplaceSuggestion}
-
-
-def _c_NesSuggestion(d: Any) -> None:
-    kind = d.get('kind') if type(d) is dict else None
-    check = _NesSuggestion_checks.get(kind) if type(kind) is str else None
-    if check is None:
-        _check_tagged(d, 'kind', _NesSuggestion_checks, _c_OtherNesSuggestion, 'NesSuggestion')
-    else:
-        check(d)
-
-
 _PlanUpdateContent_checks: dict[Any, Any] = {'items': _c_PlanItems, 'file': _c_PlanFile, 'markdown': _c_PlanMarkdown}
 
 
@@ -3068,7 +2846,7 @@ def _c_ReplayFrom(d: Any) -> None:
         check(d)
 
 
-_RequestPermissionOutcome_checks: dict[Any, Any] = {'cancelled': _c_CancelledRequestPermissionOutcome, 'selected': _c_SelectedPermissionOutcome}
+_RequestPermissionOutcome_checks: dict[Any, Any] = {'cancelled': _c_CancelledPermissionOutcome, 'selected': _c_SelectedPermissionOutcome}
 
 
 def _c_RequestPermissionOutcome(d: Any) -> None:
@@ -3092,7 +2870,7 @@ def _c_RequestPermissionSubject(d: Any) -> None:
         check(d)
 
 
-_SessionUpdate_checks: dict[Any, Any] = {'user_message_chunk': _c_UserMessageChunk, 'user_message': _c_UserMessage, 'agent_message_chunk': _c_AgentMessageChunk, 'agent_message': _c_AgentMessage, 'agent_thought_chunk': _c_AgentThoughtChunk, 'agent_thought': _c_AgentThought, 'state_update': _c_StateUpdateSessionUpdate, 'tool_call_content_chunk': _c_ToolCallContentChunk, 'tool_call_update': _c_ToolCallProgress, 'terminal_update': _c_TerminalUpdate, 'terminal_output_chunk': _c_TerminalOutputChunk, 'plan_update': _c_PlanUpdate, 'plan_removed': _c_PlanRemoved, 'available_commands_update': _c_AvailableCommandsUpdate, 'config_option_update': _c_ConfigOptionUpdate, 'session_info_update': _c_SessionInfoUpdate, 'usage_update': _c_UsageUpdate, 'notice': _c_Notice, 'compaction_update': _c_CompactionUpdate, 'compaction_summary_chunk': _c_CompactionSummaryChunk}
+_SessionUpdate_checks: dict[Any, Any] = {'user_message_chunk': _c_UserMessageChunk, 'user_message': _c_UserMessage, 'agent_message_chunk': _c_AgentMessageChunk, 'agent_message': _c_AgentMessage, 'agent_thought_chunk': _c_AgentThoughtChunk, 'agent_thought': _c_AgentThought, 'state_update': _c_StateUpdateSessionUpdate, 'tool_call_content_chunk': _c_ToolCallContentChunk, 'tool_call_update': _c_ToolCallProgress, 'terminal_update': _c_TerminalUpdate, 'terminal_output_chunk': _c_TerminalOutputChunk, 'plan_update': _c_PlanUpdate, 'plan_removed': _c_PlanRemoved, 'available_commands_update': _c_AvailableCommandsUpdate, 'config_option_update': _c_ConfigOptionUpdate, 'session_info_update': _c_SessionInfoUpdate, 'usage_update': _c_UsageUpdate, 'notice': _c_Notice, 'compaction_update': _c_CompactionUpdate, 'compaction_summary_chunk': _c_CompactionSummaryChunk, 'subagent_update': _c_SubagentUpdate, 'session_message': _c_SessionMessage, 'session_message_chunk': _c_SessionMessageChunk}
 
 
 def _c_SessionUpdate(d: Any) -> None:
@@ -3104,7 +2882,7 @@ def _c_SessionUpdate(d: Any) -> None:
         check(d)
 
 
-_StateUpdate_checks: dict[Any, Any] = {'running': _c_RunningStateUpdate, 'idle': _c_IdleStateUpdate, 'requires_action': _c_RequiresActionStateUpdate}
+_StateUpdate_checks: dict[Any, Any] = {'running': _c_RunningStateUpdate, 'idle': _c_IdleStateUpdate, 'requires_action': _c_RequiresActionStateUpdate, 'unknown': _c_UnknownStateUpdate}
 
 
 def _c_StateUpdate(d: Any) -> None:
@@ -3128,29 +2906,17 @@ def _c_ToolCallContent(d: Any) -> None:
         check(d)
 
 
-class AcceptNesNotification(Model):
-    """Notification sent when a suggestion is accepted."""
-
-    __slots__ = ()
-    session_id: Field[SessionId] = Field('sessionId')
-    suggestion_id: Field[NesSuggestionId] = Field('suggestionId')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, session_id: SessionId, suggestion_id: NesSuggestionId, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'sessionId': session_id, 'suggestionId': suggestion_id}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
 class AgentAuthCapabilities(Model):
     """Authentication-related extension capabilities supported by the agent."""
 
     __slots__ = ()
+    status: Field[AuthStatusCapabilities | None] = Field('status')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, *, status: AuthStatusCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
+        if status is not None:
+            d['status'] = _u(status)
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -3163,11 +2929,11 @@ class AgentCapabilities(Model):
     session: Field[SessionCapabilities | None] = Field('session')
     auth: Field[AgentAuthCapabilities | None] = Field('auth')
     providers: Field[ProvidersCapabilities | None] = Field('providers')
-    nes: Field[NesCapabilities | None] = Field('nes')
-    position_encoding: Field[PositionEncodingKind | None] = Field('positionEncoding')
     meta: Field[dict[str, Any] | None] = Field('_meta')
+    nes: Field[Any] = DeprecatedField('nes')
+    position_encoding: Field[Any] = DeprecatedField('positionEncoding')
 
-    def __init__(self, *, session: SessionCapabilities | None = None, auth: AgentAuthCapabilities | None = None, providers: ProvidersCapabilities | None = None, nes: NesCapabilities | None = None, position_encoding: PositionEncodingKind | None = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, *, session: SessionCapabilities | None = None, auth: AgentAuthCapabilities | None = None, providers: ProvidersCapabilities | None = None, meta: dict[str, Any] | None = None, nes: Any = None, position_encoding: Any = None) -> None:
         d: dict[str, Any] = {}
         if session is not None:
             d['session'] = _u(session)
@@ -3175,12 +2941,12 @@ class AgentCapabilities(Model):
             d['auth'] = _u(auth)
         if providers is not None:
             d['providers'] = _u(providers)
-        if nes is not None:
-            d['nes'] = _u(nes)
-        if position_encoding is not None:
-            d['positionEncoding'] = position_encoding
         if meta is not None:
             d['_meta'] = _u(meta)
+        if nes is not None:
+            d['nes'] = _deprecated_arg(AgentCapabilities, 'nes', nes)
+        if position_encoding is not None:
+            d['positionEncoding'] = _deprecated_arg(AgentCapabilities, 'position_encoding', position_encoding)
         self._d = d
 
 
@@ -3312,6 +3078,33 @@ class Annotations(Model):
         self._d = d
 
 
+class ArchiveSessionRequest(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class ArchiveSessionResponse(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
 class AudioContentBlock(Model):
     """Audio provided to or from an LLM."""
 
@@ -3331,17 +3124,27 @@ class AudioContentBlock(Model):
         self._d = d
 
 
-class AuthCapabilities(Model):
-    """Authentication capabilities supported by the client."""
+class AuthAccount(Model):
+    """**UNSTABLE**"""
 
     __slots__ = ()
-    terminal: Field[TerminalAuthCapabilities | None] = Field('terminal')
+    label: Field[str] = Field('label')
+    active: Field[bool | None] = Field('active')
+    name: Field[str | None] = Field('name')
+    email: Field[str | None] = Field('email')
+    organization: Field[str | None] = Field('organization')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, *, terminal: TerminalAuthCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if terminal is not None:
-            d['terminal'] = _u(terminal)
+    def __init__(self, label: str, *, active: bool | None = None, name: str | None = None, email: str | None = None, organization: str | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'label': label}
+        if active is not None:
+            d['active'] = active
+        if name is not None:
+            d['name'] = name
+        if email is not None:
+            d['email'] = email
+        if organization is not None:
+            d['organization'] = organization
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -3391,19 +3194,61 @@ class AuthMethodTerminal(Model):
         self._d = d
 
 
-class AvailableCommand(Model):
-    """Information about a command."""
+class AuthStatusCapabilities(Model):
+    """**UNSTABLE**"""
 
     __slots__ = ()
-    name: Field[str] = Field('name')
-    description: Field[str] = Field('description')
-    input: Field[AvailableCommandInput | None] = Field('input')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, name: str, description: str, *, input: AvailableCommandInput | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'name': name, 'description': description}
-        if input is not None:
-            d['input'] = _u(input)
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class AuthStatusRequest(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class AuthStatusResponse(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    state: Field[AuthState] = Field('state')
+    accounts: Field[list[AuthAccount] | None] = Field('accounts')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, state: AuthState, *, accounts: list[AuthAccount] | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'state': state}
+        if accounts is not None:
+            d['accounts'] = _u(accounts)
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class AuthStatusUpdateNotification(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    state: Field[AuthState] = Field('state')
+    accounts: Field[list[AuthAccount] | None] = Field('accounts')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, state: AuthState, *, accounts: list[AuthAccount] | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'state': state}
+        if accounts is not None:
+            d['accounts'] = _u(accounts)
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -3419,6 +3264,51 @@ class AvailableCommandsUpdate(Model):
 
     def __init__(self, available_commands: list[AvailableCommand], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionUpdate': 'available_commands_update', 'availableCommands': _u(available_commands)}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class BackgroundSubagent(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    TAG = 'subagent'
+    session_id: Field[SessionId] = Field('sessionId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'type': 'subagent', 'sessionId': session_id}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class BackgroundTerminal(Model):
+    """A listed terminal running in the background."""
+
+    __slots__ = ()
+    TAG = 'terminal'
+    terminal_id: Field[TerminalId] = Field('terminalId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, terminal_id: TerminalId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'type': 'terminal', 'terminalId': terminal_id}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class BackgroundToolCall(Model):
+    """A listed tool call whose work continues in the background."""
+
+    __slots__ = ()
+    TAG = 'tool_call'
+    tool_call_id: Field[ToolCallId] = Field('toolCallId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, tool_call_id: ToolCallId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'type': 'tool_call', 'toolCallId': tool_call_id}
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -3480,7 +3370,7 @@ class CancelRequestNotification(Model):
 
 
 class CancelSessionNotification(Model):
-    """Notification to cancel ongoing operations for a session."""
+    """Notification to cancel a session's foreground work and its prompts not yet inserted."""
 
     __slots__ = ()
     session_id: Field[SessionId] = Field('sessionId')
@@ -3493,14 +3383,89 @@ class CancelSessionNotification(Model):
         self._d = d
 
 
-class CancelledRequestPermissionOutcome(Model):
-    """Active session work was cancelled before the user responded."""
+class CancelTerminalRequest(Model):
+    """Request parameters for cancelling one terminal."""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    terminal_id: Field[TerminalId] = Field('terminalId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, terminal_id: TerminalId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id, 'terminalId': terminal_id}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class CancelTerminalResponse(Model):
+    """Response from cancelling a terminal."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class CancelToolCallRequest(Model):
+    """Request parameters for cancelling one tool call."""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    tool_call_id: Field[ToolCallId] = Field('toolCallId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, tool_call_id: ToolCallId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id, 'toolCallId': tool_call_id}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class CancelToolCallResponse(Model):
+    """Response from cancelling a tool call."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class CancelledPermissionOutcome(Model):
+    """The request was not approved and no option was selected."""
 
     __slots__ = ()
     TAG = 'cancelled'
+    meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self) -> None:
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'outcome': 'cancelled'}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class ClientAuthCapabilities(Model):
+    """Authentication capabilities supported by the client."""
+
+    __slots__ = ()
+    terminal: Field[TerminalAuthCapabilities | None] = Field('terminal')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, terminal: TerminalAuthCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if terminal is not None:
+            d['terminal'] = _u(terminal)
+        if meta is not None:
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -3508,46 +3473,24 @@ class ClientCapabilities(Model):
     """Capabilities supported by the client."""
 
     __slots__ = ()
-    auth: Field[AuthCapabilities | None] = Field('auth')
+    auth: Field[ClientAuthCapabilities | None] = Field('auth')
     elicitation: Field[ElicitationCapabilities | None] = Field('elicitation')
-    nes: Field[ClientNesCapabilities | None] = Field('nes')
-    position_encodings: Field[list[PositionEncodingKind] | None] = Field('positionEncodings')
     meta: Field[dict[str, Any] | None] = Field('_meta')
+    nes: Field[Any] = DeprecatedField('nes')
+    position_encodings: Field[Any] = DeprecatedField('positionEncodings')
 
-    def __init__(self, *, auth: AuthCapabilities | None = None, elicitation: ElicitationCapabilities | None = None, nes: ClientNesCapabilities | None = None, position_encodings: list[PositionEncodingKind] | None = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, *, auth: ClientAuthCapabilities | None = None, elicitation: ElicitationCapabilities | None = None, meta: dict[str, Any] | None = None, nes: Any = None, position_encodings: Any = None) -> None:
         d: dict[str, Any] = {}
         if auth is not None:
             d['auth'] = _u(auth)
         if elicitation is not None:
             d['elicitation'] = _u(elicitation)
+        if meta is not None:
+            d['_meta'] = _u(meta)
         if nes is not None:
-            d['nes'] = _u(nes)
+            d['nes'] = _deprecated_arg(ClientCapabilities, 'nes', nes)
         if position_encodings is not None:
-            d['positionEncodings'] = position_encodings
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class ClientNesCapabilities(Model):
-    """NES capabilities advertised by the client during initialization."""
-
-    __slots__ = ()
-    jump: Field[NesJumpCapabilities | None] = Field('jump')
-    rename: Field[NesRenameCapabilities | None] = Field('rename')
-    search_and_replace: Field[NesSearchAndReplaceCapabilities | None] = Field('searchAndReplace')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, jump: NesJumpCapabilities | None = None, rename: NesRenameCapabilities | None = None, search_and_replace: NesSearchAndReplaceCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if jump is not None:
-            d['jump'] = _u(jump)
-        if rename is not None:
-            d['rename'] = _u(rename)
-        if search_and_replace is not None:
-            d['searchAndReplace'] = _u(search_and_replace)
-        if meta is not None:
-            d['_meta'] = _u(meta)
+            d['positionEncodings'] = _deprecated_arg(ClientCapabilities, 'position_encodings', position_encodings)
         self._d = d
 
 
@@ -3580,33 +3523,6 @@ class ClientRequest(Model):
         self._d = d
 
 
-class CloseNesRequest(Model):
-    """Request to close an NES session."""
-
-    __slots__ = ()
-    session_id: Field[SessionId] = Field('sessionId')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'sessionId': session_id}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class CloseNesResponse(Model):
-    """Response from closing an NES session."""
-
-    __slots__ = ()
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
 class CloseSessionRequest(Model):
     """Request parameters for closing an active session."""
 
@@ -3629,6 +3545,25 @@ class CloseSessionResponse(Model):
 
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class Command(Model):
+    """A slash command the user can invoke by including it in a prompt."""
+
+    __slots__ = ()
+    TAG = 'command'
+    name: Field[str] = Field('name')
+    description: Field[str] = Field('description')
+    input: Field[AvailableCommandInput | None] = Field('input')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, name: str, description: str, *, input: AvailableCommandInput | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'type': 'command', 'name': name, 'description': description}
+        if input is not None:
+            d['input'] = _u(input)
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -3657,7 +3592,8 @@ class CommandPermissionSubject(Model):
 
 
 class CompactionSummaryChunk(Model):
-    """**UNSTABLE**"""
+    """A content block appended to a compaction's summary. A first-seen ID creates an in-progress compaction. Chunks
+    append in receive order."""
 
     __slots__ = ()
     TAG = 'compaction_summary_chunk'
@@ -3673,7 +3609,8 @@ class CompactionSummaryChunk(Model):
 
 
 class CompactionUpdate(Model):
-    """**UNSTABLE**"""
+    """A context compaction upsert. The first notification fixes the compaction's timeline position. Later updates with
+    the same ID patch that entity in place."""
 
     __slots__ = ()
     TAG = 'compaction_update'
@@ -3718,34 +3655,6 @@ class ConfigOptionUpdate(Model):
 
     def __init__(self, config_options: list[SessionConfigOption], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionUpdate': 'config_option_update', 'configOptions': _u(config_options)}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class ConnectMcpRequest(Model):
-    """**UNSTABLE**"""
-
-    __slots__ = ()
-    server_id: Field[McpServerAcpId] = Field('serverId')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, server_id: McpServerAcpId, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'serverId': server_id}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class ConnectMcpResponse(Model):
-    """**UNSTABLE**"""
-
-    __slots__ = ()
-    connection_id: Field[McpConnectionId] = Field('connectionId')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, connection_id: McpConnectionId, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'connectionId': connection_id}
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -3849,89 +3758,6 @@ class DeleteSessionResponse(Model):
         self._d = d
 
 
-class DidChangeDocumentNotification(Model):
-    """Notification sent when a file is edited."""
-
-    __slots__ = ()
-    session_id: Field[SessionId] = Field('sessionId')
-    uri: Field[str] = Field('uri')
-    version: Field[int] = Field('version')
-    content_changes: Field[list[TextDocumentContentChangeEvent]] = Field('contentChanges')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, session_id: SessionId, uri: str, version: int, content_changes: list[TextDocumentContentChangeEvent], *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'version': version, 'contentChanges': _u(content_changes)}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class DidCloseDocumentNotification(Model):
-    """Notification sent when a file is closed."""
-
-    __slots__ = ()
-    session_id: Field[SessionId] = Field('sessionId')
-    uri: Field[str] = Field('uri')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, session_id: SessionId, uri: str, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class DidFocusDocumentNotification(Model):
-    """Notification sent when a file becomes the active editor tab."""
-
-    __slots__ = ()
-    session_id: Field[SessionId] = Field('sessionId')
-    uri: Field[str] = Field('uri')
-    version: Field[int] = Field('version')
-    position: Field[Position] = Field('position')
-    visible_range: Field[Range] = Field('visibleRange')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, session_id: SessionId, uri: str, version: int, position: Position | dict[str, Any], visible_range: Range | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'version': version, 'position': _u(position), 'visibleRange': _u(visible_range)}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class DidOpenDocumentNotification(Model):
-    """Notification sent when a file is opened in the editor."""
-
-    __slots__ = ()
-    session_id: Field[SessionId] = Field('sessionId')
-    uri: Field[str] = Field('uri')
-    language_id: Field[str] = Field('languageId')
-    version: Field[int] = Field('version')
-    text: Field[str] = Field('text')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, session_id: SessionId, uri: str, language_id: str, version: int, text: str, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'languageId': language_id, 'version': version, 'text': text}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class DidSaveDocumentNotification(Model):
-    """Notification sent when a file is saved."""
-
-    __slots__ = ()
-    session_id: Field[SessionId] = Field('sessionId')
-    uri: Field[str] = Field('uri')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, session_id: SessionId, uri: str, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
 class Diff(Model):
     """File changes produced by a tool call."""
 
@@ -3951,7 +3777,7 @@ class Diff(Model):
 
 
 class DiffChange(Model):
-    """One file-level change described by a [`Diff`]."""
+    """One file-level change described by a `Diff`."""
 
     __slots__ = ()
     file_type: Field[DiffFileType | None] = Field('fileType')
@@ -3982,9 +3808,12 @@ class DiffPatch(Model):
     __slots__ = ()
     format: Field[DiffPatchFormat] = Field('format')
     text: Field[str] = Field('text')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, format: DiffPatchFormat, text: str) -> None:
+    def __init__(self, format: DiffPatchFormat, text: str, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'format': format, 'text': text}
+        if meta is not None:
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -4026,33 +3855,6 @@ class DisableProviderRequest(Model):
 
 
 class DisableProviderResponse(Model):
-    """**UNSTABLE**"""
-
-    __slots__ = ()
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class DisconnectMcpRequest(Model):
-    """**UNSTABLE**"""
-
-    __slots__ = ()
-    connection_id: Field[McpConnectionId] = Field('connectionId')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, connection_id: McpConnectionId, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'connectionId': connection_id}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class DisconnectMcpResponse(Model):
     """**UNSTABLE**"""
 
     __slots__ = ()
@@ -4146,21 +3948,17 @@ class ElicitationSchema(Model):
     """Type-safe elicitation schema for requesting structured user input."""
 
     __slots__ = ()
-    type: Field[ElicitationSchemaType | None] = Field('type')
+    type: Field[ElicitationSchemaType] = Field('type')
     title: Field[str | None] = Field('title')
-    properties: Field[dict[str, ElicitationPropertySchema] | None] = Field('properties')
+    properties: Field[dict[str, ElicitationPropertySchema]] = Field('properties')
     required: Field[list[str] | None] = Field('required')
     description: Field[str | None] = Field('description')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, *, type: ElicitationSchemaType | None = None, title: str | None = None, properties: dict[str, ElicitationPropertySchema] | None = None, required: list[str] | None = None, description: str | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if type is not None:
-            d['type'] = type
+    def __init__(self, type: ElicitationSchemaType, properties: dict[str, ElicitationPropertySchema], *, title: str | None = None, required: list[str] | None = None, description: str | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'type': type, 'properties': _u(properties)}
         if title is not None:
             d['title'] = title
-        if properties is not None:
-            d['properties'] = _u(properties)
         if required is not None:
             d['required'] = required
         if description is not None:
@@ -4275,12 +4073,25 @@ class Error(Model):
     __slots__ = ()
     code: Field[ErrorCode] = Field('code')
     message: Field[str] = Field('message')
-    data: Field[Any] = Field('data')
+    data: Field[ErrorData | None] = Field('data')
 
-    def __init__(self, code: ErrorCode, message: str, *, data: Any = None) -> None:
+    def __init__(self, code: ErrorCode, message: str, *, data: ErrorData | None = None) -> None:
         d: dict[str, Any] = {'code': code, 'message': message}
         if data is not None:
             d['data'] = _u(data)
+        self._d = d
+
+
+class ErrorStopReason(Model):
+    """Details of a failure that ended active work."""
+
+    __slots__ = ()
+    error: Field[Error | None] = Field('error')
+
+    def __init__(self, *, error: Error | None = None) -> None:
+        d: dict[str, Any] = {}
+        if error is not None:
+            d['error'] = _u(error)
         self._d = d
 
 
@@ -4292,14 +4103,17 @@ class ForkSessionRequest(Model):
     cwd: Field[AbsolutePath] = Field('cwd')
     additional_directories: Field[list[AbsolutePath] | None] = Field('additionalDirectories')
     mcp_servers: Field[list[McpServer] | None] = Field('mcpServers')
+    system_prompt: Field[SystemPrompt | None] = Field('systemPrompt')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, session_id: SessionId, cwd: AbsolutePath, *, additional_directories: list[AbsolutePath] | None = None, mcp_servers: list[McpServer] | None = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, session_id: SessionId, cwd: AbsolutePath, *, additional_directories: list[AbsolutePath] | None = None, mcp_servers: list[McpServer] | None = None, system_prompt: SystemPrompt | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'cwd': cwd}
         if additional_directories is not None:
             d['additionalDirectories'] = additional_directories
         if mcp_servers is not None:
             d['mcpServers'] = _u(mcp_servers)
+        if system_prompt is not None:
+            d['systemPrompt'] = _u(system_prompt)
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -4311,12 +4125,15 @@ class ForkSessionResponse(Model):
     __slots__ = ()
     session_id: Field[SessionId] = Field('sessionId')
     config_options: Field[list[SessionConfigOption] | None] = Field('configOptions')
+    available_commands: Field[list[AvailableCommand] | None] = Field('availableCommands')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, session_id: SessionId, *, config_options: list[SessionConfigOption] | None = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, session_id: SessionId, *, config_options: list[SessionConfigOption] | None = None, available_commands: list[AvailableCommand] | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id}
         if config_options is not None:
             d['configOptions'] = _u(config_options)
+        if available_commands is not None:
+            d['availableCommands'] = _u(available_commands)
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -4345,8 +4162,9 @@ class Icon(Model):
     mime_type: Field[MediaType | None] = Field('mimeType')
     sizes: Field[list[str] | None] = Field('sizes')
     theme: Field[IconTheme | None] = Field('theme')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, src: str, *, mime_type: MediaType | None = None, sizes: list[str] | None = None, theme: IconTheme | None = None) -> None:
+    def __init__(self, src: str, *, mime_type: MediaType | None = None, sizes: list[str] | None = None, theme: IconTheme | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'src': src}
         if mime_type is not None:
             d['mimeType'] = mime_type
@@ -4354,26 +4172,34 @@ class Icon(Model):
             d['sizes'] = sizes
         if theme is not None:
             d['theme'] = theme
+        if meta is not None:
+            d['_meta'] = _u(meta)
         self._d = d
 
 
 class IdleStateUpdate(Model):
-    """The agent is ready to process a new prompt."""
+    """No foreground work is active. Background activity may continue."""
 
     __slots__ = ()
     TAG = 'idle'
-    stop_reason: Field[StopReason | None] = Field('stopReason')
     usage: Field[Usage | None] = Field('usage')
+    background: Field[list[BackgroundWork] | None] = Field('background')
     meta: Field[dict[str, Any] | None] = Field('_meta')
+    stop_reason: Field[str | None] = Field('stopReason')
+    error: Field[Any] = Field('error')
 
-    def __init__(self, *, stop_reason: StopReason | None = None, usage: Usage | None = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, *, usage: Usage | None = None, background: list[BackgroundWork] | None = None, meta: dict[str, Any] | None = None, stop_reason: str | None = None, error: Any = None) -> None:
         d: dict[str, Any] = {'state': 'idle'}
-        if stop_reason is not None:
-            d['stopReason'] = stop_reason
         if usage is not None:
             d['usage'] = _u(usage)
+        if background is not None:
+            d['background'] = _u(background)
         if meta is not None:
             d['_meta'] = _u(meta)
+        if stop_reason is not None:
+            d['stopReason'] = stop_reason
+        if error is not None:
+            d['error'] = _u(error)
         self._d = d
 
 
@@ -4519,14 +4345,17 @@ class ListSessionsRequest(Model):
     __slots__ = ()
     cwd: Field[AbsolutePath | None] = Field('cwd')
     cursor: Field[SessionListCursor | None] = Field('cursor')
+    archived: Field[SessionArchiveFilter | None] = Field('archived')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, *, cwd: AbsolutePath | None = None, cursor: SessionListCursor | None = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, *, cwd: AbsolutePath | None = None, cursor: SessionListCursor | None = None, archived: SessionArchiveFilter | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if cwd is not None:
             d['cwd'] = cwd
         if cursor is not None:
             d['cursor'] = cursor
+        if archived is not None:
+            d['archived'] = archived
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -4637,6 +4466,21 @@ class McpCapabilities(Model):
         self._d = d
 
 
+class McpError(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    code: Field[int] = Field('code')
+    message: Field[str] = Field('message')
+    data: Field[Any] = Field('data')
+
+    def __init__(self, code: int, message: str, *, data: Any = None) -> None:
+        d: dict[str, Any] = {'code': code, 'message': message}
+        if data is not None:
+            d['data'] = _u(data)
+        self._d = d
+
+
 class McpHttpCapabilities(Model):
     """Capabilities for HTTP MCP server transports."""
 
@@ -4702,17 +4546,21 @@ class MessageMcpNotification(Model):
     """**UNSTABLE**"""
 
     __slots__ = ()
-    connection_id: Field[McpConnectionId] = Field('connectionId')
+    server_id: Field[McpServerAcpId] = Field('serverId')
+    request_id: Field[McpRequestId] = Field('requestId')
     method: Field[str] = Field('method')
     params: Field[dict[str, Any] | None] = Field('params')
     meta: Field[dict[str, Any] | None] = Field('_meta')
+    connection_id: Field[Any] = DeprecatedField('connectionId')
 
-    def __init__(self, connection_id: McpConnectionId, method: str, *, params: dict[str, Any] | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'connectionId': connection_id, 'method': method}
+    def __init__(self, server_id: McpServerAcpId, request_id: McpRequestId, method: str, *, params: dict[str, Any] | None = None, meta: dict[str, Any] | None = None, connection_id: Any = None) -> None:
+        d: dict[str, Any] = {'serverId': server_id, 'requestId': request_id, 'method': method}
         if params is not None:
             d['params'] = _u(params)
         if meta is not None:
             d['_meta'] = _u(meta)
+        if connection_id is not None:
+            d['connectionId'] = _deprecated_arg(MessageMcpNotification, 'connection_id', connection_id)
         self._d = d
 
 
@@ -4720,17 +4568,21 @@ class MessageMcpRequest(Model):
     """**UNSTABLE**"""
 
     __slots__ = ()
-    connection_id: Field[McpConnectionId] = Field('connectionId')
+    server_id: Field[McpServerAcpId] = Field('serverId')
+    request_id: Field[McpRequestId] = Field('requestId')
     method: Field[str] = Field('method')
     params: Field[dict[str, Any] | None] = Field('params')
     meta: Field[dict[str, Any] | None] = Field('_meta')
+    connection_id: Field[Any] = DeprecatedField('connectionId')
 
-    def __init__(self, connection_id: McpConnectionId, method: str, *, params: dict[str, Any] | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'connectionId': connection_id, 'method': method}
+    def __init__(self, server_id: McpServerAcpId, request_id: McpRequestId, method: str, *, params: dict[str, Any] | None = None, meta: dict[str, Any] | None = None, connection_id: Any = None) -> None:
+        d: dict[str, Any] = {'serverId': server_id, 'requestId': request_id, 'method': method}
         if params is not None:
             d['params'] = _u(params)
         if meta is not None:
             d['_meta'] = _u(meta)
+        if connection_id is not None:
+            d['connectionId'] = _deprecated_arg(MessageMcpRequest, 'connection_id', connection_id)
         self._d = d
 
 
@@ -4764,547 +4616,6 @@ class MultiSelectPropertySchema(Model):
         self._d = d
 
 
-class NesCapabilities(Model):
-    """NES capabilities advertised by the agent during initialization."""
-
-    __slots__ = ()
-    events: Field[NesEventCapabilities | None] = Field('events')
-    context: Field[NesContextCapabilities | None] = Field('context')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, events: NesEventCapabilities | None = None, context: NesContextCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if events is not None:
-            d['events'] = _u(events)
-        if context is not None:
-            d['context'] = _u(context)
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesContextCapabilities(Model):
-    """Context capabilities the agent wants attached to each suggestion request."""
-
-    __slots__ = ()
-    recent_files: Field[NesRecentFilesCapabilities | None] = Field('recentFiles')
-    related_snippets: Field[NesRelatedSnippetsCapabilities | None] = Field('relatedSnippets')
-    edit_history: Field[NesEditHistoryCapabilities | None] = Field('editHistory')
-    user_actions: Field[NesUserActionsCapabilities | None] = Field('userActions')
-    open_files: Field[NesOpenFilesCapabilities | None] = Field('openFiles')
-    diagnostics: Field[NesDiagnosticsCapabilities | None] = Field('diagnostics')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, recent_files: NesRecentFilesCapabilities | None = None, related_snippets: NesRelatedSnippetsCapabilities | None = None, edit_history: NesEditHistoryCapabilities | None = None, user_actions: NesUserActionsCapabilities | None = None, open_files: NesOpenFilesCapabilities | None = None, diagnostics: NesDiagnosticsCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if recent_files is not None:
-            d['recentFiles'] = _u(recent_files)
-        if related_snippets is not None:
-            d['relatedSnippets'] = _u(related_snippets)
-        if edit_history is not None:
-            d['editHistory'] = _u(edit_history)
-        if user_actions is not None:
-            d['userActions'] = _u(user_actions)
-        if open_files is not None:
-            d['openFiles'] = _u(open_files)
-        if diagnostics is not None:
-            d['diagnostics'] = _u(diagnostics)
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesDiagnostic(Model):
-    """A diagnostic (error, warning, etc.)."""
-
-    __slots__ = ()
-    uri: Field[str] = Field('uri')
-    range: Field[Range] = Field('range')
-    severity: Field[NesDiagnosticSeverity] = Field('severity')
-    message: Field[str] = Field('message')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, uri: str, range: Range | dict[str, Any], severity: NesDiagnosticSeverity, message: str, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'uri': uri, 'range': _u(range), 'severity': severity, 'message': message}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesDiagnosticsCapabilities(Model):
-    """Capabilities for diagnostics context."""
-
-    __slots__ = ()
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesDocumentDidChangeCapabilities(Model):
-    """Capabilities for `document/didChange` events."""
-
-    __slots__ = ()
-    sync_kind: Field[TextDocumentSyncKind] = Field('syncKind')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, sync_kind: TextDocumentSyncKind, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'syncKind': sync_kind}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesDocumentDidCloseCapabilities(Model):
-    """Marker for `document/didClose` capability support."""
-
-    __slots__ = ()
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesDocumentDidFocusCapabilities(Model):
-    """Marker for `document/didFocus` capability support."""
-
-    __slots__ = ()
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesDocumentDidOpenCapabilities(Model):
-    """Marker for `document/didOpen` capability support."""
-
-    __slots__ = ()
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesDocumentDidSaveCapabilities(Model):
-    """Marker for `document/didSave` capability support."""
-
-    __slots__ = ()
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesDocumentEventCapabilities(Model):
-    """Document event capabilities the agent wants to receive."""
-
-    __slots__ = ()
-    did_open: Field[NesDocumentDidOpenCapabilities | None] = Field('didOpen')
-    did_change: Field[NesDocumentDidChangeCapabilities | None] = Field('didChange')
-    did_close: Field[NesDocumentDidCloseCapabilities | None] = Field('didClose')
-    did_save: Field[NesDocumentDidSaveCapabilities | None] = Field('didSave')
-    did_focus: Field[NesDocumentDidFocusCapabilities | None] = Field('didFocus')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, did_open: NesDocumentDidOpenCapabilities | None = None, did_change: NesDocumentDidChangeCapabilities | None = None, did_close: NesDocumentDidCloseCapabilities | None = None, did_save: NesDocumentDidSaveCapabilities | None = None, did_focus: NesDocumentDidFocusCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if did_open is not None:
-            d['didOpen'] = _u(did_open)
-        if did_change is not None:
-            d['didChange'] = _u(did_change)
-        if did_close is not None:
-            d['didClose'] = _u(did_close)
-        if did_save is not None:
-            d['didSave'] = _u(did_save)
-        if did_focus is not None:
-            d['didFocus'] = _u(did_focus)
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesEditHistoryCapabilities(Model):
-    """Capabilities for edit history context."""
-
-    __slots__ = ()
-    max_count: Field[int | None] = Field('maxCount')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, max_count: int | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if max_count is not None:
-            d['maxCount'] = max_count
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesEditHistoryEntry(Model):
-    """An entry in the edit history."""
-
-    __slots__ = ()
-    uri: Field[str] = Field('uri')
-    diff: Field[str] = Field('diff')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, uri: str, diff: str, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'uri': uri, 'diff': diff}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesEditSuggestion(Model):
-    """A text edit suggestion."""
-
-    __slots__ = ()
-    TAG = 'edit'
-    suggestion_id: Field[NesSuggestionId] = Field('suggestionId')
-    uri: Field[str] = Field('uri')
-    edits: Field[list[NesTextEdit]] = Field('edits')
-    cursor_position: Field[Position | None] = Field('cursorPosition')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, suggestion_id: NesSuggestionId, uri: str, edits: list[NesTextEdit], *, cursor_position: Position | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'kind': 'edit', 'suggestionId': suggestion_id, 'uri': uri, 'edits': _u(edits)}
-        if cursor_position is not None:
-            d['cursorPosition'] = _u(cursor_position)
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesEventCapabilities(Model):
-    """Event capabilities the agent can consume."""
-
-    __slots__ = ()
-    document: Field[NesDocumentEventCapabilities | None] = Field('document')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, document: NesDocumentEventCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if document is not None:
-            d['document'] = _u(document)
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesExcerpt(Model):
-    """A code excerpt from a file."""
-
-    __slots__ = ()
-    start_line: Field[int] = Field('startLine')
-    end_line: Field[int] = Field('endLine')
-    text: Field[str] = Field('text')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, start_line: int, end_line: int, text: str, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'startLine': start_line, 'endLine': end_line, 'text': text}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesJumpCapabilities(Model):
-    """Marker for jump suggestion support."""
-
-    __slots__ = ()
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesJumpSuggestion(Model):
-    """A jump-to-location suggestion."""
-
-    __slots__ = ()
-    TAG = 'jump'
-    suggestion_id: Field[NesSuggestionId] = Field('suggestionId')
-    uri: Field[str] = Field('uri')
-    position: Field[Position] = Field('position')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, suggestion_id: NesSuggestionId, uri: str, position: Position | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'kind': 'jump', 'suggestionId': suggestion_id, 'uri': uri, 'position': _u(position)}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesOpenFile(Model):
-    """An open file in the editor."""
-
-    __slots__ = ()
-    uri: Field[str] = Field('uri')
-    language_id: Field[str] = Field('languageId')
-    visible_range: Field[Range | None] = Field('visibleRange')
-    last_focused_ms: Field[int | None] = Field('lastFocusedMs')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, uri: str, language_id: str, *, visible_range: Range | None = None, last_focused_ms: int | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'uri': uri, 'languageId': language_id}
-        if visible_range is not None:
-            d['visibleRange'] = _u(visible_range)
-        if last_focused_ms is not None:
-            d['lastFocusedMs'] = last_focused_ms
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesOpenFilesCapabilities(Model):
-    """Capabilities for open files context."""
-
-    __slots__ = ()
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesRecentFile(Model):
-    """A recently accessed file."""
-
-    __slots__ = ()
-    uri: Field[str] = Field('uri')
-    language_id: Field[str] = Field('languageId')
-    text: Field[str] = Field('text')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, uri: str, language_id: str, text: str, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'uri': uri, 'languageId': language_id, 'text': text}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesRecentFilesCapabilities(Model):
-    """Capabilities for recent files context."""
-
-    __slots__ = ()
-    max_count: Field[int | None] = Field('maxCount')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, max_count: int | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if max_count is not None:
-            d['maxCount'] = max_count
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesRelatedSnippet(Model):
-    """A related code snippet from a file."""
-
-    __slots__ = ()
-    uri: Field[str] = Field('uri')
-    excerpts: Field[list[NesExcerpt]] = Field('excerpts')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, uri: str, excerpts: list[NesExcerpt], *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'uri': uri, 'excerpts': _u(excerpts)}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesRelatedSnippetsCapabilities(Model):
-    """Capabilities for related snippets context."""
-
-    __slots__ = ()
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesRenameCapabilities(Model):
-    """Marker for rename suggestion support."""
-
-    __slots__ = ()
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesRenameSuggestion(Model):
-    """A rename symbol suggestion."""
-
-    __slots__ = ()
-    TAG = 'rename'
-    suggestion_id: Field[NesSuggestionId] = Field('suggestionId')
-    uri: Field[str] = Field('uri')
-    position: Field[Position] = Field('position')
-    new_name: Field[str] = Field('newName')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, suggestion_id: NesSuggestionId, uri: str, position: Position | dict[str, Any], new_name: str, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'kind': 'rename', 'suggestionId': suggestion_id, 'uri': uri, 'position': _u(position), 'newName': new_name}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesRepository(Model):
-    """Repository metadata for an NES session."""
-
-    __slots__ = ()
-    name: Field[str] = Field('name')
-    owner: Field[str] = Field('owner')
-    remote_url: Field[str] = Field('remoteUrl')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, name: str, owner: str, remote_url: str, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'name': name, 'owner': owner, 'remoteUrl': remote_url}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesSearchAndReplaceCapabilities(Model):
-    """Marker for search and replace suggestion support."""
-
-    __slots__ = ()
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesSearchAndReplaceSuggestion(Model):
-    """A search-and-replace suggestion."""
-
-    __slots__ = ()
-    TAG = 'searchAndReplace'
-    suggestion_id: Field[NesSuggestionId] = Field('suggestionId')
-    uri: Field[str] = Field('uri')
-    search: Field[str] = Field('search')
-    replace: Field[str] = Field('replace')
-    is_regex: Field[bool | None] = Field('isRegex')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, suggestion_id: NesSuggestionId, uri: str, search: str, replace: str, *, is_regex: bool | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'kind': 'searchAndReplace', 'suggestionId': suggestion_id, 'uri': uri, 'search': search, 'replace': replace}
-        if is_regex is not None:
-            d['isRegex'] = is_regex
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesSuggestContext(Model):
-    """Context attached to a suggestion request."""
-
-    __slots__ = ()
-    recent_files: Field[list[NesRecentFile] | None] = Field('recentFiles')
-    related_snippets: Field[list[NesRelatedSnippet] | None] = Field('relatedSnippets')
-    edit_history: Field[list[NesEditHistoryEntry] | None] = Field('editHistory')
-    user_actions: Field[list[NesUserAction] | None] = Field('userActions')
-    open_files: Field[list[NesOpenFile] | None] = Field('openFiles')
-    diagnostics: Field[list[NesDiagnostic] | None] = Field('diagnostics')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, recent_files: list[NesRecentFile] | None = None, related_snippets: list[NesRelatedSnippet] | None = None, edit_history: list[NesEditHistoryEntry] | None = None, user_actions: list[NesUserAction] | None = None, open_files: list[NesOpenFile] | None = None, diagnostics: list[NesDiagnostic] | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if recent_files is not None:
-            d['recentFiles'] = _u(recent_files)
-        if related_snippets is not None:
-            d['relatedSnippets'] = _u(related_snippets)
-        if edit_history is not None:
-            d['editHistory'] = _u(edit_history)
-        if user_actions is not None:
-            d['userActions'] = _u(user_actions)
-        if open_files is not None:
-            d['openFiles'] = _u(open_files)
-        if diagnostics is not None:
-            d['diagnostics'] = _u(diagnostics)
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesTextEdit(Model):
-    """A text edit within a suggestion."""
-
-    __slots__ = ()
-    range: Field[Range] = Field('range')
-    new_text: Field[str] = Field('newText')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, range: Range | dict[str, Any], new_text: str, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'range': _u(range), 'newText': new_text}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesUserAction(Model):
-    """A user action (typing, cursor movement, etc.)."""
-
-    __slots__ = ()
-    action: Field[str] = Field('action')
-    uri: Field[str] = Field('uri')
-    position: Field[Position] = Field('position')
-    timestamp_ms: Field[int] = Field('timestampMs')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, action: str, uri: str, position: Position | dict[str, Any], timestamp_ms: int, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'action': action, 'uri': uri, 'position': _u(position), 'timestampMs': timestamp_ms}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
-class NesUserActionsCapabilities(Model):
-    """Capabilities for user actions context."""
-
-    __slots__ = ()
-    max_count: Field[int | None] = Field('maxCount')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, *, max_count: int | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if max_count is not None:
-            d['maxCount'] = max_count
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
 class NewSessionRequest(Model):
     """Request parameters for creating a new session."""
 
@@ -5312,14 +4623,17 @@ class NewSessionRequest(Model):
     cwd: Field[AbsolutePath] = Field('cwd')
     additional_directories: Field[list[AbsolutePath] | None] = Field('additionalDirectories')
     mcp_servers: Field[list[McpServer] | None] = Field('mcpServers')
+    system_prompt: Field[SystemPrompt | None] = Field('systemPrompt')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, cwd: AbsolutePath, *, additional_directories: list[AbsolutePath] | None = None, mcp_servers: list[McpServer] | None = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, cwd: AbsolutePath, *, additional_directories: list[AbsolutePath] | None = None, mcp_servers: list[McpServer] | None = None, system_prompt: SystemPrompt | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'cwd': cwd}
         if additional_directories is not None:
             d['additionalDirectories'] = additional_directories
         if mcp_servers is not None:
             d['mcpServers'] = _u(mcp_servers)
+        if system_prompt is not None:
+            d['systemPrompt'] = _u(system_prompt)
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -5331,19 +4645,22 @@ class NewSessionResponse(Model):
     __slots__ = ()
     session_id: Field[SessionId] = Field('sessionId')
     config_options: Field[list[SessionConfigOption] | None] = Field('configOptions')
+    available_commands: Field[list[AvailableCommand] | None] = Field('availableCommands')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, session_id: SessionId, *, config_options: list[SessionConfigOption] | None = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, session_id: SessionId, *, config_options: list[SessionConfigOption] | None = None, available_commands: list[AvailableCommand] | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id}
         if config_options is not None:
             d['configOptions'] = _u(config_options)
+        if available_commands is not None:
+            d['availableCommands'] = _u(available_commands)
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
 
 
 class Notice(Model):
-    """**UNSTABLE**"""
+    """Fire-and-forget information for the user."""
 
     __slots__ = ()
     TAG = 'notice'
@@ -5397,20 +4714,44 @@ class OtherAuthMethod(Model):
     type: Field[str] = Field('type')
     method_id: Field[AuthMethodId] = Field('methodId')
     name: Field[str] = Field('name')
-    description: Field[str | None] = Field('description')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
+    description: Field[Any] = DeprecatedField('description')
+    meta: Field[Any] = DeprecatedField('_meta')
 
-    def __init__(self, type: str, method_id: AuthMethodId, name: str, *, description: str | None = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, type: str, method_id: AuthMethodId, name: str, *, description: Any = None, meta: Any = None) -> None:
         d: dict[str, Any] = {'type': type, 'methodId': method_id, 'name': name}
         if description is not None:
-            d['description'] = description
+            d['description'] = _deprecated_arg(OtherAuthMethod, 'description', description)
         if meta is not None:
-            d['_meta'] = _u(meta)
+            d['_meta'] = _deprecated_arg(OtherAuthMethod, 'meta', meta)
+        self._d = d
+
+
+class OtherAvailableCommand(Model):
+    """Custom or future command kind."""
+
+    __slots__ = ()
+    type: Field[str] = Field('type')
+    name: Field[str] = Field('name')
+    description: Field[str] = Field('description')
+
+    def __init__(self, type: str, name: str, description: str) -> None:
+        d: dict[str, Any] = {'type': type, 'name': name, 'description': description}
         self._d = d
 
 
 class OtherAvailableCommandInput(Model):
     """Custom or future command input specification."""
+
+    __slots__ = ()
+    type: Field[str] = Field('type')
+
+    def __init__(self, type: str) -> None:
+        d: dict[str, Any] = {'type': type}
+        self._d = d
+
+
+class OtherBackgroundWork(Model):
+    """Custom or future background work."""
 
     __slots__ = ()
     type: Field[str] = Field('type')
@@ -5464,18 +4805,6 @@ class OtherMultiSelectItems(Model):
         self._d = d
 
 
-class OtherNesSuggestion(Model):
-    """Custom or future NES suggestion."""
-
-    __slots__ = ()
-    kind: Field[str] = Field('kind')
-    suggestion_id: Field[NesSuggestionId] = Field('suggestionId')
-
-    def __init__(self, kind: str, suggestion_id: NesSuggestionId) -> None:
-        d: dict[str, Any] = {'kind': kind, 'suggestionId': suggestion_id}
-        self._d = d
-
-
 class OtherPlanUpdateContent(Model):
     """Custom or future plan update content."""
 
@@ -5493,12 +4822,12 @@ class OtherReplayFrom(Model):
 
     __slots__ = ()
     type: Field[str] = Field('type')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
+    meta: Field[Any] = DeprecatedField('_meta')
 
-    def __init__(self, type: str, *, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, type: str, *, meta: Any = None) -> None:
         d: dict[str, Any] = {'type': type}
         if meta is not None:
-            d['_meta'] = _u(meta)
+            d['_meta'] = _deprecated_arg(OtherReplayFrom, 'meta', meta)
         self._d = d
 
 
@@ -5667,21 +4996,6 @@ class PlanUpdate(Model):
         self._d = d
 
 
-class Position(Model):
-    """A zero-based position in a text document."""
-
-    __slots__ = ()
-    line: Field[int] = Field('line')
-    character: Field[int] = Field('character')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, line: int, character: int, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'line': line, 'character': character}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
 class PromptAudioCapabilities(Model):
     """Capabilities for audio content in prompt requests."""
 
@@ -5759,29 +5073,16 @@ class PromptRequest(Model):
 
 
 class PromptResponse(Model):
-    """Response acknowledging that a user prompt was accepted."""
+    """Response acknowledging that a user prompt was inserted into the ACP conversation."""
 
     __slots__ = ()
+    message_id: Field[MessageId] = Field('messageId')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
+    def __init__(self, message_id: MessageId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'messageId': message_id}
         if meta is not None:
             d['_meta'] = _u(meta)
-        self._d = d
-
-
-class ProtocolLevelNotification(Model):
-    """A JSON-RPC notification object."""
-
-    __slots__ = ()
-    method: Field[str] = Field('method')
-    params: Field[CancelRequestNotification | None] = Field('params')
-
-    def __init__(self, method: str, *, params: CancelRequestNotification | None = None) -> None:
-        d: dict[str, Any] = {'method': method}
-        if params is not None:
-            d['params'] = _u(params)
         self._d = d
 
 
@@ -5832,41 +5133,71 @@ class ProvidersCapabilities(Model):
         self._d = d
 
 
-class Range(Model):
-    """A range in a text document, expressed as start and end positions."""
+class ProxyNotification(Model):
+    """A JSON-RPC notification object."""
 
     __slots__ = ()
-    start: Field[Position] = Field('start')
-    end: Field[Position] = Field('end')
+    method: Field[str] = Field('method')
+    params: Field[ProxySuccessorNotification | None] = Field('params')
+
+    def __init__(self, method: str, *, params: ProxySuccessorNotification | None = None) -> None:
+        d: dict[str, Any] = {'method': method}
+        if params is not None:
+            d['params'] = _u(params)
+        self._d = d
+
+
+class ProxyRequest(Model):
+    """A JSON-RPC request object."""
+
+    __slots__ = ()
+    id: Field[RequestId] = Field('id')
+    method: Field[str] = Field('method')
+    params: Field[Any | None] = Field('params')
+
+    def __init__(self, id: RequestId, method: str, *, params: Any | None = None) -> None:
+        d: dict[str, Any] = {'id': id, 'method': method}
+        if params is not None:
+            d['params'] = _u(params)
+        self._d = d
+
+
+class ProxySuccessorNotification(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    method: Field[str] = Field('method')
+    params: Field[Any] = Field('params')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, start: Position | dict[str, Any], end: Position | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'start': _u(start), 'end': _u(end)}
+    def __init__(self, method: str, *, params: Any = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'method': method}
+        if params is not None:
+            d['params'] = _u(params)
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
 
 
-class RejectNesNotification(Model):
-    """Notification sent when a suggestion is rejected."""
+class ProxySuccessorRequest(Model):
+    """**UNSTABLE**"""
 
     __slots__ = ()
-    session_id: Field[SessionId] = Field('sessionId')
-    suggestion_id: Field[NesSuggestionId] = Field('suggestionId')
-    reason: Field[NesRejectReason | None] = Field('reason')
+    method: Field[str] = Field('method')
+    params: Field[Any] = Field('params')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, session_id: SessionId, suggestion_id: NesSuggestionId, *, reason: NesRejectReason | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'sessionId': session_id, 'suggestionId': suggestion_id}
-        if reason is not None:
-            d['reason'] = reason
+    def __init__(self, method: str, *, params: Any = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'method': method}
+        if params is not None:
+            d['params'] = _u(params)
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
 
 
 class ReplayFromStart(Model):
-    """Inclusive replay cursor requesting replay from the start of the conversation."""
+    """Inclusive replay cursor requesting replay from the start of retained conversation history."""
 
     __slots__ = ()
     TAG = 'start'
@@ -5916,21 +5247,24 @@ class RequestPermissionResponse(Model):
 
 
 class RequiresActionStateUpdate(Model):
-    """Foreground work is blocked on user action."""
+    """The foreground workflow as a whole is blocked on user action."""
 
     __slots__ = ()
     TAG = 'requires_action'
+    background: Field[list[BackgroundWork] | None] = Field('background')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, *, background: list[BackgroundWork] | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'state': 'requires_action'}
+        if background is not None:
+            d['background'] = _u(background)
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
 
 
 class ResourceContentBlock(Model):
-    """A resource that the server is capable of reading, included in a prompt or tool call result."""
+    """A link to a resource that the receiver may be able to read, included in a prompt or tool call result."""
 
     __slots__ = ()
     TAG = 'resource_link'
@@ -5972,9 +5306,10 @@ class ResumeSessionRequest(Model):
     additional_directories: Field[list[AbsolutePath] | None] = Field('additionalDirectories')
     mcp_servers: Field[list[McpServer] | None] = Field('mcpServers')
     replay_from: Field[ReplayFrom | None] = Field('replayFrom')
+    system_prompt: Field[SystemPrompt | None] = Field('systemPrompt')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, session_id: SessionId, cwd: AbsolutePath, *, additional_directories: list[AbsolutePath] | None = None, mcp_servers: list[McpServer] | None = None, replay_from: ReplayFrom | None = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, session_id: SessionId, cwd: AbsolutePath, *, additional_directories: list[AbsolutePath] | None = None, mcp_servers: list[McpServer] | None = None, replay_from: ReplayFrom | None = None, system_prompt: SystemPrompt | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'cwd': cwd}
         if additional_directories is not None:
             d['additionalDirectories'] = additional_directories
@@ -5982,6 +5317,8 @@ class ResumeSessionRequest(Model):
             d['mcpServers'] = _u(mcp_servers)
         if replay_from is not None:
             d['replayFrom'] = _u(replay_from)
+        if system_prompt is not None:
+            d['systemPrompt'] = _u(system_prompt)
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -5992,12 +5329,15 @@ class ResumeSessionResponse(Model):
 
     __slots__ = ()
     config_options: Field[list[SessionConfigOption] | None] = Field('configOptions')
+    available_commands: Field[list[AvailableCommand] | None] = Field('availableCommands')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, *, config_options: list[SessionConfigOption] | None = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, *, config_options: list[SessionConfigOption] | None = None, available_commands: list[AvailableCommand] | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if config_options is not None:
             d['configOptions'] = _u(config_options)
+        if available_commands is not None:
+            d['availableCommands'] = _u(available_commands)
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -6008,10 +5348,13 @@ class RunningStateUpdate(Model):
 
     __slots__ = ()
     TAG = 'running'
+    background: Field[list[BackgroundWork] | None] = Field('background')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, *, background: list[BackgroundWork] | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'state': 'running'}
+        if background is not None:
+            d['background'] = _u(background)
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -6045,6 +5388,32 @@ class SessionAdditionalDirectoriesCapabilities(Model):
         self._d = d
 
 
+class SessionArchiveCapabilities(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class SessionCancelCapabilities(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
 class SessionCapabilities(Model):
     """Session capabilities supported by the agent."""
 
@@ -6053,10 +5422,14 @@ class SessionCapabilities(Model):
     mcp: Field[McpCapabilities | None] = Field('mcp')
     delete: Field[SessionDeleteCapabilities | None] = Field('delete')
     additional_directories: Field[SessionAdditionalDirectoriesCapabilities | None] = Field('additionalDirectories')
+    system_prompt: Field[SessionSystemPromptCapabilities | None] = Field('systemPrompt')
     fork: Field[SessionForkCapabilities | None] = Field('fork')
+    archive: Field[SessionArchiveCapabilities | None] = Field('archive')
+    status: Field[SessionStatusCapabilities | None] = Field('status')
+    title: Field[SessionTitleCapabilities | None] = Field('title')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, *, prompt: PromptCapabilities | None = None, mcp: McpCapabilities | None = None, delete: SessionDeleteCapabilities | None = None, additional_directories: SessionAdditionalDirectoriesCapabilities | None = None, fork: SessionForkCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, *, prompt: PromptCapabilities | None = None, mcp: McpCapabilities | None = None, delete: SessionDeleteCapabilities | None = None, additional_directories: SessionAdditionalDirectoriesCapabilities | None = None, system_prompt: SessionSystemPromptCapabilities | None = None, fork: SessionForkCapabilities | None = None, archive: SessionArchiveCapabilities | None = None, status: SessionStatusCapabilities | None = None, title: SessionTitleCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
         if prompt is not None:
             d['prompt'] = _u(prompt)
@@ -6066,8 +5439,16 @@ class SessionCapabilities(Model):
             d['delete'] = _u(delete)
         if additional_directories is not None:
             d['additionalDirectories'] = _u(additional_directories)
+        if system_prompt is not None:
+            d['systemPrompt'] = _u(system_prompt)
         if fork is not None:
             d['fork'] = _u(fork)
+        if archive is not None:
+            d['archive'] = _u(archive)
+        if status is not None:
+            d['status'] = _u(status)
+        if title is not None:
+            d['title'] = _u(title)
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -6193,9 +5574,10 @@ class SessionInfo(Model):
     additional_directories: Field[list[AbsolutePath] | None] = Field('additionalDirectories')
     title: Field[str | None] = Field('title')
     updated_at: Field[str | None] = Field('updatedAt')
+    archived: Field[bool | None] = Field('archived')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, session_id: SessionId, cwd: AbsolutePath, *, additional_directories: list[AbsolutePath] | None = None, title: str | None = None, updated_at: str | None = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, session_id: SessionId, cwd: AbsolutePath, *, additional_directories: list[AbsolutePath] | None = None, title: str | None = None, updated_at: str | None = None, archived: bool | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionId': session_id, 'cwd': cwd}
         if additional_directories is not None:
             d['additionalDirectories'] = additional_directories
@@ -6203,6 +5585,8 @@ class SessionInfo(Model):
             d['title'] = title
         if updated_at is not None:
             d['updatedAt'] = updated_at
+        if archived is not None:
+            d['archived'] = archived
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -6223,6 +5607,169 @@ class SessionInfoUpdate(Model):
             d['title'] = title
         if updated_at is not None:
             d['updatedAt'] = updated_at
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class SessionMessage(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    TAG = 'session_message'
+    message_id: Field[MessageId] = Field('messageId')
+    sender_session_id: Field[SessionId | None] = Field('senderSessionId')
+    recipient_session_id: Field[SessionId | None] = Field('recipientSessionId')
+    sender_message_id: Field[MessageId | None] = Field('senderMessageId')
+    recipient_message_id: Field[MessageId | None] = Field('recipientMessageId')
+    content: Field[list[ContentBlock] | None] = Field('content')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, message_id: MessageId, *, sender_session_id: SessionId | None = None, recipient_session_id: SessionId | None = None, sender_message_id: MessageId | None = None, recipient_message_id: MessageId | None = None, content: list[ContentBlock] | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionUpdate': 'session_message', 'messageId': message_id}
+        if sender_session_id is not None:
+            d['senderSessionId'] = sender_session_id
+        if recipient_session_id is not None:
+            d['recipientSessionId'] = recipient_session_id
+        if sender_message_id is not None:
+            d['senderMessageId'] = sender_message_id
+        if recipient_message_id is not None:
+            d['recipientMessageId'] = recipient_message_id
+        if content is not None:
+            d['content'] = _u(content)
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class SessionMessageChunk(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    TAG = 'session_message_chunk'
+    message_id: Field[MessageId] = Field('messageId')
+    content: Field[ContentBlock] = Field('content')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, message_id: MessageId, content: ContentBlock | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionUpdate': 'session_message_chunk', 'messageId': message_id, 'content': _u(content)}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class SessionNotFoundErrorData(Model):
+    """Data for the `-32002` (Resource not found) error when a session-scoped request names a session that does not
+    exist or is not active."""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class SessionStatusCapabilities(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class SessionStatusRequest(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class SessionStatusResponse(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    status: Field[SessionStatus] = Field('status')
+    state: Field[StateUpdate | None] = Field('state')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, status: SessionStatus, *, state: StateUpdate | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'status': status}
+        if state is not None:
+            d['state'] = _u(state)
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class SessionSystemPromptCapabilities(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    mode: Field[SessionSystemPromptModeCapabilities | None] = Field('mode')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, mode: SessionSystemPromptModeCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if mode is not None:
+            d['mode'] = _u(mode)
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class SessionSystemPromptModeCapabilities(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    override: Field[SessionSystemPromptOverrideCapabilities | None] = Field('override')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, override: SessionSystemPromptOverrideCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if override is not None:
+            d['override'] = _u(override)
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class SessionSystemPromptOverrideCapabilities(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class SessionTitleCapabilities(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -6291,44 +5838,37 @@ class SetSessionConfigOptionResponse(Model):
         self._d = d
 
 
-class StartNesRequest(Model):
-    """Request to start an NES session."""
+class SetSessionTitleRequest(Model):
+    """**UNSTABLE**"""
 
     __slots__ = ()
-    workspace_uri: Field[str | None] = Field('workspaceUri')
-    workspace_folders: Field[list[WorkspaceFolder] | None] = Field('workspaceFolders')
-    repository: Field[NesRepository | None] = Field('repository')
+    session_id: Field[SessionId] = Field('sessionId')
+    title: Field[str] = Field('title')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, *, workspace_uri: str | None = None, workspace_folders: list[WorkspaceFolder] | None = None, repository: NesRepository | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {}
-        if workspace_uri is not None:
-            d['workspaceUri'] = workspace_uri
-        if workspace_folders is not None:
-            d['workspaceFolders'] = _u(workspace_folders)
-        if repository is not None:
-            d['repository'] = _u(repository)
+    def __init__(self, session_id: SessionId, title: str, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id, 'title': title}
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
 
 
-class StartNesResponse(Model):
-    """Response to `nes/start`."""
+class SetSessionTitleResponse(Model):
+    """**UNSTABLE**"""
 
     __slots__ = ()
-    session_id: Field[SessionId] = Field('sessionId')
+    title: Field[str] = Field('title')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'sessionId': session_id}
+    def __init__(self, title: str, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'title': title}
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
 
 
 class StateUpdateSessionUpdate(Model):
-    """The state of the agent's foreground work has changed."""
+    """A snapshot of the session's aggregate foreground activity."""
 
     __slots__ = ()
     TAG = 'state_update'
@@ -6416,39 +5956,65 @@ class StringPropertySchema(Model):
         self._d = d
 
 
-class SuggestNesRequest(Model):
-    """Request for a code suggestion."""
+class SubagentSessionCapabilities(Model):
+    """**UNSTABLE**"""
 
     __slots__ = ()
-    session_id: Field[SessionId] = Field('sessionId')
-    uri: Field[str] = Field('uri')
-    version: Field[int] = Field('version')
-    position: Field[Position] = Field('position')
-    selection: Field[Range | None] = Field('selection')
-    trigger_kind: Field[NesTriggerKind] = Field('triggerKind')
-    context: Field[NesSuggestContext | None] = Field('context')
+    cancel: Field[SessionCancelCapabilities | None] = Field('cancel')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, session_id: SessionId, uri: str, version: int, position: Position | dict[str, Any], trigger_kind: NesTriggerKind, *, selection: Range | None = None, context: NesSuggestContext | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'version': version, 'position': _u(position), 'triggerKind': trigger_kind}
-        if selection is not None:
-            d['selection'] = _u(selection)
-        if context is not None:
-            d['context'] = _u(context)
+    def __init__(self, *, cancel: SessionCancelCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if cancel is not None:
+            d['cancel'] = _u(cancel)
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
 
 
-class SuggestNesResponse(Model):
-    """Response to `nes/suggest`."""
+class SubagentUpdate(Model):
+    """**UNSTABLE**"""
 
     __slots__ = ()
-    suggestions: Field[list[NesSuggestion]] = Field('suggestions')
+    TAG = 'subagent_update'
+    session_id: Field[SessionId] = Field('sessionId')
+    title: Field[str | None] = Field('title')
+    description: Field[str | None] = Field('description')
+    capabilities: Field[SubagentSessionCapabilities | None] = Field('capabilities')
+    state: Field[StateUpdate | None] = Field('state')
+    cwd: Field[AbsolutePath | None] = Field('cwd')
+    additional_directories: Field[list[AbsolutePath] | None] = Field('additionalDirectories')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, suggestions: list[NesSuggestion], *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'suggestions': _u(suggestions)}
+    def __init__(self, session_id: SessionId, *, title: str | None = None, description: str | None = None, capabilities: SubagentSessionCapabilities | None = None, state: StateUpdate | None = None, cwd: AbsolutePath | None = None, additional_directories: list[AbsolutePath] | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionUpdate': 'subagent_update', 'sessionId': session_id}
+        if title is not None:
+            d['title'] = title
+        if description is not None:
+            d['description'] = description
+        if capabilities is not None:
+            d['capabilities'] = _u(capabilities)
+        if state is not None:
+            d['state'] = _u(state)
+        if cwd is not None:
+            d['cwd'] = cwd
+        if additional_directories is not None:
+            d['additionalDirectories'] = additional_directories
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class SystemPrompt(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    mode: Field[SystemPromptMode] = Field('mode')
+    content: Field[list[ContentBlock]] = Field('content')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, mode: SystemPromptMode, content: list[ContentBlock], *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'mode': mode, 'content': _u(content)}
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -6477,6 +6043,35 @@ class TerminalAuthCapabilities(Model):
 
     def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class TerminalCancelCapabilities(Model):
+    """Capability to cancel a terminal with `terminal/cancel`."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class TerminalCapabilities(Model):
+    """Client-initiated controls a terminal currently supports."""
+
+    __slots__ = ()
+    cancel: Field[TerminalCancelCapabilities | None] = Field('cancel')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, cancel: TerminalCancelCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if cancel is not None:
+            d['cancel'] = _u(cancel)
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -6531,6 +6126,21 @@ class TerminalOutputChunk(Model):
         self._d = d
 
 
+class TerminalSize(Model):
+    """The size of an agent-owned terminal in character cells."""
+
+    __slots__ = ()
+    cols: Field[int] = Field('cols')
+    rows: Field[int] = Field('rows')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, cols: int, rows: int, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'cols': cols, 'rows': rows}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
 class TerminalUpdate(Model):
     """An upsert for the stored state of an agent-owned terminal."""
 
@@ -6541,9 +6151,11 @@ class TerminalUpdate(Model):
     cwd: Field[AbsolutePath | None] = Field('cwd')
     output: Field[TerminalOutput | None] = Field('output')
     exit_status: Field[TerminalExitStatus | None] = Field('exitStatus')
+    size: Field[TerminalSize | None] = Field('size')
+    capabilities: Field[TerminalCapabilities | None] = Field('capabilities')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, terminal_id: TerminalId, *, command: str | None = None, cwd: AbsolutePath | None = None, output: TerminalOutput | None = None, exit_status: TerminalExitStatus | None = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, terminal_id: TerminalId, *, command: str | None = None, cwd: AbsolutePath | None = None, output: TerminalOutput | None = None, exit_status: TerminalExitStatus | None = None, size: TerminalSize | None = None, capabilities: TerminalCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionUpdate': 'terminal_update', 'terminalId': terminal_id}
         if command is not None:
             d['command'] = command
@@ -6553,6 +6165,10 @@ class TerminalUpdate(Model):
             d['output'] = _u(output)
         if exit_status is not None:
             d['exitStatus'] = _u(exit_status)
+        if size is not None:
+            d['size'] = _u(size)
+        if capabilities is not None:
+            d['capabilities'] = _u(capabilities)
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -6591,23 +6207,6 @@ class TextContentBlock(Model):
         self._d = d
 
 
-class TextDocumentContentChangeEvent(Model):
-    """A content change event for a document."""
-
-    __slots__ = ()
-    range: Field[Range | None] = Field('range')
-    text: Field[str] = Field('text')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, text: str, *, range: Range | None = None, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'text': text}
-        if range is not None:
-            d['range'] = _u(range)
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
 class TextResourceContents(Model):
     """Text-based resource contents."""
 
@@ -6635,6 +6234,35 @@ class TitledMultiSelectItems(Model):
 
     def __init__(self, any_of: list[EnumOption], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'anyOf': _u(any_of)}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class ToolCallCancelCapabilities(Model):
+    """Capability to cancel a tool call with `tool_call/cancel`."""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class ToolCallCapabilities(Model):
+    """Client-initiated controls a tool call currently supports."""
+
+    __slots__ = ()
+    cancel: Field[ToolCallCancelCapabilities | None] = Field('cancel')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, cancel: ToolCallCancelCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if cancel is not None:
+            d['cancel'] = _u(cancel)
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -6679,9 +6307,12 @@ class ToolCallPermissionSubject(Model):
     __slots__ = ()
     TAG = 'tool_call'
     tool_call: Field[ToolCallUpdate] = Field('toolCall')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, tool_call: ToolCallUpdate | dict[str, Any]) -> None:
+    def __init__(self, tool_call: ToolCallUpdate | dict[str, Any], *, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'type': 'tool_call', 'toolCall': _u(tool_call)}
+        if meta is not None:
+            d['_meta'] = _u(meta)
         self._d = d
 
 
@@ -6698,9 +6329,10 @@ class ToolCallUpdate(Model):
     locations: Field[list[ToolCallLocation] | None] = Field('locations')
     raw_input: Field[Any] = Field('rawInput')
     raw_output: Field[Any] = Field('rawOutput')
+    capabilities: Field[ToolCallCapabilities | None] = Field('capabilities')
     meta: Field[dict[str, Any] | None] = Field('_meta')
 
-    def __init__(self, tool_call_id: ToolCallId, *, name: str | None = None, title: str | None = None, kind: ToolKind | None = None, status: ToolCallStatus | None = None, content: list[ToolCallContent] | None = None, locations: list[ToolCallLocation] | None = None, raw_input: Any = None, raw_output: Any = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, tool_call_id: ToolCallId, *, name: str | None = None, title: str | None = None, kind: ToolKind | None = None, status: ToolCallStatus | None = None, content: list[ToolCallContent] | None = None, locations: list[ToolCallLocation] | None = None, raw_input: Any = None, raw_output: Any = None, capabilities: ToolCallCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'toolCallId': tool_call_id}
         if name is not None:
             d['name'] = name
@@ -6718,6 +6350,8 @@ class ToolCallUpdate(Model):
             d['rawInput'] = _u(raw_input)
         if raw_output is not None:
             d['rawOutput'] = _u(raw_output)
+        if capabilities is not None:
+            d['capabilities'] = _u(capabilities)
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -6729,7 +6363,7 @@ class ToolCallProgress(ToolCallUpdate):
     __slots__ = ()
     TAG = 'tool_call_update'
 
-    def __init__(self, tool_call_id: ToolCallId, *, name: str | None = None, title: str | None = None, kind: ToolKind | None = None, status: ToolCallStatus | None = None, content: list[ToolCallContent] | None = None, locations: list[ToolCallLocation] | None = None, raw_input: Any = None, raw_output: Any = None, meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, tool_call_id: ToolCallId, *, name: str | None = None, title: str | None = None, kind: ToolKind | None = None, status: ToolCallStatus | None = None, content: list[ToolCallContent] | None = None, locations: list[ToolCallLocation] | None = None, raw_input: Any = None, raw_output: Any = None, capabilities: ToolCallCapabilities | None = None, meta: dict[str, Any] | None = None) -> None:
         d: dict[str, Any] = {'sessionUpdate': 'tool_call_update', 'toolCallId': tool_call_id}
         if name is not None:
             d['name'] = name
@@ -6747,6 +6381,67 @@ class ToolCallProgress(ToolCallUpdate):
             d['rawInput'] = _u(raw_input)
         if raw_output is not None:
             d['rawOutput'] = _u(raw_output)
+        if capabilities is not None:
+            d['capabilities'] = _u(capabilities)
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class UnarchiveSessionRequest(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    session_id: Field[SessionId] = Field('sessionId')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'sessionId': session_id}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class UnarchiveSessionResponse(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class UnknownStateUpdate(Model):
+    """**UNSTABLE**"""
+
+    __slots__ = ()
+    TAG = 'unknown'
+    background: Field[list[BackgroundWork] | None] = Field('background')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, *, background: list[BackgroundWork] | None = None, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'state': 'unknown'}
+        if background is not None:
+            d['background'] = _u(background)
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        self._d = d
+
+
+class UnsupportedProtocolVersionErrorData(Model):
+    """Data for the `-32022` (Unsupported protocol version) error."""
+
+    __slots__ = ()
+    requested: Field[ProtocolVersion] = Field('requested')
+    supported: Field[list[ProtocolVersion]] = Field('supported')
+    meta: Field[dict[str, Any] | None] = Field('_meta')
+
+    def __init__(self, requested: ProtocolVersion, supported: list[ProtocolVersion], *, meta: dict[str, Any] | None = None) -> None:
+        d: dict[str, Any] = {'requested': requested, 'supported': supported}
         if meta is not None:
             d['_meta'] = _u(meta)
         self._d = d
@@ -6842,27 +6537,18 @@ class UserMessageChunk(ContentChunk):
         self._d = d
 
 
-class WorkspaceFolder(Model):
-    """A workspace folder."""
-
-    __slots__ = ()
-    uri: Field[str] = Field('uri')
-    name: Field[str] = Field('name')
-    meta: Field[dict[str, Any] | None] = Field('_meta')
-
-    def __init__(self, uri: str, name: str, *, meta: dict[str, Any] | None = None) -> None:
-        d: dict[str, Any] = {'uri': uri, 'name': name}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        self._d = d
-
-
 AuthMethod = Union[AuthMethodTerminal, AuthMethodAgent, OtherAuthMethod]
 _AuthMethod_variants: dict[str, Any] = {'terminal': AuthMethodTerminal, 'agent': AuthMethodAgent}
 _w_AuthMethod = _tagged_wrapper('type', _AuthMethod_variants, OtherAuthMethod)
+AvailableCommand = Union[Command, OtherAvailableCommand]
+_AvailableCommand_variants: dict[str, Any] = {'command': Command}
+_w_AvailableCommand = _tagged_wrapper('type', _AvailableCommand_variants, OtherAvailableCommand)
 AvailableCommandInput = Union[TextCommandInput, OtherAvailableCommandInput]
 _AvailableCommandInput_variants: dict[str, Any] = {'text': TextCommandInput}
 _w_AvailableCommandInput = _tagged_wrapper('type', _AvailableCommandInput_variants, OtherAvailableCommandInput)
+BackgroundWork = Union[BackgroundTerminal, BackgroundToolCall, BackgroundSubagent, OtherBackgroundWork]
+_BackgroundWork_variants: dict[str, Any] = {'terminal': BackgroundTerminal, 'tool_call': BackgroundToolCall, 'subagent': BackgroundSubagent}
+_w_BackgroundWork = _tagged_wrapper('type', _BackgroundWork_variants, OtherBackgroundWork)
 ContentBlock = Union[TextContentBlock, ImageContentBlock, AudioContentBlock, ResourceContentBlock, EmbeddedResourceContentBlock, OtherContentBlock]
 _ContentBlock_variants: dict[str, Any] = {'text': TextContentBlock, 'image': ImageContentBlock, 'audio': AudioContentBlock, 'resource_link': ResourceContentBlock, 'resource': EmbeddedResourceContentBlock}
 _w_ContentBlock = _tagged_wrapper('type', _ContentBlock_variants, OtherContentBlock)
@@ -6877,26 +6563,23 @@ _w_McpServer = _tagged_wrapper('type', _McpServer_variants, OtherMcpServer)
 MultiSelectItems = Union[StringMultiSelectItems, TitledMultiSelectItems]
 _MultiSelectItems_variants: dict[str, Any] = {'string': StringMultiSelectItems}
 _w_MultiSelectItems = _tagged_wrapper('type', _MultiSelectItems_variants, TitledMultiSelectItems)
-NesSuggestion = Union[NesEditSuggestion, NesJumpSuggestion, NesRenameSuggestion, NesSearchAndReplaceSuggestion, OtherNesSuggestion]
-_NesSuggestion_variants: dict[str, Any] = {'edit': NesEditSuggestion, 'jump': NesJumpSuggestion, 'rename': NesRenameSuggestion, 'searchAndReplace': NesSearchAndReplaceSuggestion}
-_w_NesSuggestion = _tagged_wrapper('kind', _NesSuggestion_variants, OtherNesSuggestion)
 PlanUpdateContent = Union[PlanItems, PlanFile, PlanMarkdown, OtherPlanUpdateContent]
 _PlanUpdateContent_variants: dict[str, Any] = {'items': PlanItems, 'file': PlanFile, 'markdown': PlanMarkdown}
 _w_PlanUpdateContent = _tagged_wrapper('type', _PlanUpdateContent_variants, OtherPlanUpdateContent)
 ReplayFrom = Union[ReplayFromStart, OtherReplayFrom]
 _ReplayFrom_variants: dict[str, Any] = {'start': ReplayFromStart}
 _w_ReplayFrom = _tagged_wrapper('type', _ReplayFrom_variants, OtherReplayFrom)
-RequestPermissionOutcome = Union[CancelledRequestPermissionOutcome, SelectedPermissionOutcome, OtherRequestPermissionOutcome]
-_RequestPermissionOutcome_variants: dict[str, Any] = {'cancelled': CancelledRequestPermissionOutcome, 'selected': SelectedPermissionOutcome}
+RequestPermissionOutcome = Union[CancelledPermissionOutcome, SelectedPermissionOutcome, OtherRequestPermissionOutcome]
+_RequestPermissionOutcome_variants: dict[str, Any] = {'cancelled': CancelledPermissionOutcome, 'selected': SelectedPermissionOutcome}
 _w_RequestPermissionOutcome = _tagged_wrapper('outcome', _RequestPermissionOutcome_variants, OtherRequestPermissionOutcome)
 RequestPermissionSubject = Union[ToolCallPermissionSubject, CommandPermissionSubject, OtherRequestPermissionSubject]
 _RequestPermissionSubject_variants: dict[str, Any] = {'tool_call': ToolCallPermissionSubject, 'command': CommandPermissionSubject}
 _w_RequestPermissionSubject = _tagged_wrapper('type', _RequestPermissionSubject_variants, OtherRequestPermissionSubject)
-SessionUpdate = Union[UserMessageChunk, UserMessage, AgentMessageChunk, AgentMessage, AgentThoughtChunk, AgentThought, StateUpdateSessionUpdate, ToolCallContentChunk, ToolCallProgress, TerminalUpdate, TerminalOutputChunk, PlanUpdate, PlanRemoved, AvailableCommandsUpdate, ConfigOptionUpdate, SessionInfoUpdate, UsageUpdate, Notice, CompactionUpdate, CompactionSummaryChunk, OtherSessionUpdate]
-_SessionUpdate_variants: dict[str, Any] = {'user_message_chunk': UserMessageChunk, 'user_message': UserMessage, 'agent_message_chunk': AgentMessageChunk, 'agent_message': AgentMessage, 'agent_thought_chunk': AgentThoughtChunk, 'agent_thought': AgentThought, 'state_update': StateUpdateSessionUpdate, 'tool_call_content_chunk': ToolCallContentChunk, 'tool_call_update': ToolCallProgress, 'terminal_update': TerminalUpdate, 'terminal_output_chunk': TerminalOutputChunk, 'plan_update': PlanUpdate, 'plan_removed': PlanRemoved, 'available_commands_update': AvailableCommandsUpdate, 'config_option_update': ConfigOptionUpdate, 'session_info_update': SessionInfoUpdate, 'usage_update': UsageUpdate, 'notice': Notice, 'compaction_update': CompactionUpdate, 'compaction_summary_chunk': CompactionSummaryChunk}
+SessionUpdate = Union[UserMessageChunk, UserMessage, AgentMessageChunk, AgentMessage, AgentThoughtChunk, AgentThought, StateUpdateSessionUpdate, ToolCallContentChunk, ToolCallProgress, TerminalUpdate, TerminalOutputChunk, PlanUpdate, PlanRemoved, AvailableCommandsUpdate, ConfigOptionUpdate, SessionInfoUpdate, UsageUpdate, Notice, CompactionUpdate, CompactionSummaryChunk, SubagentUpdate, SessionMessage, SessionMessageChunk, OtherSessionUpdate]
+_SessionUpdate_variants: dict[str, Any] = {'user_message_chunk': UserMessageChunk, 'user_message': UserMessage, 'agent_message_chunk': AgentMessageChunk, 'agent_message': AgentMessage, 'agent_thought_chunk': AgentThoughtChunk, 'agent_thought': AgentThought, 'state_update': StateUpdateSessionUpdate, 'tool_call_content_chunk': ToolCallContentChunk, 'tool_call_update': ToolCallProgress, 'terminal_update': TerminalUpdate, 'terminal_output_chunk': TerminalOutputChunk, 'plan_update': PlanUpdate, 'plan_removed': PlanRemoved, 'available_commands_update': AvailableCommandsUpdate, 'config_option_update': ConfigOptionUpdate, 'session_info_update': SessionInfoUpdate, 'usage_update': UsageUpdate, 'notice': Notice, 'compaction_update': CompactionUpdate, 'compaction_summary_chunk': CompactionSummaryChunk, 'subagent_update': SubagentUpdate, 'session_message': SessionMessage, 'session_message_chunk': SessionMessageChunk}
 _w_SessionUpdate = _tagged_wrapper('sessionUpdate', _SessionUpdate_variants, OtherSessionUpdate)
-StateUpdate = Union[RunningStateUpdate, IdleStateUpdate, RequiresActionStateUpdate, OtherStateUpdate]
-_StateUpdate_variants: dict[str, Any] = {'running': RunningStateUpdate, 'idle': IdleStateUpdate, 'requires_action': RequiresActionStateUpdate}
+StateUpdate = Union[RunningStateUpdate, IdleStateUpdate, RequiresActionStateUpdate, UnknownStateUpdate, OtherStateUpdate]
+_StateUpdate_variants: dict[str, Any] = {'running': RunningStateUpdate, 'idle': IdleStateUpdate, 'requires_action': RequiresActionStateUpdate, 'unknown': UnknownStateUpdate}
 _w_StateUpdate = _tagged_wrapper('state', _StateUpdate_variants, OtherStateUpdate)
 ToolCallContent = Union[Content, Diff, Terminal, OtherToolCallContent]
 _ToolCallContent_variants: dict[str, Any] = {'content': Content, 'diff': Diff, 'terminal': Terminal}
@@ -6905,6 +6588,7 @@ _w_ToolCallContent = _tagged_wrapper('type', _ToolCallContent_variants, OtherToo
 AbsolutePath = str
 AgentResponse = dict[str, Any]
 AuthMethodId = str
+AuthState = Literal['authenticated', 'unauthenticated', 'not_required', 'unknown'] | str
 ClientResponse = dict[str, Any]
 CompactionId = str
 CompactionStatus = Literal['in_progress', 'completed', 'failed', 'cancelled'] | str
@@ -6914,31 +6598,32 @@ ElicitationContentValue = Any
 ElicitationId = str
 ElicitationSchemaType = Literal['object']
 ErrorCode = int
+ErrorData = Any
 ExtNotification = Any
 ExtRequest = Any
 ExtResponse = Any
 IconTheme = Literal['light', 'dark'] | str
+InitializeProxyRequest = InitializeRequest
+InitializeProxyResponse = InitializeResponse
 LlmProtocol = Literal['anthropic', 'openai', 'azure', 'vertex', 'bedrock'] | str
-McpConnectionId = str
+McpRequestId = str
 McpServerAcpId = str
 MediaType = str
 MessageId = str
-MessageMcpResponse = Any
-NesDiagnosticSeverity = Literal['error', 'warning', 'information', 'hint'] | str
-NesRejectReason = Literal['rejected', 'ignored', 'replaced', 'cancelled'] | str
-NesSuggestionId = str
-NesTriggerKind = Literal['automatic', 'diagnostic', 'manual'] | str
+MessageMcpResponse = dict[str, Any]
 NoticeSeverity = Literal['info', 'warning', 'error'] | str
 PermissionOptionId = str
 PermissionOptionKind = Literal['allow_once', 'allow_always', 'reject_once', 'reject_always'] | str
 PlanEntryPriority = Literal['high', 'medium', 'low'] | str
 PlanEntryStatus = Literal['pending', 'in_progress', 'completed', 'cancelled'] | str
 PlanId = str
-PositionEncodingKind = Literal['utf-16', 'utf-32', 'utf-8']
 ProtocolVersion = int
 ProviderId = str
-RequestId = int | str | None
+ProxyResponse = dict[str, Any]
+ProxySuccessorResponse = Any
+RequestId = int | str
 Role = Literal['assistant', 'user'] | str
+SessionArchiveFilter = Literal['exclude', 'include', 'only'] | str
 SessionConfigGroupId = str
 SessionConfigId = str
 SessionConfigOptionCategory = Literal['mode', 'model', 'model_config', 'thought_level'] | str
@@ -6946,24 +6631,21 @@ SessionConfigSelectOptions = Any
 SessionConfigValueId = str
 SessionId = str
 SessionListCursor = str
-StopReason = Literal['end_turn', 'max_tokens', 'max_turn_requests', 'refusal', 'cancelled'] | str
+SessionStatus = Literal['open', 'saved'] | str
 StringFormat = Literal['email', 'uri', 'date', 'date-time'] | str
+SystemPromptMode = Literal['append', 'override'] | str
 TerminalId = str
-TextDocumentSyncKind = Literal['full', 'incremental']
 ToolCallId = str
-ToolCallStatus = Literal['pending', 'in_progress', 'completed', 'failed', 'cancelled'] | str
+ToolCallStatus = Literal['pending', 'in_progress', 'paused', 'completed', 'failed', 'cancelled'] | str
 ToolKind = Literal['read', 'edit', 'delete', 'move', 'search', 'execute', 'think', 'fetch', 'switch_mode', 'other'] | str
 
-AcceptNesNotification._check = staticmethod(_c_AcceptNesNotification)
-AcceptNesNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 AgentAuthCapabilities._check = staticmethod(_c_AgentAuthCapabilities)
+AgentAuthCapabilities.status = ModelField('status', AuthStatusCapabilities)  # type: ignore[assignment]
 AgentAuthCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 AgentCapabilities._check = staticmethod(_c_AgentCapabilities)
 AgentCapabilities.session = ModelField('session', SessionCapabilities)  # type: ignore[assignment]
 AgentCapabilities.auth = ModelField('auth', AgentAuthCapabilities)  # type: ignore[assignment]
 AgentCapabilities.providers = ModelField('providers', ProvidersCapabilities)  # type: ignore[assignment]
-AgentCapabilities.nes = ModelField('nes', NesCapabilities)  # type: ignore[assignment]
-AgentCapabilities.position_encoding = CheckedField('positionEncoding', (str,))  # type: ignore[assignment]
 AgentCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 AgentMessage._check = staticmethod(_c_AgentMessage)
 AgentMessage.content.wrap = _list_wrapper(_w_ContentBlock)
@@ -6983,12 +6665,19 @@ Annotations.audience.wrap = _prim_list_wrapper((str,))
 Annotations.last_modified = CheckedField('lastModified', (str,))  # type: ignore[assignment]
 Annotations.priority = CheckedField('priority', (float, int,))  # type: ignore[assignment]
 Annotations.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+ArchiveSessionRequest._check = staticmethod(_c_ArchiveSessionRequest)
+ArchiveSessionRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+ArchiveSessionResponse._check = staticmethod(_c_ArchiveSessionResponse)
+ArchiveSessionResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 AudioContentBlock._check = staticmethod(_c_AudioContentBlock)
 AudioContentBlock.annotations = ModelField('annotations', Annotations)  # type: ignore[assignment]
 AudioContentBlock.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-AuthCapabilities._check = staticmethod(_c_AuthCapabilities)
-AuthCapabilities.terminal = ModelField('terminal', TerminalAuthCapabilities)  # type: ignore[assignment]
-AuthCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+AuthAccount._check = staticmethod(_c_AuthAccount)
+AuthAccount.active = CheckedField('active', (bool,))  # type: ignore[assignment]
+AuthAccount.name = CheckedField('name', (str,))  # type: ignore[assignment]
+AuthAccount.email = CheckedField('email', (str,))  # type: ignore[assignment]
+AuthAccount.organization = CheckedField('organization', (str,))  # type: ignore[assignment]
+AuthAccount.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 AuthMethodAgent._check = staticmethod(_c_AuthMethodAgent)
 AuthMethodAgent.description = CheckedField('description', (str,))  # type: ignore[assignment]
 AuthMethodAgent.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
@@ -6997,12 +6686,25 @@ AuthMethodTerminal.description = CheckedField('description', (str,))  # type: ig
 AuthMethodTerminal.args.wrap = _prim_list_wrapper((str,))
 AuthMethodTerminal.env.wrap = _list_wrapper(_wrapper(EnvVariable))
 AuthMethodTerminal.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-AvailableCommand._check = staticmethod(_c_AvailableCommand)
-AvailableCommand.input = UnionField('input', 'type', _AvailableCommandInput_variants, OtherAvailableCommandInput)  # type: ignore[assignment]
-AvailableCommand.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+AuthStatusCapabilities._check = staticmethod(_c_AuthStatusCapabilities)
+AuthStatusCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+AuthStatusRequest._check = staticmethod(_c_AuthStatusRequest)
+AuthStatusRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+AuthStatusResponse._check = staticmethod(_c_AuthStatusResponse)
+AuthStatusResponse.accounts.wrap = _list_wrapper(_wrapper(AuthAccount))
+AuthStatusResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+AuthStatusUpdateNotification._check = staticmethod(_c_AuthStatusUpdateNotification)
+AuthStatusUpdateNotification.accounts.wrap = _list_wrapper(_wrapper(AuthAccount))
+AuthStatusUpdateNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 AvailableCommandsUpdate._check = staticmethod(_c_AvailableCommandsUpdate)
-AvailableCommandsUpdate.available_commands.wrap = _list_wrapper(_wrapper(AvailableCommand))
+AvailableCommandsUpdate.available_commands.wrap = _list_wrapper(_w_AvailableCommand)
 AvailableCommandsUpdate.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+BackgroundSubagent._check = staticmethod(_c_BackgroundSubagent)
+BackgroundSubagent.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+BackgroundTerminal._check = staticmethod(_c_BackgroundTerminal)
+BackgroundTerminal.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+BackgroundToolCall._check = staticmethod(_c_BackgroundToolCall)
+BackgroundToolCall.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 BlobResourceContents._check = staticmethod(_c_BlobResourceContents)
 BlobResourceContents.mime_type = CheckedField('mimeType', (str,))  # type: ignore[assignment]
 BlobResourceContents.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
@@ -7015,28 +6717,32 @@ CancelRequestNotification._check = staticmethod(_c_CancelRequestNotification)
 CancelRequestNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 CancelSessionNotification._check = staticmethod(_c_CancelSessionNotification)
 CancelSessionNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-CancelledRequestPermissionOutcome._check = staticmethod(_c_CancelledRequestPermissionOutcome)
+CancelTerminalRequest._check = staticmethod(_c_CancelTerminalRequest)
+CancelTerminalRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+CancelTerminalResponse._check = staticmethod(_c_CancelTerminalResponse)
+CancelTerminalResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+CancelToolCallRequest._check = staticmethod(_c_CancelToolCallRequest)
+CancelToolCallRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+CancelToolCallResponse._check = staticmethod(_c_CancelToolCallResponse)
+CancelToolCallResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+CancelledPermissionOutcome._check = staticmethod(_c_CancelledPermissionOutcome)
+CancelledPermissionOutcome.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+ClientAuthCapabilities._check = staticmethod(_c_ClientAuthCapabilities)
+ClientAuthCapabilities.terminal = ModelField('terminal', TerminalAuthCapabilities)  # type: ignore[assignment]
+ClientAuthCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ClientCapabilities._check = staticmethod(_c_ClientCapabilities)
-ClientCapabilities.auth = ModelField('auth', AuthCapabilities)  # type: ignore[assignment]
+ClientCapabilities.auth = ModelField('auth', ClientAuthCapabilities)  # type: ignore[assignment]
 ClientCapabilities.elicitation = ModelField('elicitation', ElicitationCapabilities)  # type: ignore[assignment]
-ClientCapabilities.nes = ModelField('nes', ClientNesCapabilities)  # type: ignore[assignment]
-ClientCapabilities.position_encodings.wrap = _prim_list_wrapper((str,))
 ClientCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-ClientNesCapabilities._check = staticmethod(_c_ClientNesCapabilities)
-ClientNesCapabilities.jump = ModelField('jump', NesJumpCapabilities)  # type: ignore[assignment]
-ClientNesCapabilities.rename = ModelField('rename', NesRenameCapabilities)  # type: ignore[assignment]
-ClientNesCapabilities.search_and_replace = ModelField('searchAndReplace', NesSearchAndReplaceCapabilities)  # type: ignore[assignment]
-ClientNesCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ClientNotification._check = staticmethod(_c_ClientNotification)
 ClientRequest._check = staticmethod(_c_ClientRequest)
-CloseNesRequest._check = staticmethod(_c_CloseNesRequest)
-CloseNesRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-CloseNesResponse._check = staticmethod(_c_CloseNesResponse)
-CloseNesResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 CloseSessionRequest._check = staticmethod(_c_CloseSessionRequest)
 CloseSessionRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 CloseSessionResponse._check = staticmethod(_c_CloseSessionResponse)
 CloseSessionResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+Command._check = staticmethod(_c_Command)
+Command.input = UnionField('input', 'type', _AvailableCommandInput_variants, OtherAvailableCommandInput)  # type: ignore[assignment]
+Command.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 CommandPermissionSubject._check = staticmethod(_c_CommandPermissionSubject)
 CommandPermissionSubject.tool_call_id = CheckedField('toolCallId', (str,))  # type: ignore[assignment]
 CommandPermissionSubject.terminal_id = CheckedField('terminalId', (str,))  # type: ignore[assignment]
@@ -7053,10 +6759,6 @@ CompleteElicitationNotification.meta = CheckedField('_meta', (dict,))  # type: i
 ConfigOptionUpdate._check = staticmethod(_c_ConfigOptionUpdate)
 ConfigOptionUpdate.config_options.wrap = _list_wrapper(_wrapper(SessionConfigOption))
 ConfigOptionUpdate.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-ConnectMcpRequest._check = staticmethod(_c_ConnectMcpRequest)
-ConnectMcpRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-ConnectMcpResponse._check = staticmethod(_c_ConnectMcpResponse)
-ConnectMcpResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 Content._check = staticmethod(_c_Content)
 Content.content = UnionField('content', 'type', _ContentBlock_variants, OtherContentBlock)  # type: ignore[assignment]
 Content.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
@@ -7070,19 +6772,6 @@ DeleteSessionRequest._check = staticmethod(_c_DeleteSessionRequest)
 DeleteSessionRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 DeleteSessionResponse._check = staticmethod(_c_DeleteSessionResponse)
 DeleteSessionResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-DidChangeDocumentNotification._check = staticmethod(_c_DidChangeDocumentNotification)
-DidChangeDocumentNotification.content_changes.wrap = _list_wrapper(_wrapper(TextDocumentContentChangeEvent))
-DidChangeDocumentNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-DidCloseDocumentNotification._check = staticmethod(_c_DidCloseDocumentNotification)
-DidCloseDocumentNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-DidFocusDocumentNotification._check = staticmethod(_c_DidFocusDocumentNotification)
-DidFocusDocumentNotification.position = ModelField('position', Position)  # type: ignore[assignment]
-DidFocusDocumentNotification.visible_range = ModelField('visibleRange', Range)  # type: ignore[assignment]
-DidFocusDocumentNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-DidOpenDocumentNotification._check = staticmethod(_c_DidOpenDocumentNotification)
-DidOpenDocumentNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-DidSaveDocumentNotification._check = staticmethod(_c_DidSaveDocumentNotification)
-DidSaveDocumentNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 Diff._check = staticmethod(_c_Diff)
 Diff.changes.wrap = _list_wrapper(_wrapper(DiffChange))
 Diff.patch = ModelField('patch', DiffPatch)  # type: ignore[assignment]
@@ -7092,16 +6781,13 @@ DiffChange.file_type = CheckedField('fileType', (str,))  # type: ignore[assignme
 DiffChange.mime_type = CheckedField('mimeType', (str,))  # type: ignore[assignment]
 DiffChange.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 DiffPatch._check = staticmethod(_c_DiffPatch)
+DiffPatch.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 DiffPathChange._check = staticmethod(_c_DiffPathChange)
 DiffPathPairChange._check = staticmethod(_c_DiffPathPairChange)
 DisableProviderRequest._check = staticmethod(_c_DisableProviderRequest)
 DisableProviderRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 DisableProviderResponse._check = staticmethod(_c_DisableProviderResponse)
 DisableProviderResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-DisconnectMcpRequest._check = staticmethod(_c_DisconnectMcpRequest)
-DisconnectMcpRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-DisconnectMcpResponse._check = staticmethod(_c_DisconnectMcpResponse)
-DisconnectMcpResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ElicitationAcceptAction._check = staticmethod(_c_ElicitationAcceptAction)
 ElicitationCapabilities._check = staticmethod(_c_ElicitationCapabilities)
 ElicitationCapabilities.form = ModelField('form', ElicitationFormCapabilities)  # type: ignore[assignment]
@@ -7113,7 +6799,6 @@ ElicitationFormMode._check = staticmethod(_c_ElicitationFormMode)
 ElicitationFormMode.requested_schema = ModelField('requestedSchema', ElicitationSchema)  # type: ignore[assignment]
 ElicitationRequestScope._check = staticmethod(_c_ElicitationRequestScope)
 ElicitationSchema._check = staticmethod(_c_ElicitationSchema)
-ElicitationSchema.type = CheckedField('type', (str,))  # type: ignore[assignment]
 ElicitationSchema.title = CheckedField('title', (str,))  # type: ignore[assignment]
 ElicitationSchema.properties.wrap = _map_wrapper(_w_ElicitationPropertySchema)
 ElicitationSchema.required.wrap = _prim_list_wrapper((str,))
@@ -7134,12 +6819,16 @@ EnumOption.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 EnvVariable._check = staticmethod(_c_EnvVariable)
 EnvVariable.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 Error._check = staticmethod(_c_Error)
+ErrorStopReason._check = staticmethod(_c_ErrorStopReason)
+ErrorStopReason.error = ModelField('error', Error)  # type: ignore[assignment]
 ForkSessionRequest._check = staticmethod(_c_ForkSessionRequest)
 ForkSessionRequest.additional_directories.wrap = _prim_list_wrapper((str,))
 ForkSessionRequest.mcp_servers.wrap = _list_wrapper(_w_McpServer)
+ForkSessionRequest.system_prompt = ModelField('systemPrompt', SystemPrompt)  # type: ignore[assignment]
 ForkSessionRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ForkSessionResponse._check = staticmethod(_c_ForkSessionResponse)
 ForkSessionResponse.config_options.wrap = _list_wrapper(_wrapper(SessionConfigOption))
+ForkSessionResponse.available_commands.wrap = _list_wrapper(_w_AvailableCommand)
 ForkSessionResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 HttpHeader._check = staticmethod(_c_HttpHeader)
 HttpHeader.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
@@ -7147,10 +6836,12 @@ Icon._check = staticmethod(_c_Icon)
 Icon.mime_type = CheckedField('mimeType', (str,))  # type: ignore[assignment]
 Icon.sizes.wrap = _prim_list_wrapper((str,))
 Icon.theme = CheckedField('theme', (str,))  # type: ignore[assignment]
+Icon.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 IdleStateUpdate._check = staticmethod(_c_IdleStateUpdate)
-IdleStateUpdate.stop_reason = CheckedField('stopReason', (str,))  # type: ignore[assignment]
 IdleStateUpdate.usage = ModelField('usage', Usage)  # type: ignore[assignment]
+IdleStateUpdate.background.wrap = _list_wrapper(_w_BackgroundWork)
 IdleStateUpdate.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+IdleStateUpdate.stop_reason = CheckedField('stopReason', (str,))  # type: ignore[assignment]
 ImageContentBlock._check = staticmethod(_c_ImageContentBlock)
 ImageContentBlock.uri = CheckedField('uri', (str,))  # type: ignore[assignment]
 ImageContentBlock.annotations = ModelField('annotations', Annotations)  # type: ignore[assignment]
@@ -7181,7 +6872,6 @@ ListSessionsRequest._check = staticmethod(_c_ListSessionsRequest)
 ListSessionsRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ListSessionsResponse._check = staticmethod(_c_ListSessionsResponse)
 ListSessionsResponse.sessions.wrap = _list_wrapper(_wrapper(SessionInfo))
-ListSessionsResponse.next_cursor = CheckedField('nextCursor', (str,))  # type: ignore[assignment]
 ListSessionsResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 LoginAuthRequest._check = staticmethod(_c_LoginAuthRequest)
 LoginAuthRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
@@ -7198,6 +6888,7 @@ McpCapabilities.stdio = ModelField('stdio', McpStdioCapabilities)  # type: ignor
 McpCapabilities.http = ModelField('http', McpHttpCapabilities)  # type: ignore[assignment]
 McpCapabilities.acp = ModelField('acp', McpAcpCapabilities)  # type: ignore[assignment]
 McpCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+McpError._check = staticmethod(_c_McpError)
 McpHttpCapabilities._check = staticmethod(_c_McpHttpCapabilities)
 McpHttpCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 McpServerAcp._check = staticmethod(_c_McpServerAcp)
@@ -7208,7 +6899,6 @@ McpServerHttp.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 McpStdioCapabilities._check = staticmethod(_c_McpStdioCapabilities)
 McpStdioCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 MessageMcpNotification._check = staticmethod(_c_MessageMcpNotification)
-MessageMcpNotification.params = CheckedField('params', (dict,))  # type: ignore[assignment]
 MessageMcpNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 MessageMcpRequest._check = staticmethod(_c_MessageMcpRequest)
 MessageMcpRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
@@ -7218,109 +6908,14 @@ MultiSelectPropertySchema.description = CheckedField('description', (str,))  # t
 MultiSelectPropertySchema.items = UnionField('items', 'type', _MultiSelectItems_variants, TitledMultiSelectItems)  # type: ignore[assignment]
 MultiSelectPropertySchema.default.wrap = _prim_list_wrapper((str,))
 MultiSelectPropertySchema.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesCapabilities._check = staticmethod(_c_NesCapabilities)
-NesCapabilities.events = ModelField('events', NesEventCapabilities)  # type: ignore[assignment]
-NesCapabilities.context = ModelField('context', NesContextCapabilities)  # type: ignore[assignment]
-NesCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesContextCapabilities._check = staticmethod(_c_NesContextCapabilities)
-NesContextCapabilities.recent_files = ModelField('recentFiles', NesRecentFilesCapabilities)  # type: ignore[assignment]
-NesContextCapabilities.related_snippets = ModelField('relatedSnippets', NesRelatedSnippetsCapabilities)  # type: ignore[assignment]
-NesContextCapabilities.edit_history = ModelField('editHistory', NesEditHistoryCapabilities)  # type: ignore[assignment]
-NesContextCapabilities.user_actions = ModelField('userActions', NesUserActionsCapabilities)  # type: ignore[assignment]
-NesContextCapabilities.open_files = ModelField('openFiles', NesOpenFilesCapabilities)  # type: ignore[assignment]
-NesContextCapabilities.diagnostics = ModelField('diagnostics', NesDiagnosticsCapabilities)  # type: ignore[assignment]
-NesContextCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesDiagnostic._check = staticmethod(_c_NesDiagnostic)
-NesDiagnostic.range = ModelField('range', Range)  # type: ignore[assignment]
-NesDiagnostic.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesDiagnosticsCapabilities._check = staticmethod(_c_NesDiagnosticsCapabilities)
-NesDiagnosticsCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesDocumentDidChangeCapabilities._check = staticmethod(_c_NesDocumentDidChangeCapabilities)
-NesDocumentDidChangeCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesDocumentDidCloseCapabilities._check = staticmethod(_c_NesDocumentDidCloseCapabilities)
-NesDocumentDidCloseCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesDocumentDidFocusCapabilities._check = staticmethod(_c_NesDocumentDidFocusCapabilities)
-NesDocumentDidFocusCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesDocumentDidOpenCapabilities._check = staticmethod(_c_NesDocumentDidOpenCapabilities)
-NesDocumentDidOpenCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesDocumentDidSaveCapabilities._check = staticmethod(_c_NesDocumentDidSaveCapabilities)
-NesDocumentDidSaveCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesDocumentEventCapabilities._check = staticmethod(_c_NesDocumentEventCapabilities)
-NesDocumentEventCapabilities.did_open = ModelField('didOpen', NesDocumentDidOpenCapabilities)  # type: ignore[assignment]
-NesDocumentEventCapabilities.did_change = ModelField('didChange', NesDocumentDidChangeCapabilities)  # type: ignore[assignment]
-NesDocumentEventCapabilities.did_close = ModelField('didClose', NesDocumentDidCloseCapabilities)  # type: ignore[assignment]
-NesDocumentEventCapabilities.did_save = ModelField('didSave', NesDocumentDidSaveCapabilities)  # type: ignore[assignment]
-NesDocumentEventCapabilities.did_focus = ModelField('didFocus', NesDocumentDidFocusCapabilities)  # type: ignore[assignment]
-NesDocumentEventCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesEditHistoryCapabilities._check = staticmethod(_c_NesEditHistoryCapabilities)
-NesEditHistoryCapabilities.max_count = CheckedField('maxCount', (int,))  # type: ignore[assignment]
-NesEditHistoryCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesEditHistoryEntry._check = staticmethod(_c_NesEditHistoryEntry)
-NesEditHistoryEntry.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesEditSuggestion._check = staticmethod(_c_NesEditSuggestion)
-NesEditSuggestion.edits.wrap = _list_wrapper(_wrapper(NesTextEdit))
-NesEditSuggestion.cursor_position = ModelField('cursorPosition', Position)  # type: ignore[assignment]
-NesEditSuggestion.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesEventCapabilities._check = staticmethod(_c_NesEventCapabilities)
-NesEventCapabilities.document = ModelField('document', NesDocumentEventCapabilities)  # type: ignore[assignment]
-NesEventCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesExcerpt._check = staticmethod(_c_NesExcerpt)
-NesExcerpt.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesJumpCapabilities._check = staticmethod(_c_NesJumpCapabilities)
-NesJumpCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesJumpSuggestion._check = staticmethod(_c_NesJumpSuggestion)
-NesJumpSuggestion.position = ModelField('position', Position)  # type: ignore[assignment]
-NesJumpSuggestion.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesOpenFile._check = staticmethod(_c_NesOpenFile)
-NesOpenFile.visible_range = ModelField('visibleRange', Range)  # type: ignore[assignment]
-NesOpenFile.last_focused_ms = CheckedField('lastFocusedMs', (int,))  # type: ignore[assignment]
-NesOpenFile.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesOpenFilesCapabilities._check = staticmethod(_c_NesOpenFilesCapabilities)
-NesOpenFilesCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesRecentFile._check = staticmethod(_c_NesRecentFile)
-NesRecentFile.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesRecentFilesCapabilities._check = staticmethod(_c_NesRecentFilesCapabilities)
-NesRecentFilesCapabilities.max_count = CheckedField('maxCount', (int,))  # type: ignore[assignment]
-NesRecentFilesCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesRelatedSnippet._check = staticmethod(_c_NesRelatedSnippet)
-NesRelatedSnippet.excerpts.wrap = _list_wrapper(_wrapper(NesExcerpt))
-NesRelatedSnippet.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesRelatedSnippetsCapabilities._check = staticmethod(_c_NesRelatedSnippetsCapabilities)
-NesRelatedSnippetsCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesRenameCapabilities._check = staticmethod(_c_NesRenameCapabilities)
-NesRenameCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesRenameSuggestion._check = staticmethod(_c_NesRenameSuggestion)
-NesRenameSuggestion.position = ModelField('position', Position)  # type: ignore[assignment]
-NesRenameSuggestion.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesRepository._check = staticmethod(_c_NesRepository)
-NesRepository.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesSearchAndReplaceCapabilities._check = staticmethod(_c_NesSearchAndReplaceCapabilities)
-NesSearchAndReplaceCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesSearchAndReplaceSuggestion._check = staticmethod(_c_NesSearchAndReplaceSuggestion)
-NesSearchAndReplaceSuggestion.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesSuggestContext._check = staticmethod(_c_NesSuggestContext)
-NesSuggestContext.recent_files.wrap = _list_wrapper(_wrapper(NesRecentFile))
-NesSuggestContext.related_snippets.wrap = _list_wrapper(_wrapper(NesRelatedSnippet))
-NesSuggestContext.edit_history.wrap = _list_wrapper(_wrapper(NesEditHistoryEntry))
-NesSuggestContext.user_actions.wrap = _list_wrapper(_wrapper(NesUserAction))
-NesSuggestContext.open_files.wrap = _list_wrapper(_wrapper(NesOpenFile))
-NesSuggestContext.diagnostics.wrap = _list_wrapper(_wrapper(NesDiagnostic))
-NesSuggestContext.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesTextEdit._check = staticmethod(_c_NesTextEdit)
-NesTextEdit.range = ModelField('range', Range)  # type: ignore[assignment]
-NesTextEdit.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesUserAction._check = staticmethod(_c_NesUserAction)
-NesUserAction.position = ModelField('position', Position)  # type: ignore[assignment]
-NesUserAction.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-NesUserActionsCapabilities._check = staticmethod(_c_NesUserActionsCapabilities)
-NesUserActionsCapabilities.max_count = CheckedField('maxCount', (int,))  # type: ignore[assignment]
-NesUserActionsCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NewSessionRequest._check = staticmethod(_c_NewSessionRequest)
 NewSessionRequest.additional_directories.wrap = _prim_list_wrapper((str,))
 NewSessionRequest.mcp_servers.wrap = _list_wrapper(_w_McpServer)
+NewSessionRequest.system_prompt = ModelField('systemPrompt', SystemPrompt)  # type: ignore[assignment]
 NewSessionRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 NewSessionResponse._check = staticmethod(_c_NewSessionResponse)
 NewSessionResponse.config_options.wrap = _list_wrapper(_wrapper(SessionConfigOption))
+NewSessionResponse.available_commands.wrap = _list_wrapper(_w_AvailableCommand)
 NewSessionResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 Notice._check = staticmethod(_c_Notice)
 Notice.description = CheckedField('description', (str,))  # type: ignore[assignment]
@@ -7331,17 +6926,15 @@ NumberPropertySchema.description = CheckedField('description', (str,))  # type: 
 NumberPropertySchema.default = CheckedField('default', (float, int,))  # type: ignore[assignment]
 NumberPropertySchema.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 OtherAuthMethod._check = staticmethod(_c_OtherAuthMethod)
-OtherAuthMethod.description = CheckedField('description', (str,))  # type: ignore[assignment]
-OtherAuthMethod.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+OtherAvailableCommand._check = staticmethod(_c_OtherAvailableCommand)
 OtherAvailableCommandInput._check = staticmethod(_c_OtherAvailableCommandInput)
+OtherBackgroundWork._check = staticmethod(_c_OtherBackgroundWork)
 OtherContentBlock._check = staticmethod(_c_OtherContentBlock)
 OtherElicitationPropertySchema._check = staticmethod(_c_OtherElicitationPropertySchema)
 OtherMcpServer._check = staticmethod(_c_OtherMcpServer)
 OtherMultiSelectItems._check = staticmethod(_c_OtherMultiSelectItems)
-OtherNesSuggestion._check = staticmethod(_c_OtherNesSuggestion)
 OtherPlanUpdateContent._check = staticmethod(_c_OtherPlanUpdateContent)
 OtherReplayFrom._check = staticmethod(_c_OtherReplayFrom)
-OtherReplayFrom.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 OtherRequestPermissionOutcome._check = staticmethod(_c_OtherRequestPermissionOutcome)
 OtherRequestPermissionSubject._check = staticmethod(_c_OtherRequestPermissionSubject)
 OtherSessionUpdate._check = staticmethod(_c_OtherSessionUpdate)
@@ -7363,8 +6956,6 @@ PlanRemoved.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 PlanUpdate._check = staticmethod(_c_PlanUpdate)
 PlanUpdate.plan = UnionField('plan', 'type', _PlanUpdateContent_variants, OtherPlanUpdateContent)  # type: ignore[assignment]
 PlanUpdate.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-Position._check = staticmethod(_c_Position)
-Position.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 PromptAudioCapabilities._check = staticmethod(_c_PromptAudioCapabilities)
 PromptAudioCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 PromptCapabilities._check = staticmethod(_c_PromptCapabilities)
@@ -7381,8 +6972,6 @@ PromptRequest.prompt.wrap = _list_wrapper(_w_ContentBlock)
 PromptRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 PromptResponse._check = staticmethod(_c_PromptResponse)
 PromptResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-ProtocolLevelNotification._check = staticmethod(_c_ProtocolLevelNotification)
-ProtocolLevelNotification.params = ModelField('params', CancelRequestNotification)  # type: ignore[assignment]
 ProviderCurrentConfig._check = staticmethod(_c_ProviderCurrentConfig)
 ProviderCurrentConfig.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ProviderInfo._check = staticmethod(_c_ProviderInfo)
@@ -7391,13 +6980,13 @@ ProviderInfo.current = ModelField('current', ProviderCurrentConfig)  # type: ign
 ProviderInfo.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ProvidersCapabilities._check = staticmethod(_c_ProvidersCapabilities)
 ProvidersCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-Range._check = staticmethod(_c_Range)
-Range.start = ModelField('start', Position)  # type: ignore[assignment]
-Range.end = ModelField('end', Position)  # type: ignore[assignment]
-Range.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-RejectNesNotification._check = staticmethod(_c_RejectNesNotification)
-RejectNesNotification.reason = CheckedField('reason', (str,))  # type: ignore[assignment]
-RejectNesNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+ProxyNotification._check = staticmethod(_c_ProxyNotification)
+ProxyNotification.params = ModelField('params', ProxySuccessorNotification)  # type: ignore[assignment]
+ProxyRequest._check = staticmethod(_c_ProxyRequest)
+ProxySuccessorNotification._check = staticmethod(_c_ProxySuccessorNotification)
+ProxySuccessorNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+ProxySuccessorRequest._check = staticmethod(_c_ProxySuccessorRequest)
+ProxySuccessorRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ReplayFromStart._check = staticmethod(_c_ReplayFromStart)
 ReplayFromStart.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 RequestPermissionRequest._check = staticmethod(_c_RequestPermissionRequest)
@@ -7409,6 +6998,7 @@ RequestPermissionResponse._check = staticmethod(_c_RequestPermissionResponse)
 RequestPermissionResponse.outcome = UnionField('outcome', 'outcome', _RequestPermissionOutcome_variants, OtherRequestPermissionOutcome)  # type: ignore[assignment]
 RequestPermissionResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 RequiresActionStateUpdate._check = staticmethod(_c_RequiresActionStateUpdate)
+RequiresActionStateUpdate.background.wrap = _list_wrapper(_w_BackgroundWork)
 RequiresActionStateUpdate.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ResourceContentBlock._check = staticmethod(_c_ResourceContentBlock)
 ResourceContentBlock.title = CheckedField('title', (str,))  # type: ignore[assignment]
@@ -7422,22 +7012,33 @@ ResumeSessionRequest._check = staticmethod(_c_ResumeSessionRequest)
 ResumeSessionRequest.additional_directories.wrap = _prim_list_wrapper((str,))
 ResumeSessionRequest.mcp_servers.wrap = _list_wrapper(_w_McpServer)
 ResumeSessionRequest.replay_from = UnionField('replayFrom', 'type', _ReplayFrom_variants, OtherReplayFrom)  # type: ignore[assignment]
+ResumeSessionRequest.system_prompt = ModelField('systemPrompt', SystemPrompt)  # type: ignore[assignment]
 ResumeSessionRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ResumeSessionResponse._check = staticmethod(_c_ResumeSessionResponse)
 ResumeSessionResponse.config_options.wrap = _list_wrapper(_wrapper(SessionConfigOption))
+ResumeSessionResponse.available_commands.wrap = _list_wrapper(_w_AvailableCommand)
 ResumeSessionResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 RunningStateUpdate._check = staticmethod(_c_RunningStateUpdate)
+RunningStateUpdate.background.wrap = _list_wrapper(_w_BackgroundWork)
 RunningStateUpdate.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SelectedPermissionOutcome._check = staticmethod(_c_SelectedPermissionOutcome)
 SelectedPermissionOutcome.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SessionAdditionalDirectoriesCapabilities._check = staticmethod(_c_SessionAdditionalDirectoriesCapabilities)
 SessionAdditionalDirectoriesCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SessionArchiveCapabilities._check = staticmethod(_c_SessionArchiveCapabilities)
+SessionArchiveCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SessionCancelCapabilities._check = staticmethod(_c_SessionCancelCapabilities)
+SessionCancelCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SessionCapabilities._check = staticmethod(_c_SessionCapabilities)
 SessionCapabilities.prompt = ModelField('prompt', PromptCapabilities)  # type: ignore[assignment]
 SessionCapabilities.mcp = ModelField('mcp', McpCapabilities)  # type: ignore[assignment]
 SessionCapabilities.delete = ModelField('delete', SessionDeleteCapabilities)  # type: ignore[assignment]
 SessionCapabilities.additional_directories = ModelField('additionalDirectories', SessionAdditionalDirectoriesCapabilities)  # type: ignore[assignment]
+SessionCapabilities.system_prompt = ModelField('systemPrompt', SessionSystemPromptCapabilities)  # type: ignore[assignment]
 SessionCapabilities.fork = ModelField('fork', SessionForkCapabilities)  # type: ignore[assignment]
+SessionCapabilities.archive = ModelField('archive', SessionArchiveCapabilities)  # type: ignore[assignment]
+SessionCapabilities.status = ModelField('status', SessionStatusCapabilities)  # type: ignore[assignment]
+SessionCapabilities.title = ModelField('title', SessionTitleCapabilities)  # type: ignore[assignment]
 SessionCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SessionConfigBoolean._check = staticmethod(_c_SessionConfigBoolean)
 SessionConfigOption._check = staticmethod(_c_SessionConfigOption)
@@ -7459,11 +7060,41 @@ SessionInfo._check = staticmethod(_c_SessionInfo)
 SessionInfo.additional_directories.wrap = _prim_list_wrapper((str,))
 SessionInfo.title = CheckedField('title', (str,))  # type: ignore[assignment]
 SessionInfo.updated_at = CheckedField('updatedAt', (str,))  # type: ignore[assignment]
+SessionInfo.archived = CheckedField('archived', (bool,))  # type: ignore[assignment]
 SessionInfo.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SessionInfoUpdate._check = staticmethod(_c_SessionInfoUpdate)
 SessionInfoUpdate.title = CheckedField('title', (str,))  # type: ignore[assignment]
 SessionInfoUpdate.updated_at = CheckedField('updatedAt', (str,))  # type: ignore[assignment]
 SessionInfoUpdate.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SessionMessage._check = staticmethod(_c_SessionMessage)
+SessionMessage.sender_session_id = CheckedField('senderSessionId', (str,))  # type: ignore[assignment]
+SessionMessage.recipient_session_id = CheckedField('recipientSessionId', (str,))  # type: ignore[assignment]
+SessionMessage.sender_message_id = CheckedField('senderMessageId', (str,))  # type: ignore[assignment]
+SessionMessage.recipient_message_id = CheckedField('recipientMessageId', (str,))  # type: ignore[assignment]
+SessionMessage.content.wrap = _list_wrapper(_w_ContentBlock)
+SessionMessage.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SessionMessageChunk._check = staticmethod(_c_SessionMessageChunk)
+SessionMessageChunk.content = UnionField('content', 'type', _ContentBlock_variants, OtherContentBlock)  # type: ignore[assignment]
+SessionMessageChunk.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SessionNotFoundErrorData._check = staticmethod(_c_SessionNotFoundErrorData)
+SessionNotFoundErrorData.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SessionStatusCapabilities._check = staticmethod(_c_SessionStatusCapabilities)
+SessionStatusCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SessionStatusRequest._check = staticmethod(_c_SessionStatusRequest)
+SessionStatusRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SessionStatusResponse._check = staticmethod(_c_SessionStatusResponse)
+SessionStatusResponse.state = UnionField('state', 'state', _StateUpdate_variants, OtherStateUpdate)  # type: ignore[assignment]
+SessionStatusResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SessionSystemPromptCapabilities._check = staticmethod(_c_SessionSystemPromptCapabilities)
+SessionSystemPromptCapabilities.mode = ModelField('mode', SessionSystemPromptModeCapabilities)  # type: ignore[assignment]
+SessionSystemPromptCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SessionSystemPromptModeCapabilities._check = staticmethod(_c_SessionSystemPromptModeCapabilities)
+SessionSystemPromptModeCapabilities.override = ModelField('override', SessionSystemPromptOverrideCapabilities)  # type: ignore[assignment]
+SessionSystemPromptModeCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SessionSystemPromptOverrideCapabilities._check = staticmethod(_c_SessionSystemPromptOverrideCapabilities)
+SessionSystemPromptOverrideCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SessionTitleCapabilities._check = staticmethod(_c_SessionTitleCapabilities)
+SessionTitleCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SetProviderRequest._check = staticmethod(_c_SetProviderRequest)
 SetProviderRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 SetProviderResponse._check = staticmethod(_c_SetProviderResponse)
@@ -7473,13 +7104,10 @@ SetSessionConfigOptionRequest.meta = CheckedField('_meta', (dict,))  # type: ign
 SetSessionConfigOptionResponse._check = staticmethod(_c_SetSessionConfigOptionResponse)
 SetSessionConfigOptionResponse.config_options.wrap = _list_wrapper(_wrapper(SessionConfigOption))
 SetSessionConfigOptionResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-StartNesRequest._check = staticmethod(_c_StartNesRequest)
-StartNesRequest.workspace_uri = CheckedField('workspaceUri', (str,))  # type: ignore[assignment]
-StartNesRequest.workspace_folders.wrap = _list_wrapper(_wrapper(WorkspaceFolder))
-StartNesRequest.repository = ModelField('repository', NesRepository)  # type: ignore[assignment]
-StartNesRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-StartNesResponse._check = staticmethod(_c_StartNesResponse)
-StartNesResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SetSessionTitleRequest._check = staticmethod(_c_SetSessionTitleRequest)
+SetSessionTitleRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SetSessionTitleResponse._check = staticmethod(_c_SetSessionTitleResponse)
+SetSessionTitleResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 StateUpdateSessionUpdate._check = staticmethod(_c_StateUpdateSessionUpdate)
 StdioMcpServer._check = staticmethod(_c_StdioMcpServer)
 StdioMcpServer.args.wrap = _prim_list_wrapper((str,))
@@ -7495,18 +7123,28 @@ StringPropertySchema.default = CheckedField('default', (str,))  # type: ignore[a
 StringPropertySchema.enum.wrap = _prim_list_wrapper((str,))
 StringPropertySchema.one_of.wrap = _list_wrapper(_wrapper(EnumOption))
 StringPropertySchema.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-SuggestNesRequest._check = staticmethod(_c_SuggestNesRequest)
-SuggestNesRequest.position = ModelField('position', Position)  # type: ignore[assignment]
-SuggestNesRequest.selection = ModelField('selection', Range)  # type: ignore[assignment]
-SuggestNesRequest.context = ModelField('context', NesSuggestContext)  # type: ignore[assignment]
-SuggestNesRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-SuggestNesResponse._check = staticmethod(_c_SuggestNesResponse)
-SuggestNesResponse.suggestions.wrap = _list_wrapper(_w_NesSuggestion)
-SuggestNesResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SubagentSessionCapabilities._check = staticmethod(_c_SubagentSessionCapabilities)
+SubagentSessionCapabilities.cancel = ModelField('cancel', SessionCancelCapabilities)  # type: ignore[assignment]
+SubagentSessionCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SubagentUpdate._check = staticmethod(_c_SubagentUpdate)
+SubagentUpdate.title = CheckedField('title', (str,))  # type: ignore[assignment]
+SubagentUpdate.description = CheckedField('description', (str,))  # type: ignore[assignment]
+SubagentUpdate.capabilities = ModelField('capabilities', SubagentSessionCapabilities)  # type: ignore[assignment]
+SubagentUpdate.state = UnionField('state', 'state', _StateUpdate_variants, OtherStateUpdate)  # type: ignore[assignment]
+SubagentUpdate.additional_directories.wrap = _prim_list_wrapper((str,))
+SubagentUpdate.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+SystemPrompt._check = staticmethod(_c_SystemPrompt)
+SystemPrompt.content.wrap = _list_wrapper(_w_ContentBlock)
+SystemPrompt.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 Terminal._check = staticmethod(_c_Terminal)
 Terminal.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 TerminalAuthCapabilities._check = staticmethod(_c_TerminalAuthCapabilities)
 TerminalAuthCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+TerminalCancelCapabilities._check = staticmethod(_c_TerminalCancelCapabilities)
+TerminalCancelCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+TerminalCapabilities._check = staticmethod(_c_TerminalCapabilities)
+TerminalCapabilities.cancel = ModelField('cancel', TerminalCancelCapabilities)  # type: ignore[assignment]
+TerminalCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 TerminalExitStatus._check = staticmethod(_c_TerminalExitStatus)
 TerminalExitStatus.exit_code = CheckedField('exitCode', (int,))  # type: ignore[assignment]
 TerminalExitStatus.signal = CheckedField('signal', (str,))  # type: ignore[assignment]
@@ -7515,26 +7153,32 @@ TerminalOutput._check = staticmethod(_c_TerminalOutput)
 TerminalOutput.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 TerminalOutputChunk._check = staticmethod(_c_TerminalOutputChunk)
 TerminalOutputChunk.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+TerminalSize._check = staticmethod(_c_TerminalSize)
+TerminalSize.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 TerminalUpdate._check = staticmethod(_c_TerminalUpdate)
 TerminalUpdate.command = CheckedField('command', (str,))  # type: ignore[assignment]
 TerminalUpdate.cwd = CheckedField('cwd', (str,))  # type: ignore[assignment]
 TerminalUpdate.output = ModelField('output', TerminalOutput)  # type: ignore[assignment]
 TerminalUpdate.exit_status = ModelField('exitStatus', TerminalExitStatus)  # type: ignore[assignment]
+TerminalUpdate.size = ModelField('size', TerminalSize)  # type: ignore[assignment]
+TerminalUpdate.capabilities = ModelField('capabilities', TerminalCapabilities)  # type: ignore[assignment]
 TerminalUpdate.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 TextCommandInput._check = staticmethod(_c_TextCommandInput)
 TextCommandInput.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 TextContentBlock._check = staticmethod(_c_TextContentBlock)
 TextContentBlock.annotations = ModelField('annotations', Annotations)  # type: ignore[assignment]
 TextContentBlock.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
-TextDocumentContentChangeEvent._check = staticmethod(_c_TextDocumentContentChangeEvent)
-TextDocumentContentChangeEvent.range = ModelField('range', Range)  # type: ignore[assignment]
-TextDocumentContentChangeEvent.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 TextResourceContents._check = staticmethod(_c_TextResourceContents)
 TextResourceContents.mime_type = CheckedField('mimeType', (str,))  # type: ignore[assignment]
 TextResourceContents.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 TitledMultiSelectItems._check = staticmethod(_c_TitledMultiSelectItems)
 TitledMultiSelectItems.any_of.wrap = _list_wrapper(_wrapper(EnumOption))
 TitledMultiSelectItems.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+ToolCallCancelCapabilities._check = staticmethod(_c_ToolCallCancelCapabilities)
+ToolCallCancelCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+ToolCallCapabilities._check = staticmethod(_c_ToolCallCapabilities)
+ToolCallCapabilities.cancel = ModelField('cancel', ToolCallCancelCapabilities)  # type: ignore[assignment]
+ToolCallCapabilities.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ToolCallContentChunk._check = staticmethod(_c_ToolCallContentChunk)
 ToolCallContentChunk.content = UnionField('content', 'type', _ToolCallContent_variants, OtherToolCallContent)  # type: ignore[assignment]
 ToolCallContentChunk.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
@@ -7543,6 +7187,7 @@ ToolCallLocation.line = CheckedField('line', (int,))  # type: ignore[assignment]
 ToolCallLocation.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ToolCallPermissionSubject._check = staticmethod(_c_ToolCallPermissionSubject)
 ToolCallPermissionSubject.tool_call = ModelField('toolCall', ToolCallUpdate)  # type: ignore[assignment]
+ToolCallPermissionSubject.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ToolCallUpdate._check = staticmethod(_c_ToolCallUpdate)
 ToolCallUpdate.name = CheckedField('name', (str,))  # type: ignore[assignment]
 ToolCallUpdate.title = CheckedField('title', (str,))  # type: ignore[assignment]
@@ -7550,8 +7195,19 @@ ToolCallUpdate.kind = CheckedField('kind', (str,))  # type: ignore[assignment]
 ToolCallUpdate.status = CheckedField('status', (str,))  # type: ignore[assignment]
 ToolCallUpdate.content.wrap = _list_wrapper(_w_ToolCallContent)
 ToolCallUpdate.locations.wrap = _list_wrapper(_wrapper(ToolCallLocation))
+ToolCallUpdate.capabilities = ModelField('capabilities', ToolCallCapabilities)  # type: ignore[assignment]
 ToolCallUpdate.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 ToolCallProgress._check = staticmethod(_c_ToolCallProgress)
+UnarchiveSessionRequest._check = staticmethod(_c_UnarchiveSessionRequest)
+UnarchiveSessionRequest.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+UnarchiveSessionResponse._check = staticmethod(_c_UnarchiveSessionResponse)
+UnarchiveSessionResponse.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+UnknownStateUpdate._check = staticmethod(_c_UnknownStateUpdate)
+UnknownStateUpdate.background.wrap = _list_wrapper(_w_BackgroundWork)
+UnknownStateUpdate.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
+UnsupportedProtocolVersionErrorData._check = staticmethod(_c_UnsupportedProtocolVersionErrorData)
+UnsupportedProtocolVersionErrorData.supported.wrap = _prim_list_wrapper((int,))
+UnsupportedProtocolVersionErrorData.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 UpdateSessionNotification._check = staticmethod(_c_UpdateSessionNotification)
 UpdateSessionNotification.update = UnionField('update', 'sessionUpdate', _SessionUpdate_variants, OtherSessionUpdate)  # type: ignore[assignment]
 UpdateSessionNotification.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
@@ -7567,27 +7223,18 @@ UserMessage._check = staticmethod(_c_UserMessage)
 UserMessage.content.wrap = _list_wrapper(_w_ContentBlock)
 UserMessage.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 UserMessageChunk._check = staticmethod(_c_UserMessageChunk)
-WorkspaceFolder._check = staticmethod(_c_WorkspaceFolder)
-WorkspaceFolder.meta = CheckedField('_meta', (dict,))  # type: ignore[assignment]
 
 
 AGENT_METHODS: dict[str, Method] = {
     'auth/login': Method('auth/login', 'login', LoginAuthRequest, LoginAuthResponse, False, False),
     'auth/logout': Method('auth/logout', 'logout', LogoutAuthRequest, LogoutAuthResponse, False, False),
-    'document/didChange': Method('document/didChange', 'document_did_change', DidChangeDocumentNotification, None, True, True),
-    'document/didClose': Method('document/didClose', 'document_did_close', DidCloseDocumentNotification, None, True, True),
-    'document/didFocus': Method('document/didFocus', 'document_did_focus', DidFocusDocumentNotification, None, True, True),
-    'document/didOpen': Method('document/didOpen', 'document_did_open', DidOpenDocumentNotification, None, True, True),
-    'document/didSave': Method('document/didSave', 'document_did_save', DidSaveDocumentNotification, None, True, True),
+    'auth/status': Method('auth/status', 'auth_status', AuthStatusRequest, AuthStatusResponse, False, True),
     'initialize': Method('initialize', 'initialize', InitializeRequest, InitializeResponse, False, False),
-    'nes/accept': Method('nes/accept', 'nes_accept', AcceptNesNotification, None, True, True),
-    'nes/close': Method('nes/close', 'nes_close', CloseNesRequest, CloseNesResponse, False, True),
-    'nes/reject': Method('nes/reject', 'nes_reject', RejectNesNotification, None, True, True),
-    'nes/start': Method('nes/start', 'nes_start', StartNesRequest, StartNesResponse, False, True),
-    'nes/suggest': Method('nes/suggest', 'nes_suggest', SuggestNesRequest, SuggestNesResponse, False, True),
+    'mcp/message': Method('mcp/message', 'notify_mcp', MessageMcpNotification, None, True, True),
     'providers/disable': Method('providers/disable', 'providers_disable', DisableProviderRequest, DisableProviderResponse, False, True),
     'providers/list': Method('providers/list', 'providers_list', ListProvidersRequest, ListProvidersResponse, False, True),
     'providers/set': Method('providers/set', 'providers_set', SetProviderRequest, SetProviderResponse, False, True),
+    'session/archive': Method('session/archive', 'archive_session', ArchiveSessionRequest, ArchiveSessionResponse, False, True),
     'session/cancel': Method('session/cancel', 'cancel', CancelSessionNotification, None, True, False),
     'session/close': Method('session/close', 'close_session', CloseSessionRequest, CloseSessionResponse, False, False),
     'session/delete': Method('session/delete', 'delete_session', DeleteSessionRequest, DeleteSessionResponse, False, False),
@@ -7597,14 +7244,19 @@ AGENT_METHODS: dict[str, Method] = {
     'session/prompt': Method('session/prompt', 'prompt', PromptRequest, PromptResponse, False, False),
     'session/resume': Method('session/resume', 'resume_session', ResumeSessionRequest, ResumeSessionResponse, False, False),
     'session/set_config_option': Method('session/set_config_option', 'set_config_option', SetSessionConfigOptionRequest, SetSessionConfigOptionResponse, False, False),
+    'session/set_title': Method('session/set_title', 'set_session_title', SetSessionTitleRequest, SetSessionTitleResponse, False, True),
+    'session/status': Method('session/status', 'session_status', SessionStatusRequest, SessionStatusResponse, False, True),
+    'session/unarchive': Method('session/unarchive', 'unarchive_session', UnarchiveSessionRequest, UnarchiveSessionResponse, False, True),
+    'terminal/cancel': Method('terminal/cancel', 'cancel_terminal', CancelTerminalRequest, CancelTerminalResponse, False, False),
+    'tool_call/cancel': Method('tool_call/cancel', 'cancel_tool_call', CancelToolCallRequest, CancelToolCallResponse, False, False),
 }
 """Methods an agent handles, by wire name (`unstable`: only in the unstable schema)."""
 
 CLIENT_METHODS: dict[str, Method] = {
+    'auth/status_update': Method('auth/status_update', 'auth_status_update', AuthStatusUpdateNotification, None, True, True),
     'elicitation/complete': Method('elicitation/complete', 'complete_elicitation', CompleteElicitationNotification, None, True, False),
     'elicitation/create': Method('elicitation/create', 'create_elicitation', CreateElicitationRequest, CreateElicitationResponse, False, False),
-    'mcp/connect': Method('mcp/connect', 'mcp_connect', ConnectMcpRequest, ConnectMcpResponse, False, True),
-    'mcp/disconnect': Method('mcp/disconnect', 'mcp_disconnect', DisconnectMcpRequest, DisconnectMcpResponse, False, True),
+    'mcp/message': Method('mcp/message', 'mcp_message', MessageMcpRequest, None, False, True),
     'session/request_permission': Method('session/request_permission', 'request_permission', RequestPermissionRequest, RequestPermissionResponse, False, False),
     'session/update': Method('session/update', 'session_update', UpdateSessionNotification, None, True, False),
 }
@@ -7636,40 +7288,12 @@ class AgentCalls:
             d['_meta'] = _u(meta)
         return self._request('auth/logout', d, LogoutAuthResponse)
 
-    def document_did_change(self, session_id: SessionId, uri: str, version: int, content_changes: list[TextDocumentContentChangeEvent], *, meta: dict[str, Any] | None = None) -> Drained:
-        """Send `document/didChange` (unstable); await the result to wait while the peer leaves too much unread."""
-        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'version': version, 'contentChanges': _u(content_changes)}
+    def auth_status(self, *, meta: dict[str, Any] | None = None) -> TypedRequest[AuthStatusResponse]:
+        """Send `auth/status` (unstable); await it for a `AuthStatusResponse`."""
+        d: dict[str, Any] = {}
         if meta is not None:
             d['_meta'] = _u(meta)
-        return self._notify('document/didChange', d)
-
-    def document_did_close(self, session_id: SessionId, uri: str, *, meta: dict[str, Any] | None = None) -> Drained:
-        """Send `document/didClose` (unstable); await the result to wait while the peer leaves too much unread."""
-        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        return self._notify('document/didClose', d)
-
-    def document_did_focus(self, session_id: SessionId, uri: str, version: int, position: Position | dict[str, Any], visible_range: Range | dict[str, Any], *, meta: dict[str, Any] | None = None) -> Drained:
-        """Send `document/didFocus` (unstable); await the result to wait while the peer leaves too much unread."""
-        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'version': version, 'position': _u(position), 'visibleRange': _u(visible_range)}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        return self._notify('document/didFocus', d)
-
-    def document_did_open(self, session_id: SessionId, uri: str, language_id: str, version: int, text: str, *, meta: dict[str, Any] | None = None) -> Drained:
-        """Send `document/didOpen` (unstable); await the result to wait while the peer leaves too much unread."""
-        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'languageId': language_id, 'version': version, 'text': text}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        return self._notify('document/didOpen', d)
-
-    def document_did_save(self, session_id: SessionId, uri: str, *, meta: dict[str, Any] | None = None) -> Drained:
-        """Send `document/didSave` (unstable); await the result to wait while the peer leaves too much unread."""
-        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        return self._notify('document/didSave', d)
+        return self._request('auth/status', d, AuthStatusResponse)
 
     def initialize(self, protocol_version: ProtocolVersion, info: Implementation | dict[str, Any], *, capabilities: ClientCapabilities | dict[str, Any] | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[InitializeResponse]:
         """Send `initialize`; await it for a `InitializeResponse`."""
@@ -7680,52 +7304,16 @@ class AgentCalls:
             d['_meta'] = _u(meta)
         return self._request('initialize', d, InitializeResponse)
 
-    def nes_accept(self, session_id: SessionId, suggestion_id: NesSuggestionId, *, meta: dict[str, Any] | None = None) -> Drained:
-        """Send `nes/accept` (unstable); await the result to wait while the peer leaves too much unread."""
-        d: dict[str, Any] = {'sessionId': session_id, 'suggestionId': suggestion_id}
+    def notify_mcp(self, server_id: McpServerAcpId, request_id: McpRequestId, method: str, *, params: dict[str, Any] | None = None, meta: dict[str, Any] | None = None, connection_id: Any = None) -> Drained:
+        """Send `mcp/message` (unstable); await the result to wait while the peer leaves too much unread."""
+        d: dict[str, Any] = {'serverId': server_id, 'requestId': request_id, 'method': method}
+        if params is not None:
+            d['params'] = _u(params)
         if meta is not None:
             d['_meta'] = _u(meta)
-        return self._notify('nes/accept', d)
-
-    def nes_close(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> TypedRequest[CloseNesResponse]:
-        """Send `nes/close` (unstable); await it for a `CloseNesResponse`."""
-        d: dict[str, Any] = {'sessionId': session_id}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        return self._request('nes/close', d, CloseNesResponse)
-
-    def nes_reject(self, session_id: SessionId, suggestion_id: NesSuggestionId, *, reason: NesRejectReason | None = None, meta: dict[str, Any] | None = None) -> Drained:
-        """Send `nes/reject` (unstable); await the result to wait while the peer leaves too much unread."""
-        d: dict[str, Any] = {'sessionId': session_id, 'suggestionId': suggestion_id}
-        if reason is not None:
-            d['reason'] = reason
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        return self._notify('nes/reject', d)
-
-    def nes_start(self, *, workspace_uri: str | None = None, workspace_folders: list[WorkspaceFolder] | None = None, repository: NesRepository | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[StartNesResponse]:
-        """Send `nes/start` (unstable); await it for a `StartNesResponse`."""
-        d: dict[str, Any] = {}
-        if workspace_uri is not None:
-            d['workspaceUri'] = workspace_uri
-        if workspace_folders is not None:
-            d['workspaceFolders'] = _u(workspace_folders)
-        if repository is not None:
-            d['repository'] = _u(repository)
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        return self._request('nes/start', d, StartNesResponse)
-
-    def nes_suggest(self, session_id: SessionId, uri: str, version: int, position: Position | dict[str, Any], trigger_kind: NesTriggerKind, *, selection: Range | None = None, context: NesSuggestContext | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[SuggestNesResponse]:
-        """Send `nes/suggest` (unstable); await it for a `SuggestNesResponse`."""
-        d: dict[str, Any] = {'sessionId': session_id, 'uri': uri, 'version': version, 'position': _u(position), 'triggerKind': trigger_kind}
-        if selection is not None:
-            d['selection'] = _u(selection)
-        if context is not None:
-            d['context'] = _u(context)
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        return self._request('nes/suggest', d, SuggestNesResponse)
+        if connection_id is not None:
+            d['connectionId'] = _deprecated_arg(MessageMcpNotification, 'connection_id', connection_id)
+        return self._notify('mcp/message', d)
 
     def providers_disable(self, provider_id: ProviderId, *, meta: dict[str, Any] | None = None) -> TypedRequest[DisableProviderResponse]:
         """Send `providers/disable` (unstable); await it for a `DisableProviderResponse`."""
@@ -7750,6 +7338,13 @@ class AgentCalls:
             d['_meta'] = _u(meta)
         return self._request('providers/set', d, SetProviderResponse)
 
+    def archive_session(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> TypedRequest[ArchiveSessionResponse]:
+        """Send `session/archive` (unstable); await it for a `ArchiveSessionResponse`."""
+        d: dict[str, Any] = {'sessionId': session_id}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        return self._request('session/archive', d, ArchiveSessionResponse)
+
     def cancel(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> Drained:
         """Send `session/cancel`; await the result to wait while the peer leaves too much unread."""
         d: dict[str, Any] = {'sessionId': session_id}
@@ -7771,35 +7366,41 @@ class AgentCalls:
             d['_meta'] = _u(meta)
         return self._request('session/delete', d, DeleteSessionResponse)
 
-    def fork_session(self, session_id: SessionId, cwd: AbsolutePath, *, additional_directories: list[AbsolutePath] | None = None, mcp_servers: list[McpServer] | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[ForkSessionResponse]:
+    def fork_session(self, session_id: SessionId, cwd: AbsolutePath, *, additional_directories: list[AbsolutePath] | None = None, mcp_servers: list[McpServer] | None = None, system_prompt: SystemPrompt | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[ForkSessionResponse]:
         """Send `session/fork` (unstable); await it for a `ForkSessionResponse`."""
         d: dict[str, Any] = {'sessionId': session_id, 'cwd': cwd}
         if additional_directories is not None:
             d['additionalDirectories'] = additional_directories
         if mcp_servers is not None:
             d['mcpServers'] = _u(mcp_servers)
+        if system_prompt is not None:
+            d['systemPrompt'] = _u(system_prompt)
         if meta is not None:
             d['_meta'] = _u(meta)
         return self._request('session/fork', d, ForkSessionResponse)
 
-    def list_sessions(self, *, cwd: AbsolutePath | None = None, cursor: SessionListCursor | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[ListSessionsResponse]:
+    def list_sessions(self, *, cwd: AbsolutePath | None = None, cursor: SessionListCursor | None = None, archived: SessionArchiveFilter | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[ListSessionsResponse]:
         """Send `session/list`; await it for a `ListSessionsResponse`."""
         d: dict[str, Any] = {}
         if cwd is not None:
             d['cwd'] = cwd
         if cursor is not None:
             d['cursor'] = cursor
+        if archived is not None:
+            d['archived'] = archived
         if meta is not None:
             d['_meta'] = _u(meta)
         return self._request('session/list', d, ListSessionsResponse)
 
-    def new_session(self, cwd: AbsolutePath, *, additional_directories: list[AbsolutePath] | None = None, mcp_servers: list[McpServer] | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[NewSessionResponse]:
+    def new_session(self, cwd: AbsolutePath, *, additional_directories: list[AbsolutePath] | None = None, mcp_servers: list[McpServer] | None = None, system_prompt: SystemPrompt | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[NewSessionResponse]:
         """Send `session/new`; await it for a `NewSessionResponse`."""
         d: dict[str, Any] = {'cwd': cwd}
         if additional_directories is not None:
             d['additionalDirectories'] = additional_directories
         if mcp_servers is not None:
             d['mcpServers'] = _u(mcp_servers)
+        if system_prompt is not None:
+            d['systemPrompt'] = _u(system_prompt)
         if meta is not None:
             d['_meta'] = _u(meta)
         return self._request('session/new', d, NewSessionResponse)
@@ -7811,7 +7412,7 @@ class AgentCalls:
             d['_meta'] = _u(meta)
         return self._request('session/prompt', d, PromptResponse)
 
-    def resume_session(self, session_id: SessionId, cwd: AbsolutePath, *, additional_directories: list[AbsolutePath] | None = None, mcp_servers: list[McpServer] | None = None, replay_from: ReplayFrom | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[ResumeSessionResponse]:
+    def resume_session(self, session_id: SessionId, cwd: AbsolutePath, *, additional_directories: list[AbsolutePath] | None = None, mcp_servers: list[McpServer] | None = None, replay_from: ReplayFrom | None = None, system_prompt: SystemPrompt | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[ResumeSessionResponse]:
         """Send `session/resume`; await it for a `ResumeSessionResponse`."""
         d: dict[str, Any] = {'sessionId': session_id, 'cwd': cwd}
         if additional_directories is not None:
@@ -7820,6 +7421,8 @@ class AgentCalls:
             d['mcpServers'] = _u(mcp_servers)
         if replay_from is not None:
             d['replayFrom'] = _u(replay_from)
+        if system_prompt is not None:
+            d['systemPrompt'] = _u(system_prompt)
         if meta is not None:
             d['_meta'] = _u(meta)
         return self._request('session/resume', d, ResumeSessionResponse)
@@ -7830,6 +7433,91 @@ class AgentCalls:
         if meta is not None:
             d['_meta'] = _u(meta)
         return self._request('session/set_config_option', d, SetSessionConfigOptionResponse)
+
+    def set_session_title(self, session_id: SessionId, title: str, *, meta: dict[str, Any] | None = None) -> TypedRequest[SetSessionTitleResponse]:
+        """Send `session/set_title` (unstable); await it for a `SetSessionTitleResponse`."""
+        d: dict[str, Any] = {'sessionId': session_id, 'title': title}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        return self._request('session/set_title', d, SetSessionTitleResponse)
+
+    def session_status(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> TypedRequest[SessionStatusResponse]:
+        """Send `session/status` (unstable); await it for a `SessionStatusResponse`."""
+        d: dict[str, Any] = {'sessionId': session_id}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        return self._request('session/status', d, SessionStatusResponse)
+
+    def unarchive_session(self, session_id: SessionId, *, meta: dict[str, Any] | None = None) -> TypedRequest[UnarchiveSessionResponse]:
+        """Send `session/unarchive` (unstable); await it for a `UnarchiveSessionResponse`."""
+        d: dict[str, Any] = {'sessionId': session_id}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        return self._request('session/unarchive', d, UnarchiveSessionResponse)
+
+    def cancel_terminal(self, session_id: SessionId, terminal_id: TerminalId, *, meta: dict[str, Any] | None = None) -> TypedRequest[CancelTerminalResponse]:
+        """Send `terminal/cancel`; await it for a `CancelTerminalResponse`."""
+        d: dict[str, Any] = {'sessionId': session_id, 'terminalId': terminal_id}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        return self._request('terminal/cancel', d, CancelTerminalResponse)
+
+    def cancel_tool_call(self, session_id: SessionId, tool_call_id: ToolCallId, *, meta: dict[str, Any] | None = None) -> TypedRequest[CancelToolCallResponse]:
+        """Send `tool_call/cancel`; await it for a `CancelToolCallResponse`."""
+        d: dict[str, Any] = {'sessionId': session_id, 'toolCallId': tool_call_id}
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        return self._request('tool_call/cancel', d, CancelToolCallResponse)
+
+    def document_did_change(self, *args: Any, **kwargs: Any) -> Any:
+        """Deprecated: `document/didChange` left the protocol. Sent as before, typed as before."""
+        _warn_removed_call('document/didChange', 'document_did_change')
+        return removed_module().AgentCalls.document_did_change(self, *args, **kwargs)
+
+    def document_did_close(self, *args: Any, **kwargs: Any) -> Any:
+        """Deprecated: `document/didClose` left the protocol. Sent as before, typed as before."""
+        _warn_removed_call('document/didClose', 'document_did_close')
+        return removed_module().AgentCalls.document_did_close(self, *args, **kwargs)
+
+    def document_did_focus(self, *args: Any, **kwargs: Any) -> Any:
+        """Deprecated: `document/didFocus` left the protocol. Sent as before, typed as before."""
+        _warn_removed_call('document/didFocus', 'document_did_focus')
+        return removed_module().AgentCalls.document_did_focus(self, *args, **kwargs)
+
+    def document_did_open(self, *args: Any, **kwargs: Any) -> Any:
+        """Deprecated: `document/didOpen` left the protocol. Sent as before, typed as before."""
+        _warn_removed_call('document/didOpen', 'document_did_open')
+        return removed_module().AgentCalls.document_did_open(self, *args, **kwargs)
+
+    def document_did_save(self, *args: Any, **kwargs: Any) -> Any:
+        """Deprecated: `document/didSave` left the protocol. Sent as before, typed as before."""
+        _warn_removed_call('document/didSave', 'document_did_save')
+        return removed_module().AgentCalls.document_did_save(self, *args, **kwargs)
+
+    def nes_accept(self, *args: Any, **kwargs: Any) -> Any:
+        """Deprecated: `nes/accept` left the protocol. Sent as before, typed as before."""
+        _warn_removed_call('nes/accept', 'nes_accept')
+        return removed_module().AgentCalls.nes_accept(self, *args, **kwargs)
+
+    def nes_close(self, *args: Any, **kwargs: Any) -> Any:
+        """Deprecated: `nes/close` left the protocol. Sent as before, typed as before."""
+        _warn_removed_call('nes/close', 'nes_close')
+        return removed_module().AgentCalls.nes_close(self, *args, **kwargs)
+
+    def nes_reject(self, *args: Any, **kwargs: Any) -> Any:
+        """Deprecated: `nes/reject` left the protocol. Sent as before, typed as before."""
+        _warn_removed_call('nes/reject', 'nes_reject')
+        return removed_module().AgentCalls.nes_reject(self, *args, **kwargs)
+
+    def nes_start(self, *args: Any, **kwargs: Any) -> Any:
+        """Deprecated: `nes/start` left the protocol. Sent as before, typed as before."""
+        _warn_removed_call('nes/start', 'nes_start')
+        return removed_module().AgentCalls.nes_start(self, *args, **kwargs)
+
+    def nes_suggest(self, *args: Any, **kwargs: Any) -> Any:
+        """Deprecated: `nes/suggest` left the protocol. Sent as before, typed as before."""
+        _warn_removed_call('nes/suggest', 'nes_suggest')
+        return removed_module().AgentCalls.nes_suggest(self, *args, **kwargs)
 
 
 class ClientCalls:
@@ -7842,6 +7530,15 @@ class ClientCalls:
 
     def _notify(self, method: str, params: dict[str, Any]) -> Drained:
         raise NotImplementedError
+
+    def auth_status_update(self, state: AuthState, *, accounts: list[AuthAccount] | None = None, meta: dict[str, Any] | None = None) -> Drained:
+        """Send `auth/status_update` (unstable); await the result to wait while the peer leaves too much unread."""
+        d: dict[str, Any] = {'state': state}
+        if accounts is not None:
+            d['accounts'] = _u(accounts)
+        if meta is not None:
+            d['_meta'] = _u(meta)
+        return self._notify('auth/status_update', d)
 
     def complete_elicitation(self, elicitation_id: ElicitationId, *, meta: dict[str, Any] | None = None) -> Drained:
         """Send `elicitation/complete`; await the result to wait while the peer leaves too much unread."""
@@ -7863,19 +7560,16 @@ class ClientCalls:
             d['url'] = _u(url)
         return self._request('elicitation/create', d, CreateElicitationResponse)
 
-    def mcp_connect(self, server_id: McpServerAcpId, *, meta: dict[str, Any] | None = None) -> TypedRequest[ConnectMcpResponse]:
-        """Send `mcp/connect` (unstable); await it for a `ConnectMcpResponse`."""
-        d: dict[str, Any] = {'serverId': server_id}
+    def mcp_message(self, server_id: McpServerAcpId, request_id: McpRequestId, method: str, *, params: dict[str, Any] | None = None, meta: dict[str, Any] | None = None, connection_id: Any = None) -> TypedRequest[Any]:
+        """Send `mcp/message` (unstable); await it for a `Any`."""
+        d: dict[str, Any] = {'serverId': server_id, 'requestId': request_id, 'method': method}
+        if params is not None:
+            d['params'] = _u(params)
         if meta is not None:
             d['_meta'] = _u(meta)
-        return self._request('mcp/connect', d, ConnectMcpResponse)
-
-    def mcp_disconnect(self, connection_id: McpConnectionId, *, meta: dict[str, Any] | None = None) -> TypedRequest[DisconnectMcpResponse]:
-        """Send `mcp/disconnect` (unstable); await it for a `DisconnectMcpResponse`."""
-        d: dict[str, Any] = {'connectionId': connection_id}
-        if meta is not None:
-            d['_meta'] = _u(meta)
-        return self._request('mcp/disconnect', d, DisconnectMcpResponse)
+        if connection_id is not None:
+            d['connectionId'] = _deprecated_arg(MessageMcpRequest, 'connection_id', connection_id)
+        return self._request('mcp/message', d, None)
 
     def request_permission(self, session_id: SessionId, title: str, options: list[PermissionOption], *, description: str | None = None, subject: RequestPermissionSubject | None = None, meta: dict[str, Any] | None = None) -> TypedRequest[RequestPermissionResponse]:
         """Send `session/request_permission`; await it for a `RequestPermissionResponse`."""
@@ -7894,3 +7588,123 @@ class ClientCalls:
         if meta is not None:
             d['_meta'] = _u(meta)
         return self._notify('session/update', d)
+
+    def mcp_connect(self, *args: Any, **kwargs: Any) -> Any:
+        """Deprecated: `mcp/connect` left the protocol. Sent as before, typed as before."""
+        _warn_removed_call('mcp/connect', 'mcp_connect')
+        return removed_module().ClientCalls.mcp_connect(self, *args, **kwargs)
+
+    def mcp_disconnect(self, *args: Any, **kwargs: Any) -> Any:
+        """Deprecated: `mcp/disconnect` left the protocol. Sent as before, typed as before."""
+        _warn_removed_call('mcp/disconnect', 'mcp_disconnect')
+        return removed_module().ClientCalls.mcp_disconnect(self, *args, **kwargs)
+
+
+# What left the protocol since an earlier generation stays, with a DeprecationWarning: the names (served
+# by `__getattr__`: the previous generation's types, or the new name of a renamed one), the fields (above,
+# `DeprecatedField`), the calls (above) and the methods an `Agent` / `Client` still defines (served).
+REMOVED: dict[str, str] = {
+    'AcceptNesNotification': 'it left the protocol',
+    'ClientNesCapabilities': 'it left the protocol',
+    'CloseNesRequest': 'it left the protocol',
+    'CloseNesResponse': 'it left the protocol',
+    'ConnectMcpRequest': 'it left the protocol (MCP over ACP has no connections now: `mcp/message` names the server)',
+    'ConnectMcpResponse': 'it left the protocol (MCP over ACP has no connections now: `mcp/message` names the server)',
+    'DidChangeDocumentNotification': 'it left the protocol',
+    'DidCloseDocumentNotification': 'it left the protocol',
+    'DidFocusDocumentNotification': 'it left the protocol',
+    'DidOpenDocumentNotification': 'it left the protocol',
+    'DidSaveDocumentNotification': 'it left the protocol',
+    'DisconnectMcpRequest': 'it left the protocol (MCP over ACP has no connections now: `mcp/message` names the server)',
+    'DisconnectMcpResponse': 'it left the protocol (MCP over ACP has no connections now: `mcp/message` names the server)',
+    'McpConnectionId': 'it left the protocol (MCP over ACP has no connections now: `mcp/message` names the server)',
+    'NesCapabilities': 'it left the protocol',
+    'NesContextCapabilities': 'it left the protocol',
+    'NesDiagnostic': 'it left the protocol',
+    'NesDiagnosticSeverity': 'it left the protocol',
+    'NesDiagnosticsCapabilities': 'it left the protocol',
+    'NesDocumentDidChangeCapabilities': 'it left the protocol',
+    'NesDocumentDidCloseCapabilities': 'it left the protocol',
+    'NesDocumentDidFocusCapabilities': 'it left the protocol',
+    'NesDocumentDidOpenCapabilities': 'it left the protocol',
+    'NesDocumentDidSaveCapabilities': 'it left the protocol',
+    'NesDocumentEventCapabilities': 'it left the protocol',
+    'NesEditHistoryCapabilities': 'it left the protocol',
+    'NesEditHistoryEntry': 'it left the protocol',
+    'NesEditSuggestion': 'it left the protocol',
+    'NesEventCapabilities': 'it left the protocol',
+    'NesExcerpt': 'it left the protocol',
+    'NesJumpCapabilities': 'it left the protocol',
+    'NesJumpSuggestion': 'it left the protocol',
+    'NesOpenFile': 'it left the protocol',
+    'NesOpenFilesCapabilities': 'it left the protocol',
+    'NesRecentFile': 'it left the protocol',
+    'NesRecentFilesCapabilities': 'it left the protocol',
+    'NesRejectReason': 'it left the protocol',
+    'NesRelatedSnippet': 'it left the protocol',
+    'NesRelatedSnippetsCapabilities': 'it left the protocol',
+    'NesRenameCapabilities': 'it left the protocol',
+    'NesRenameSuggestion': 'it left the protocol',
+    'NesRepository': 'it left the protocol',
+    'NesSearchAndReplaceCapabilities': 'it left the protocol',
+    'NesSearchAndReplaceSuggestion': 'it left the protocol',
+    'NesSuggestContext': 'it left the protocol',
+    'NesSuggestion': 'it left the protocol',
+    'NesSuggestionId': 'it left the protocol',
+    'NesTextEdit': 'it left the protocol',
+    'NesTriggerKind': 'it left the protocol',
+    'NesUserAction': 'it left the protocol',
+    'NesUserActionsCapabilities': 'it left the protocol',
+    'OtherNesSuggestion': 'it left the protocol',
+    'Position': 'it left the protocol',
+    'PositionEncodingKind': 'it left the protocol',
+    'ProtocolLevelNotification': 'it left the protocol (`$/cancel_request` is typed by `CancelRequestNotification`)',
+    'Range': 'it left the protocol',
+    'RejectNesNotification': 'it left the protocol',
+    'StartNesRequest': 'it left the protocol',
+    'StartNesResponse': 'it left the protocol',
+    'StopReason': "it left the protocol (a v2 turn's stop reason is the `stop_reason` of its `IdleStateUpdate`)",
+    'SuggestNesRequest': 'it left the protocol',
+    'SuggestNesResponse': 'it left the protocol',
+    'TextDocumentContentChangeEvent': 'it left the protocol',
+    'TextDocumentSyncKind': 'it left the protocol',
+    'WorkspaceFolder': 'it left the protocol',
+}
+"""Names that left the protocol, and why (served from `removed_module()`, deprecated)."""
+
+RENAMED: dict[str, str] = {
+    'AuthCapabilities': 'ClientAuthCapabilities',
+    'CancelledRequestPermissionOutcome': 'CancelledPermissionOutcome',
+}
+"""Deprecated names of renamed types: old name -> new name."""
+
+REMOVED_AGENT_METHODS: dict[str, str] = {
+    'document/didChange': 'document_did_change',
+    'document/didClose': 'document_did_close',
+    'document/didFocus': 'document_did_focus',
+    'document/didOpen': 'document_did_open',
+    'document/didSave': 'document_did_save',
+    'nes/accept': 'nes_accept',
+    'nes/close': 'nes_close',
+    'nes/reject': 'nes_reject',
+    'nes/start': 'nes_start',
+    'nes/suggest': 'nes_suggest',
+}
+"""Methods an agent served that left the protocol: wire name -> Python name."""
+
+REMOVED_CLIENT_METHODS: dict[str, str] = {
+    'mcp/connect': 'mcp_connect',
+    'mcp/disconnect': 'mcp_disconnect',
+}
+"""Methods a client served that left the protocol: wire name -> Python name."""
+
+
+def removed_module() -> Any:
+    """The previous generation's types and methods of what left the protocol (imported on first use)."""
+    from . import _schema_v2_removed as module
+
+    return module
+
+
+def __getattr__(name: str) -> Any:
+    return _deprecated_name(__name__, name, REMOVED, RENAMED, removed_module)
