@@ -17,6 +17,7 @@ __all__ = [
     "INT64_MIN",
     "LATENCY_BUCKETS",
     "LEGACY_PROXY_PREFIX",
+    "MAX_NESTING",
     "PROTOCOL_VERSIONS",
     "PROXY_PREFIX",
     "PROXY_PREFIXES",
@@ -40,6 +41,11 @@ INITIALIZE_METHODS = frozenset(f"{prefix}/initialize" for prefix in PROXY_PREFIX
 # The ACP protocol versions a conductor or a proxy carries (v1, and the v2 draft): it selects the client's requested
 # version, or the newest of these when the client asks for a newer one, as `initialize` negotiates.
 PROTOCOL_VERSIONS = (1, 2)
+
+# The deepest JSON nesting either decoder takes (orjson's own limit): deeper JSON is refused as `nesting_too_deep`,
+# checked explicitly, so that the rule does not move with the interpreter's recursion limit (Python 3.12 lets the
+# standard library's decoder, the second opinion, go much deeper than 3.11 did).
+MAX_NESTING = 1024
 
 # Request ids this SDK accepts from a peer: strings, null, and integers in the int64 range (never bools or floats).
 INT64_MIN = -(2**63)

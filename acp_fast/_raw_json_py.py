@@ -19,7 +19,7 @@ from typing import Any
 
 from orjson import Fragment, JSONDecodeError, dumps, loads
 
-from ._protocol import INT64_MIN
+from ._protocol import INT64_MIN, MAX_NESTING
 
 __all__ = [
     "RawJSON",
@@ -120,15 +120,17 @@ def stdlib_loads(data: bytes) -> Any:
     The standard library is the second opinion because it is exact where orjson is not (integers) and at hand; it
     is told to refuse what is not JSON though it would take it (NaN, Infinity; bytes that are not UTF-8, which it
     would read as UTF-16 or UTF-32) and what orjson refuses for a reason of its own (infinite numbers, lone
-    surrogates); its recursion is its nesting limit.
+    surrogates), and JSON nested deeper than orjson's limit (`MAX_NESTING`), whatever its own recursion allows.
     """
     try:
         text = data.decode()
     except UnicodeDecodeError:
         raise json.JSONDecodeError("not UTF-8", "", 0) from None
+    if _deeper_than(data, MAX_NESTING):
+        raise UnsupportedJSON("nesting_too_deep")
     try:
         value = _DECODER.decode(text)
-    except RecursionError:
+    except RecursionError:  # a recursion limit set below MAX_NESTING
         raise UnsupportedJSON("nesting_too_deep") from None
     except (json.JSONDecodeError, UnsupportedJSON):
         raise
@@ -137,6 +139,22 @@ def stdlib_loads(data: bytes) -> Any:
     if b"\\u" in data and b"\\" in _WELL_FORMED_ESCAPE.sub(b"", data):
         raise UnsupportedJSON("lone_surrogate")
     return value
+
+
+_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"')
+_BRACKET = re.compile(rb"[\[\]{}]")
+
+
+def _deeper_than(data: bytes, limit: int) -> bool:
+    # Brackets outside strings, counted: JSON that is not well formed may count wrong, and the decoder refuses it.
+    if data.count(b"[") + data.count(b"{") <= limit:
+        return False
+    depth = 0
+    for bracket in _BRACKET.findall(_STRING.sub(b"", data)):
+        depth += 1 if bracket in b"[{" else -1
+        if depth > limit:
+            return True
+    return False
 
 
 def exact_loads(data: bytes) -> Any:

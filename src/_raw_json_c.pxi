@@ -144,6 +144,32 @@ _WELL_FORMED_ESCAPE = re.compile(
 )
 
 
+cdef bint _deeper_than(bytes data, Py_ssize_t limit):
+    # Brackets outside strings, counted: JSON that is not well formed may count wrong, and the decoder refuses it.
+    cdef const unsigned char* p = <const unsigned char*>PyBytes_AS_STRING(data)
+    cdef Py_ssize_t i, n = PyBytes_GET_SIZE(data), depth = 0
+    cdef bint in_string = False, escaped = False
+    cdef unsigned char c
+    for i in range(n):
+        c = p[i]
+        if in_string:
+            if escaped:
+                escaped = False
+            elif c == b"\\":
+                escaped = True
+            elif c == b'"':
+                in_string = False
+        elif c == b'"':
+            in_string = True
+        elif c == b"[" or c == b"{":
+            depth += 1
+            if depth > limit:
+                return True
+        elif c == b"]" or c == b"}":
+            depth -= 1
+    return False
+
+
 def stdlib_loads(bytes data):
     """`data` decoded by the standard library's json, integers of any size exact; `json.JSONDecodeError` when it is
     not JSON, `UnsupportedJSON` when it is JSON that cannot be taken (see the pure twin)."""
@@ -151,9 +177,11 @@ def stdlib_loads(bytes data):
         text = data.decode()
     except UnicodeDecodeError:
         raise json.JSONDecodeError("not UTF-8", "", 0) from None
+    if _deeper_than(data, _protocol.MAX_NESTING):
+        raise UnsupportedJSON("nesting_too_deep")
     try:
         value = _DECODER.decode(text)
-    except RecursionError:
+    except RecursionError:  # a recursion limit set below MAX_NESTING
         raise UnsupportedJSON("nesting_too_deep") from None
     except (json.JSONDecodeError, UnsupportedJSON):
         raise
