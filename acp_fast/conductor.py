@@ -438,8 +438,8 @@ class Conductor:
         other = LEGACY_PROXY_PREFIX if method.startswith(f"{PROXY_PREFIX}/") else PROXY_PREFIX
         return RequestError(
             error.code,
-            f"{component.name} does not know {method}: it may know only the {other}/… spelling of the proxy methods"
-            f" (the conductor's prefix option, --proxy-prefix {other})",
+            f"{component.name} does not know {method}: is it a proxy? (a proxy that knows only the {other}/…"
+            f" spelling of the proxy methods works with the conductor's prefix option, --proxy-prefix {other})",
             {
                 "reason": "proxy_method_unknown",
                 "component": component.name,
@@ -536,7 +536,11 @@ class Conductor:
         def declined(request: IncomingRequest, responder: Responder) -> None:
             inner = unwrap(request.params) if request.method in SUCCESSOR_METHODS else None
             if request.method in SUCCESSOR_METHODS and inner is None:
-                responder.respond_error(RequestError.invalid_params({"reason": "malformed proxy/successor envelope"}))
+                responder.respond_error(
+                    RequestError.invalid_params(
+                        {"reason": "malformed proxy/successor envelope", "component": component.name}
+                    )
+                )
             elif inner is not None and inner[0] == "initialize" and component.is_proxy:
                 self._initialize_successor(component, inner[1], responder)
             else:
