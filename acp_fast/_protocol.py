@@ -19,6 +19,7 @@ __all__ = [
     "LEGACY_PROXY_PREFIX",
     "MAX_NESTING",
     "PROTOCOL_VERSIONS",
+    "PROXY_NAMESPACE",
     "PROXY_PREFIX",
     "PROXY_PREFIXES",
     "STATS_COUNTERS",
@@ -37,6 +38,9 @@ LEGACY_PROXY_PREFIX = "_proxy"
 PROXY_PREFIXES = (PROXY_PREFIX, LEGACY_PROXY_PREFIX)
 SUCCESSOR_METHODS = frozenset(f"{prefix}/successor" for prefix in PROXY_PREFIXES)
 INITIALIZE_METHODS = frozenset(f"{prefix}/initialize" for prefix in PROXY_PREFIXES)
+# The proxy protocol's namespace: a conductor answers every method in it itself (one it does not know with an error
+# naming the component that sent it), never passing it on to a neighbour.
+PROXY_NAMESPACE = tuple(f"{prefix}/" for prefix in PROXY_PREFIXES)
 
 # The ACP protocol versions a conductor or a proxy carries (v1, and the v2 draft): it selects the client's requested
 # version, or the newest of these when the client asks for a newer one, as `initialize` negotiates.

@@ -390,8 +390,9 @@ class RouteTable:
     when that is set (an envelope passed on to another hop: the envelope's own `_meta` is hop-local); declined
     (left to the owner's fallbacks) when the envelope is malformed, its inner method is in `keep_unwrapped`, or
     `unwrapped_to` is None.
-    Any other message goes to `to` (declined when None, or when its method is in `keep`): wrapped in a `wrap`
-    envelope when `wrap` is set, else with its method renamed by `rename`. Params stay raw all the way.
+    Any other message goes to `to` (declined when None, or when its method is in `keep` or starts with one of
+    `keep_prefixes`): wrapped in a `wrap` envelope when `wrap` is set, else with its method renamed by `rename`.
+    Params stay raw all the way.
 
     Before it forwards into a router whose writing is paused (`output_paused`), the router calls `paused(target)`:
     the owner holds the source there while the target is congested (backpressure, hop by hop).
@@ -408,6 +409,7 @@ class RouteTable:
         "rename_unwrapped",
         "wrap_unwrapped",
         "paused",
+        "keep_prefixes",
     )
 
     def __init__(
@@ -422,6 +424,7 @@ class RouteTable:
         rename_unwrapped: dict[str, str] | None = None,
         paused: Callable[[Router], None] | None = None,
         wrap_unwrapped: str | None = None,
+        keep_prefixes: tuple[str, ...] = (),
     ) -> None:
         self.to = to
         self.wrap = wrap
@@ -433,6 +436,7 @@ class RouteTable:
         self.rename_unwrapped = dict(rename_unwrapped or {})
         self.wrap_unwrapped = wrap_unwrapped
         self.paused = paused
+        self.keep_prefixes = tuple(keep_prefixes)
 
     def destination(self, method: str, params: Any) -> tuple[Router, str, Any] | None:
         """`(router, method, params)` for a message (params as received), or None when the table declines it."""
@@ -452,7 +456,7 @@ class RouteTable:
                 out_params = _envelope(inner[0], inner[1])
         else:
             target = self.to
-            if target is None or method in self.keep:
+            if target is None or method in self.keep or (self.keep_prefixes and method.startswith(self.keep_prefixes)):
                 return None
             if self.wrap is None:
                 out_method = self.rename.get(method, method)

@@ -46,6 +46,7 @@ from ._protocol import (
     INITIALIZE_METHODS,
     LEGACY_PROXY_PREFIX,
     PROTOCOL_VERSIONS,
+    PROXY_NAMESPACE,
     PROXY_PREFIX,
     SUCCESSOR_METHODS,
 )
@@ -379,11 +380,24 @@ class Conductor:
             responder.respond_error(RequestError.invalid_request(message))
         elif self._as_proxy and method in SUCCESSOR_METHODS:
             self._to_last(params, responder)  # from the conductor's successor: to its last proxy's
+        elif method.startswith(PROXY_NAMESPACE):
+            self._refuse_upstream(method, responder)
         elif responder is None:
             if not is_cancel_notification(method, params):  # re-issued per hop by the forwarding, never tunnelled
                 self._components[0].connection.send_notification(method, params)
         else:
             self._components[0].connection.send_request(method, params).forward_response_to(responder)
+
+    def _refuse_upstream(self, method: str, responder: Responder | None) -> None:
+        """A proxy method from the client (or this conductor's own conductor) that is not for this conductor."""
+        sender = "the conductor's conductor" if self._as_proxy else "the client"
+        if responder is None:
+            logger.warning("%s sent the notification %s, which is not for a conductor: dropped", sender, method)
+        elif method in SUCCESSOR_METHODS:
+            data = {"component": sender, "method": method, "reason": "not_a_proxy"}
+            responder.respond_error(RequestError.invalid_request({**data, "detail": "this conductor is not a proxy"}))
+        else:
+            responder.respond_error(_refused(sender, method))
 
     def _to_last(self, envelope: Any, responder: Responder | None) -> None:
         """An envelope from this conductor's successor (it is a proxy): on to its last proxy, in an envelope."""
@@ -505,6 +519,7 @@ class Conductor:
         table = RouteTable(
             self._components[0].connection,
             keep=INITIALIZE_METHODS | {"initialize"},
+            keep_prefixes=PROXY_NAMESPACE,  # the proxy methods are the conductor's to answer
             unwraps=self._as_proxy,
             unwrapped_to=self._components[-1].connection if self._as_proxy else None,
             wrap_unwrapped=self._successor if self._as_proxy else None,
@@ -527,6 +542,7 @@ class Conductor:
             unwrapped_to=self._client if upstream else None if right is None else right.connection,
             keep_unwrapped=INITIALIZE_METHODS | {"initialize"},
             wrap_unwrapped=self._successor if upstream else None,
+            keep_prefixes=PROXY_NAMESPACE,  # the proxy methods are the conductor's to answer: `_refused`
         )
         conn.route_requests(table)
         conn.route_notifications(table)
@@ -534,17 +550,23 @@ class Conductor:
             return  # the fallbacks are in place from the first call
 
         def declined(request: IncomingRequest, responder: Responder) -> None:
-            inner = unwrap(request.params) if request.method in SUCCESSOR_METHODS else None
-            if request.method in SUCCESSOR_METHODS and inner is None:
+            enveloped = component.is_proxy and request.method in SUCCESSOR_METHODS
+            inner = unwrap(request.params) if enveloped else None
+            if enveloped and inner is None:
                 responder.respond_error(
                     RequestError.invalid_params(
                         {"reason": "malformed proxy/successor envelope", "component": component.name}
                     )
                 )
-            elif inner is not None and inner[0] == "initialize" and component.is_proxy:
+            elif inner is None:
+                responder.respond_error(_refused(component.name, request.method))
+            elif inner[0] == "initialize":
                 self._initialize_successor(component, inner[1], responder)
-            else:
-                responder.respond_error(RequestError.invalid_request(_ONLY_THE_CONDUCTOR))
+            elif inner[0] in INITIALIZE_METHODS:
+                responder.respond_error(_refused(component.name, inner[0]))
+            else:  # before its successor is up
+                data = {"component": component.name, "method": inner[0], "reason": "successor_not_initialized"}
+                responder.respond_error(RequestError.invalid_request(data))
 
         def drop(notification: IncomingNotification) -> None:
             logger.warning("%s: malformed or misdirected notification dropped: %s", component.name, notification)
@@ -588,6 +610,22 @@ class Conductor:
 
 
 _ONLY_THE_CONDUCTOR = "initialize/proxy requests are only sent by the conductor"
+
+
+def _refused(sender: str, method: str) -> RequestError:
+    """The answer to a request in the proxy namespace (or an `initialize` in an envelope) that `sender` may not send
+    to a neighbour: the error names `sender` and why."""
+    data = {"component": sender, "method": method}
+    if method in SUCCESSOR_METHODS:
+        return RequestError.invalid_request({**data, "reason": "not_a_proxy", "detail": "only a proxy has a successor"})
+    if method in INITIALIZE_METHODS or method == "initialize":
+        return RequestError.invalid_request({**data, "reason": "sent_by_the_conductor", "detail": _ONLY_THE_CONDUCTOR})
+    known = sorted(SUCCESSOR_METHODS | INITIALIZE_METHODS)
+    return RequestError(
+        ErrorCode.METHOD_NOT_FOUND,
+        f"{sender} sent {method}, which is not a proxy method (they are {', '.join(known)})",
+        {**data, "reason": "unknown_proxy_method", "known": known},
+    )
 
 
 def _select_version(params: Any) -> Any:

@@ -59,9 +59,11 @@ class RouteTable:
     envelope when that is set (a conductor that is itself a proxy passes envelopes between its own conductor and
     its last proxy: an envelope's `_meta` is hop-local, so the envelope is made anew); it is declined (left to the
     fallback handlers) when the envelope is malformed, its method is in `keep_unwrapped`, or `unwrapped_to` is None.
-    Any other message goes to `to` (declined when None or when its method is in `keep`): wrapped in a `wrap`
-    envelope when `wrap` is set (`"proxy/successor"`), else with its method renamed by `rename`. Params are
-    never decoded. Backpressure is the same as for a `Route`: a congested destination holds this connection.
+    Any other message goes to `to` (declined when None, when its method is in `keep`, or when it starts with one of
+    `keep_prefixes`: a conductor keeps the whole proxy namespace, `("proxy/", "_proxy/")`, so that a proxy method it
+    does not know is refused by it rather than passed on): wrapped in a `wrap` envelope when `wrap` is set
+    (`"proxy/successor"`), else with its method renamed by `rename`. Params are never decoded. Backpressure is the
+    same as for a `Route`: a congested destination holds this connection.
     """
 
     to: Connection | None
@@ -73,6 +75,7 @@ class RouteTable:
     keep_unwrapped: frozenset[str] = frozenset()
     rename_unwrapped: Mapping[str, str] = field(default_factory=dict)
     wrap_unwrapped: str | None = None
+    keep_prefixes: tuple[str, ...] = ()
 
 
 F = TypeVar("F")
@@ -341,6 +344,7 @@ def _to_routers(source: Engine, route: Route | RouteTable | None) -> Any:
             dict(route.rename_unwrapped),
             paused,
             route.wrap_unwrapped,
+            route.keep_prefixes,
         )
     application_route = route
 

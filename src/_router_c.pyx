@@ -453,6 +453,7 @@ cdef class RouteTable:
     cdef public dict rename_unwrapped
     cdef public str wrap_unwrapped
     cdef public object paused
+    cdef public tuple keep_prefixes
 
     def __init__(
         self,
@@ -466,6 +467,7 @@ cdef class RouteTable:
         rename_unwrapped=None,
         paused=None,
         str wrap_unwrapped=None,
+        keep_prefixes=(),
     ):
         self.to = to
         self.wrap = wrap
@@ -477,6 +479,7 @@ cdef class RouteTable:
         self.rename_unwrapped = dict(rename_unwrapped or {})
         self.wrap_unwrapped = wrap_unwrapped
         self.paused = paused
+        self.keep_prefixes = tuple(keep_prefixes)
 
     def destination(self, str method, params):
         """`(router, method, params)` for a message (params as received), or None when the table declines it."""
@@ -501,7 +504,7 @@ cdef class RouteTable:
                 out_params = _envelope(inner[0], inner[1])
         else:
             target = self.to
-            if target is None or method in self.keep:
+            if target is None or method in self.keep or (self.keep_prefixes and method.startswith(self.keep_prefixes)):
                 return None
             if self.wrap is None:
                 out_method = self.rename.get(method, method) if self.rename else method

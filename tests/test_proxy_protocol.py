@@ -255,6 +255,29 @@ async def test_a_proxy_that_breaks_negotiation_fails_the_chain_naming_it(core, t
     assert_children_gone(children)
 
 
+async def test_proxy_methods_a_proxy_may_not_send_are_refused_naming_it(core, tmp_path):
+    """A misspelled envelope, `proxy/initialize` and an unknown proxy method, each sent by a proxy to its conductor:
+    the conductor answers each (never its neighbour), naming the proxy, and the chain goes on."""
+    argv = conductor([PROXY, peer("proxy-misspelled")], ECHO_AGENT)
+    client = Recorder()
+    async with spawn_agent(client, argv, env=child_env(core), cwd=tmp_path) as agent:
+        session_id = await start(agent)
+        result = await within(agent.prompt(session_id, [{"type": "text", "text": "hi"}]))
+        assert result.stop_reason == "end_turn" and client.text() == "echo: hi"
+        refused = result.meta["refused"]
+        assert [(error["code"], error["data"]["reason"], error["data"]["method"]) for error in refused] == [
+            (-32601, "unknown_proxy_method", "proxy/succesor"),
+            (-32600, "sent_by_the_conductor", "proxy/initialize"),
+            (-32601, "unknown_proxy_method", "proxy/next"),
+        ]
+        assert all(error["data"]["component"].startswith("proxy 2 (") for error in refused)
+        assert "proxy/successor" in refused[0]["data"]["known"]
+        other = await within(agent.new_session(cwd="/tmp", mcp_servers=[]))  # the chain's other sessions go on
+        assert (await within(agent.prompt(other.session_id, [{"type": "text", "text": "again"}]))).stop_reason == (
+            "end_turn"
+        )
+
+
 async def test_an_edit_that_changes_the_version_is_refused_by_the_proxy(core):
     from wire import request, result, wait_for, wire_pair
 

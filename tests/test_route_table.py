@@ -101,10 +101,25 @@ def test_envelopes_passed_to_another_hop_are_made_anew(core):
     assert owner.events == []
 
 
+def test_kept_prefixes_decline_only_what_starts_with_them(core):
+    up, owner, down = routers(core, keep_prefixes=("proxy/", "_proxy/"), unwraps=True)
+    up.feed(notification("proxy/unknown", {"a": 1}))
+    up.feed(notification("proxyish/x", {"a": 2}))
+    up.feed(notification("session/update/proxy/", {"a": 3}))
+    assert [line["method"] for line in lines(down.take_output())] == ["proxyish/x", "session/update/proxy/"]
+    assert owner.events == [("notification", "proxy/unknown", {"a": 1})]
+
+
 @pytest.mark.parametrize(
     ("table", "line"),
     [
         pytest.param({"keep": frozenset({"m"})}, request(5, "m", {"p": 1}), id="kept plain method"),
+        pytest.param(
+            {"keep_prefixes": ("proxy/", "_proxy/")}, request(5, "proxy/successr", {"p": 1}), id="kept prefix"
+        ),
+        pytest.param(
+            {"keep_prefixes": ("proxy/", "_proxy/")}, request(5, SUCCESSOR, {"method": "m"}), id="kept prefix, envelope"
+        ),
         pytest.param({"unwraps": True}, request(5, SUCCESSOR, {"method": "m"}), id="no unwrapped_to"),
         pytest.param(
             {"unwraps": True, "unwrapped_to": "down", "keep_unwrapped": frozenset({"m"})},

@@ -14,6 +14,9 @@ Proxies (a custom handler decides what a cancellation means for a request it for
 - `proxy-bump-version`: answers `proxy/initialize` with a protocol version one above its successor's (a proxy must
   not change it), bypassing `Proxy`'s own check.
 - `proxy-no-forward`: answers `proxy/initialize` itself, without initializing its successor.
+- `proxy-misspelled`: before forwarding a `session/prompt`, sends its conductor `proxy/succesor` (misspelled),
+  `proxy/initialize` (the conductor's to send) and `proxy/next` (no such method), each a request, and puts the
+  errors they got (`code`, `data`) in the prompt's result, `_meta.refused`.
 - `proxy-legacy-only`: knows only the `_proxy/…` spelling (as the Rust SDK before 5.0.0): `proxy/initialize` and
   `proxy/successor` are methods it does not know (`-32601`; a `proxy/successor` notification is logged and dropped).
 Agents:
@@ -63,6 +66,21 @@ def proxy(mode: str) -> Proxy:
         p.on_request("proxy/initialize", lambda params: {"protocolVersion": params["protocolVersion"]})
     if mode in ("proxy-legacy-only", "proxy-bump-version", "proxy-no-forward"):
         return p  # everything else forwarded as any proxy does
+
+    if mode == "proxy-misspelled":
+
+        @p.on_request("session/prompt")
+        async def refused_first(params: Any) -> Any:
+            refused = []
+            for method in ("proxy/succesor", "proxy/initialize", "proxy/next"):
+                try:
+                    await p.connection.send_request(method, {"method": "session/prompt", "params": params})
+                except RequestError as error:
+                    refused.append({"code": error.code, "data": error.data})
+            result = await p.send_to_successor("session/prompt", params)
+            return {**result, "_meta": {"refused": refused}}
+
+        return p
 
     @p.on_request("session/prompt")
     def prompt(params: Any, responder: Responder) -> None:
