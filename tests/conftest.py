@@ -3,11 +3,12 @@
 - `core` fixture: "compiled" or "pure"; it installs that router for every Connection the test creates and gives
   `core.env`, the environment that makes a child process load the same one.
 - Coroutine tests run in a fresh loop of each kind; anything the loop reports through its exception handler
-  ("Task was destroyed but it is pending", "exception was never retrieved", ...) fails the test.
+  ("Task was destroyed but it is pending", "exception was never retrieved", ...) fails the test, and so does a task
+  the test left running that does not end within CLEANUP_TIMEOUT of its cancellation (named with its stack).
 - `--skip-core-tests`: the tests that take `core` are skipped, and those marked `any_build` (what they check is
-  the same in either build: the trace reader and viewer, the bench runner's plumbing). CI's pure-build stage uses
-  it: its compiled stage has run the first on both cores already (the pure twin is the same Python code in either
-  build), and the second once.
+  the same in either build: the trace reader and viewer, the bench runner's plumbing, static checks of the source,
+  the generated types, the drop-in's names and models). CI's pure-build stage uses it: its compiled stage has run
+  the first on both cores already (the pure twin is the same Python code in either build), and the second once.
 - `--long` (default off): the soak tests (`@pytest.mark.soak`, read through the `soak` fixture) run their long
   form, over a million inputs with a random seed, without the 60 s guard (they guard each round themselves);
   `--soak-seed=N` replays a seed.
@@ -18,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import inspect
+import io
 import random
 from dataclasses import dataclass
 from typing import Any
@@ -38,6 +40,7 @@ settings.register_profile("acp-fast", suppress_health_check=[HealthCheck.functio
 settings.load_profile("acp-fast")
 
 TEST_TIMEOUT = 60.0
+CLEANUP_TIMEOUT = 10.0  # for the tasks a test left running, once it ended
 SOAK_SEED = 20_240_611  # the soak tests' default seed: reproducible in CI
 
 
@@ -125,10 +128,36 @@ def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
         asyncio.get_running_loop().set_exception_handler(record)
         await asyncio.wait_for(pyfuncitem.obj(**arguments), None if long_soak else TEST_TIMEOUT)
 
-    with asyncio.Runner(loop_factory=_loop_factory(kind)) as runner:
-        runner.run(run())
+    loop = _loop_factory(kind)()
+    try:
+        loop.run_until_complete(run())
+    finally:
+        stuck = _cancel_the_rest(loop)
+        loop.close()
     arguments.clear()
     gc.collect()
+    if stuck:
+        pytest.fail("tasks left running ignored their cancellation:\n" + "\n".join(stuck))
     if reports:
         pytest.fail("the event loop reported:\n" + "\n".join(reports))
     return True
+
+
+def _cancel_the_rest(loop: asyncio.AbstractEventLoop) -> list[str]:
+    """Cancel what the test left running and wait CLEANUP_TIMEOUT for it (asyncio.Runner would wait forever for a
+    task that ignores its cancellation, and the whole run would hang there); the stacks of those that did not end."""
+    tasks = [task for task in asyncio.all_tasks(loop) if not task.done()]
+    for task in tasks:
+        task.cancel()
+    if tasks:
+        loop.run_until_complete(asyncio.wait(tasks, timeout=CLEANUP_TIMEOUT))
+    stuck = [f"{task!r}\n{_stack(task)}" for task in tasks if not task.done()]
+    for shutdown in (loop.shutdown_asyncgens(), loop.shutdown_default_executor()):
+        loop.run_until_complete(asyncio.wait([loop.create_task(shutdown)], timeout=CLEANUP_TIMEOUT))
+    return stuck
+
+
+def _stack(task: asyncio.Task[Any]) -> str:
+    out = io.StringIO()
+    task.print_stack(file=out)
+    return out.getvalue()

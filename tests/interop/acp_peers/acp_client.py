@@ -51,6 +51,9 @@ from acp.schema import (
 )
 
 STEP_TIMEOUT = float(os.environ.get("ACP_PEER_STEP_TIMEOUT", "30"))
+# How long the agent is given to exit once its stdin closes, before the SDK terminates it (default 2 s): the exit
+# status is asserted, and on a loaded machine an interpreter's shutdown alone can take longer than 2 s.
+SHUTDOWN = {"shutdown_timeout": STEP_TIMEOUT}
 SCENARIOS = ("full", "permission_cancel", "cancel_request", "all")
 
 
@@ -317,7 +320,9 @@ async def main(scenario: str, agent_argv: list[str]) -> int:
     step = "spawn"
     stderr: AgentStderr | None = None
     try:
-        async with spawn_agent_process(client, agent_argv[0], *agent_argv[1:], env=dict(os.environ)) as (conn, proc):
+        async with spawn_agent_process(
+            client, agent_argv[0], *agent_argv[1:], env=dict(os.environ), transport_kwargs=SHUTDOWN
+        ) as (conn, proc):
             stderr = AgentStderr(proc.stderr)
             step = "initialize"
             init = await within(
