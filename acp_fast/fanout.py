@@ -16,6 +16,11 @@ serve`), connected to with `acp_fast.network` (see `acp_fast.conductor.connect_c
   its answer, the losers' are dropped. Outside prompts, updates of the last winner go through.
 - `session/cancel` goes to every agent; requests from the agents (permission, files, terminals) are forwarded to
   the client as they come.
+- Protocol v2 (the draft) passes through: every agent must answer `initialize` with the same protocol version (the
+  first one that differs fails it, `-32603`, `reason: "protocol_version_mismatch"`, naming it). A v2 prompt is
+  answered once the message is in and its turn streams after: the first answer wins as in v1, the winner's turn
+  goes on to the client, and each loser is sent `session/cancel` for its session (after its insertion a
+  `$/cancel_request` no longer ends a v2 turn).
 
 This is the high-fan-out deployment case: K connections, K requests and K−1 cancellations per prompt.
 """
@@ -29,7 +34,7 @@ import itertools
 import logging
 from typing import TYPE_CHECKING, Any, cast
 
-from acp_fast import Connection, IncomingNotification, IncomingRequest, RequestError, Responder
+from acp_fast import Connection, ErrorCode, IncomingNotification, IncomingRequest, RequestError, Responder
 from acp_fast._protocol import DEFAULT_MAX_MESSAGE_SIZE
 from acp_fast.conductor import Component, check_url, component_label, connect_component
 from acp_fast.proxy import fan_out, is_cancel_notification
@@ -50,6 +55,7 @@ class FanOut:
         self.upstream: list[dict[str, str]] = [{} for _ in agents]  # per agent: its session id -> ours
         self.turns: dict[str, list[list[Any]]] = {}  # our session id -> per agent, updates held back
         self.last_winner: dict[str, int] = {}
+        self.protocol_version: Any = 1  # what every agent answered to initialize
         self.ids = itertools.count(1)
         client.on_request(None, self.from_client)
         client.on_notification(None, self.client_notification)
@@ -98,6 +104,12 @@ class FanOut:
                 return
             answers = cast("list[Any]", results)  # no failures: every result is an answer
             answer = answers[0]
+            if method == "initialize":
+                mismatch = self._version_mismatch(answers)
+                if mismatch is not None:
+                    responder.respond_error(mismatch)
+                    return
+                self.protocol_version = answer.get("protocolVersion") if type(answer) is dict else None
             if method == "session/new":
                 ours = f"fan-{next(self.ids)}"
                 self.sessions[ours] = [r["sessionId"] for r in answers]
@@ -125,8 +137,31 @@ class FanOut:
                 self.client.send_notification("session/update", update)
             if session is not None:
                 self.last_winner[session] = winner
+                if self.protocol_version == 2:  # the answer is the insertion: the losers' turns would go on
+                    for i, agent in enumerate(self.agents):
+                        if i != winner:
+                            agent.send_notification("session/cancel", self.downstream(i, {"sessionId": session}))
 
         fan_out(sent, responder, before_answer=before_answer)
+
+    def _version_mismatch(self, answers: list[Any]) -> RequestError | None:
+        """The error for agents that did not all answer initialize with the same protocol version, naming the first
+        that differs from the first agent; None when they agree."""
+        versions = [answer.get("protocolVersion") if type(answer) is dict else None for answer in answers]
+        for agent, version in zip(self.agents[1:], versions[1:], strict=True):
+            if version != versions[0]:
+                return RequestError(
+                    ErrorCode.INTERNAL_ERROR,
+                    f"{agent.name} answered initialize with protocol version {version},"
+                    f" {self.agents[0].name} with {versions[0]}: a fan-out needs one version",
+                    {
+                        "reason": "protocol_version_mismatch",
+                        "component": agent.name,
+                        "protocol_version": version,
+                        "expected": versions[0],
+                    },
+                )
+        return None
 
     # ------------------------------------------------------------------------------------------ agents → client
 

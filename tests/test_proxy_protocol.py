@@ -10,6 +10,8 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import shlex
+import sys
 from typing import Any
 
 import psutil
@@ -371,3 +373,53 @@ async def test_protocol_v2_passes_through_a_conductor_and_two_proxies(core, tmp_
         initialize = [m for m in messages(hop, "in") if m.get("method") in ("initialize", "proxy/initialize")]
         assert [m["params"]["protocolVersion"] for m in initialize] == [2], "v2 all the way"
     assert os.path.getsize(logs[2]) > 0
+
+
+def fanout(agents: list[list[str]]) -> list[str]:
+    argv = [sys.executable, "-P", "-m", "acp_fast", "fanout"]
+    return argv + [part for agent in agents for part in ("--agent", shlex.join(agent))]
+
+
+async def test_protocol_v2_passes_through_a_fan_out(core, tmp_path):
+    """Two v2 agents: the first answer (the insertion) wins, the winner's turn streams to the client alone, the
+    loser is sent `session/cancel` for its turn, and the client's `session/cancel` ends the winner's."""
+    logs = [tmp_path / f"agent{i}.jsonl" for i in range(2)]
+    argv = fanout([tapped(log, [*ECHO_AGENT, "--v2", "--chunks", "3"]) for log in logs])
+    client = Recorder()
+    async with spawn_agent(client, argv, env=child_env(core), cwd=tmp_path) as agent:
+        init = await within(agent.v2.initialize(protocol_version=2, info={"name": "t", "version": "1"}))
+        assert init.protocol_version == 2
+        session_id = (await within(agent.v2.new_session(cwd="/tmp"))).session_id
+        response = await within(agent.v2.prompt(session_id, [{"type": "text", "text": "hi"}]))
+        await until(lambda: idle(client))
+        assert client.updates[0].TAG == "user_message"
+        assert client.updates[0].message_id == response.to_wire()["messageId"]
+        assert client.text() == "echo: hi", "the winner's turn only"
+        assert client.updates[-1].to_wire()["stopReason"] == "end_turn"
+        before = len(client.updates)
+        await within(agent.v2.prompt(session_id, [{"type": "text", "text": "slow"}]))
+        await until(lambda: len(client.updates) > before + 3)  # the winner's turn streams
+        await agent.v2.cancel(session_id)
+        await until(lambda: idle(client))
+        assert client.updates[-1].to_wire()["stopReason"] == "cancelled"
+    hops = [read_log(log) for log in logs]
+    session_cancels = [
+        [m for m in messages(hop, "in") if m.get("method") == "session/cancel" and "id" not in m] for hop in hops
+    ]
+    # Each prompt's loser got one session/cancel; the client's session/cancel reached both.
+    assert sum(len(found) for found in session_cancels) == 2 + 2, session_cancels
+    for hop in hops:
+        assert_every_request_answered(hop)
+
+
+async def test_a_fan_out_refuses_agents_that_answer_different_versions(core, tmp_path):
+    argv = fanout([[*ECHO_AGENT, "--v2"], ECHO_AGENT])  # the second speaks v1 only: it answers 1 to a v2 client
+    async with spawn_agent(Recorder(), argv, env=child_env(core), cwd=tmp_path) as agent:
+        with pytest.raises(RequestError) as raised:
+            await within(agent.v2.initialize(protocol_version=2, info={"name": "t", "version": "1"}))
+    error = raised.value
+    assert error.code == -32603 and error.data["reason"] == "protocol_version_mismatch"
+    assert error.data["component"].startswith("agent 2 (") and (
+        error.data["protocol_version"],
+        error.data["expected"],
+    ) == (1, 2)
