@@ -393,11 +393,8 @@ class Conductor:
         sender = "the conductor's conductor" if self._as_proxy else "the client"
         if responder is None:
             logger.warning("%s sent the notification %s, which is not for a conductor: dropped", sender, method)
-        elif method in SUCCESSOR_METHODS:
-            data = {"component": sender, "method": method, "reason": "not_a_proxy"}
-            responder.respond_error(RequestError.invalid_request({**data, "detail": "this conductor is not a proxy"}))
         else:
-            responder.respond_error(_refused(sender, method))
+            responder.respond_error(_refused(sender, method, no_successor="this conductor is not a proxy"))
 
     def _to_last(self, envelope: Any, responder: Responder | None) -> None:
         """An envelope from this conductor's successor (it is a proxy): on to its last proxy, in an envelope."""
@@ -612,12 +609,12 @@ class Conductor:
 _ONLY_THE_CONDUCTOR = "initialize/proxy requests are only sent by the conductor"
 
 
-def _refused(sender: str, method: str) -> RequestError:
+def _refused(sender: str, method: str, no_successor: str = "only a proxy has a successor") -> RequestError:
     """The answer to a request in the proxy namespace (or an `initialize` in an envelope) that `sender` may not send
-    to a neighbour: the error names `sender` and why."""
+    to a neighbour: the error names `sender` and why (`no_successor`: why an envelope has nowhere to go)."""
     data = {"component": sender, "method": method}
     if method in SUCCESSOR_METHODS:
-        return RequestError.invalid_request({**data, "reason": "not_a_proxy", "detail": "only a proxy has a successor"})
+        return RequestError.invalid_request({**data, "reason": "not_a_proxy", "detail": no_successor})
     if method in INITIALIZE_METHODS or method == "initialize":
         return RequestError.invalid_request({**data, "reason": "sent_by_the_conductor", "detail": _ONLY_THE_CONDUCTOR})
     known = sorted(SUCCESSOR_METHODS | INITIALIZE_METHODS)

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any, cast
 from acp_fast import Connection, ErrorCode, IncomingNotification, IncomingRequest, RequestError, Responder
 from acp_fast._protocol import DEFAULT_MAX_MESSAGE_SIZE
 from acp_fast.conductor import Component, check_url, component_label, connect_component
-from acp_fast.proxy import fan_out, is_cancel_notification
+from acp_fast.proxy import fan_out, is_cancel_notification, protocol_version
 
 if TYPE_CHECKING:
     from .tracing import Tracer
@@ -105,11 +105,12 @@ class FanOut:
             answers = cast("list[Any]", results)  # no failures: every result is an answer
             answer = answers[0]
             if method == "initialize":
-                mismatch = self._version_mismatch(answers)
+                versions = [protocol_version(answer) for answer in answers]
+                mismatch = self._version_mismatch(versions)
                 if mismatch is not None:
                     responder.respond_error(mismatch)
                     return
-                self.protocol_version = answer.get("protocolVersion") if type(answer) is dict else None
+                self.protocol_version = versions[0]
             if method == "session/new":
                 ours = f"fan-{next(self.ids)}"
                 self.sessions[ours] = [r["sessionId"] for r in answers]
@@ -144,10 +145,9 @@ class FanOut:
 
         fan_out(sent, responder, before_answer=before_answer)
 
-    def _version_mismatch(self, answers: list[Any]) -> RequestError | None:
-        """The error for agents that did not all answer initialize with the same protocol version, naming the first
-        that differs from the first agent; None when they agree."""
-        versions = [answer.get("protocolVersion") if type(answer) is dict else None for answer in answers]
+    def _version_mismatch(self, versions: list[Any]) -> RequestError | None:
+        """The error for agents that did not all answer initialize with the same protocol version (`versions`, one
+        per agent), naming the first that differs from the first agent; None when they agree."""
         for agent, version in zip(self.agents[1:], versions[1:], strict=True):
             if version != versions[0]:
                 return RequestError(

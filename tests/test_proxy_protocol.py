@@ -280,6 +280,18 @@ async def test_proxy_methods_a_proxy_may_not_send_are_refused_naming_it(core, tm
         )
 
 
+async def test_proxy_methods_from_the_client_are_refused_naming_it(core, tmp_path):
+    async with spawn_agent(Recorder(), conductor([PROXY], ECHO_AGENT), env=child_env(core), cwd=tmp_path) as agent:
+        await start(agent)
+        refused = []
+        for method in ("proxy/successor", "_proxy/next"):
+            with pytest.raises(RequestError) as raised:
+                await within(agent.connection.send_request(method, {"method": "session/prompt", "params": {}}))
+            refused.append((raised.value.code, raised.value.data["reason"], raised.value.data["component"]))
+        assert refused == [(-32600, "not_a_proxy", "the client"), (-32601, "unknown_proxy_method", "the client")]
+        assert await within(agent.connection.send_request("_echo", {"x": 1})) == {"x": 1}  # the chain goes on
+
+
 async def test_an_edit_that_changes_the_version_is_refused_by_the_proxy(core):
     from wire import request, result, wait_for, wire_pair
 
