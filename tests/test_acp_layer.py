@@ -522,6 +522,14 @@ async def test_an_async_prompt_read_with_both_cancels_answers_cancelled():
     assert agent_side._turns == {}
 
 
+class _FinishedTask(asyncio.Future[Any]):
+    """What a task factory that ran a coroutine to its end returns: `create_task` names it (Python 3.13 does so
+    whatever the factory)."""
+
+    def set_name(self, name: object) -> None:
+        self.name = name
+
+
 async def test_an_async_prompt_a_task_factory_runs_to_its_end_at_once_is_forgotten():
     """An eager task factory (Python 3.12's `asyncio.eager_task_factory` runs a task's first step inside
     `create_task`; here one that runs it to its end): the prompt is answered and its turn does not outlive it."""
@@ -529,7 +537,7 @@ async def test_an_async_prompt_a_task_factory_runs_to_its_end_at_once_is_forgott
     def run_at_once(loop: asyncio.AbstractEventLoop, coro: Any, **kwargs: Any) -> asyncio.Future[Any]:
         if coro.__qualname__ != "PromptTurn._serve":  # the connection's own tasks, which wait
             return asyncio.Task(coro, loop=loop, **kwargs)
-        done = loop.create_future()
+        done = _FinishedTask(loop=loop)
         try:
             coro.send(None)
         except StopIteration as stop:
