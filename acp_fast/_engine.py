@@ -586,6 +586,11 @@ class Engine:
     def _auto_answer(self, slot: Any) -> None:
         if self.closing or slot.responded or slot.handed_off:
             return
+        if self.router.input_ended:
+            # Shutdown has begun (the peer's input ended): the drain writes the answers handlers give, never an
+            # automatic one (docs/cancellation.md, "Every request is answered").
+            self.router.drop_unanswered(slot)
+            return
         if slot.cancelled:
             self.router.respond_error(slot, RequestError.request_cancelled())
         else:

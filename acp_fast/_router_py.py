@@ -1107,15 +1107,16 @@ class Router:
         request_id = message.get("id", _MISSING)
         # Known keys only (the common case) means no "result"/"error": two lookups saved per message.
         known = 2 + (request_id is not _MISSING) + ("params" in message if params is None else 1)
-        if (
-            message.get("jsonrpc") != "2.0"
-            or type(method) is not str
-            or (len(message) != known and ("result" in message or "error" in message))
-            or (params is not None and type(params) is not dict and type(params) is not list)
-        ):
-            if request_id is _MISSING and cancelled_request_id(method, params)[0]:
-                # A malformed `$/cancel_request` (params not an object, say), plain or wrapped: a notification,
-                # so never answered, whatever is wrong with it.
+        envelope = (
+            message.get("jsonrpc") == "2.0"
+            and type(method) is str
+            and (len(message) == known or ("result" not in message and "error" not in message))
+        )
+        if not envelope or (params is not None and type(params) is not dict and type(params) is not list):
+            if envelope and request_id is _MISSING and cancelled_request_id(method, params)[0]:
+                # A well-formed `$/cancel_request` notification whose params are not an object, plain or wrapped:
+                # malformed params of a notification are logged and ignored. A bad envelope (no `jsonrpc`, say)
+                # is an invalid request whatever its method, answered below.
                 logger.debug("malformed $/cancel_request ignored: %r", params)
                 self._message_refused("malformed_cancel", _excerpt(message))
                 return
@@ -1612,6 +1613,21 @@ class Router:
             line = dumps(answer, None, OPT_APPEND_NEWLINE)
         self._answer(slot, answer, line)
         return True
+
+    def drop_unanswered(self, slot: IncomingSlot) -> None:
+        """Let an incoming request go without an answer: its connection is shutting down (its input ended), when
+        no automatic answer is sent. Its entry goes, a batch it belongs to is completed without it, and the drain
+        ends when it was the last request held."""
+        if slot.responded:
+            return
+        slot.responded = True
+        self._forget(slot)
+        batch = slot.batch
+        if batch is not None:
+            batch.pending -= 1
+            self._finish_batch(batch)
+        if self.input_ended and not self.incoming:
+            self._input_drained()
 
     def _encoded_again(self, slot: IncomingSlot, answer: dict[str, Any]) -> bytes:
         # A result orjson would not encode: integers beyond 64 bits are written exactly; anything else is answered

@@ -266,6 +266,10 @@ class Conductor:
         async with self._stack:
             await client.wait_closed()
             logger.debug("client gone: stopping the chain")
+            # Nearest the client first (the closes start in this order): as a component's connection shuts down it
+            # abandons at the next component the requests it forwarded there, one `$/cancel_request` each, which
+            # needs that next connection still open.
+            await asyncio.gather(*(component.connection.close() for component in self._components))
 
     def connections(self) -> list[Connection]:
         """The client's connection (once attached) and every component's, nearest the client first."""

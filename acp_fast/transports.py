@@ -52,10 +52,11 @@ class _StreamProtocol(asyncio.Protocol):
     The transport is bound to the connection in `connection_made`, before the loop can deliver any data.
     """
 
-    def __init__(self, end: TransportEnd, reads: bool, writes: bool) -> None:
+    def __init__(self, end: TransportEnd, reads: bool, writes: bool, output_fd: int | None = None) -> None:
         self._end = end
         self._reads = reads
         self._writes = writes
+        self._output_fd = output_fd  # where the answers to what this reads are written (checked at its end)
         self.transport: asyncio.BaseTransport | None = None
         if reads:
             # The hot path: bytes go straight to the router, which flushes the answers at the end of the read.
@@ -76,6 +77,11 @@ class _StreamProtocol(asyncio.Protocol):
     def eof_received(self) -> bool:
         if self._reads:
             self._end.feed_eof()
+            if self._output_fd is not None and self.transport is not None and _nobody_reads(self._output_fd):
+                # Not a half-close: the peer is gone (it exited, was killed, closed both ends). Nothing written
+                # reaches it, so the connection shuts down now rather than drain answers for nobody; what it
+                # forwarded for the peer is abandoned at once (docs/connection.md, "Lifetime").
+                self._end.lost(self.transport, BrokenPipeError("the peer closed its end: its input ended too"))
         return True  # keep the transport: the connection closes it once its output is written
 
     def connection_lost(self, exc: Exception | None) -> None:
@@ -89,15 +95,34 @@ class _StreamProtocol(asyncio.Protocol):
         self._end.resume_writing()
 
 
+def _nobody_reads(fd: int) -> bool:
+    """True when what is written to `fd` can no longer be read: a pipe whose read end is closed (POLLERR), a socket
+    shut down both ways (POLLHUP). A peer that only half-closed (its output ended, it still reads) is neither."""
+    poller = select.poll()
+    poller.register(fd, select.POLLOUT)
+    try:
+        events = poller.poll(0)
+    except OSError:
+        return False
+    return any(mask & (select.POLLERR | select.POLLHUP) and not mask & select.POLLNVAL for _, mask in events)
+
+
 async def connect_socket(conn: Connectable, sock: socket.socket) -> None:
     """Run `conn` over a connected stream socket (socketpair, TCP, Unix). Returns once connected."""
     await _connect_socket(conn.open_transport(), sock)
 
 
-async def _connect_socket(end: TransportEnd, sock: socket.socket, *, writes: bool = True) -> None:
+async def _connect_socket(
+    end: TransportEnd, sock: socket.socket, *, writes: bool = True, output_fd: int | None = None
+) -> None:
+    """`output_fd`: where the connection writes when not to this socket (`writes` False)."""
     loop = asyncio.get_running_loop()
     sock.setblocking(False)
-    await loop.create_connection(lambda: _StreamProtocol(end, reads=True, writes=writes), sock=sock)
+    if writes:
+        output_fd = sock.fileno()
+    await loop.create_connection(
+        lambda: _StreamProtocol(end, reads=True, writes=writes, output_fd=output_fd), sock=sock
+    )
 
 
 async def connect_pipes(conn: Connectable, read_fd: int, write_fd: int) -> None:
@@ -141,10 +166,11 @@ async def connect_pipes(conn: Connectable, read_fd: int, write_fd: int) -> None:
         end.add_reader(reader)
         reader.start()
     elif stat.S_ISSOCK(read_mode.st_mode):
-        await _connect_socket(end, socket.socket(fileno=read_fd), writes=False)
+        await _connect_socket(end, socket.socket(fileno=read_fd), writes=False, output_fd=write_fd)
     else:
         await loop.connect_read_pipe(
-            lambda: _StreamProtocol(end, reads=True, writes=False), os.fdopen(read_fd, "rb", buffering=0)
+            lambda: _StreamProtocol(end, reads=True, writes=False, output_fd=write_fd),
+            os.fdopen(read_fd, "rb", buffering=0),
         )
 
 
@@ -498,6 +524,7 @@ class _ChildEnd:
         self._tail = tail
         self._drain = drain
         self._held: list[tuple[Callable[..., None], tuple[Any, ...]]] | None = None
+        self._writer: Any = None  # the child's stdin
         self.releasing: asyncio.Task[None] | None = None  # from the end of the child's output on
 
     # Connectable, for connect_pipes
@@ -512,6 +539,7 @@ class _ChildEnd:
 
     # TransportEnd
     def set_writer(self, writer: Any) -> None:
+        self._writer = writer
         self._end.set_writer(writer)
 
     def add_reader(self, reader: Any) -> None:
@@ -556,6 +584,12 @@ class _ChildEnd:
             held, self._held = self._held or [], None
             for call, args in held:
                 call(*args)
+            if self._process.returncode is not None and self._writer is not None and not self._writer.is_closing():
+                # The child has exited, so nothing written to its stdin can be read, whether or not its writer
+                # has noticed yet (a killed child's stdout may end before its stdin does): dropping the writer
+                # shuts the connection down, which then stops draining answers for nobody and abandons at once
+                # what it forwarded for the child.
+                self._writer.abort()
 
     def _describe(self) -> None:
         info: dict[str, Any] = {}

@@ -1434,6 +1434,7 @@ cdef class Router:
 
     cdef _message(self, dict message, Batch batch):
         cdef Py_ssize_t known
+        cdef bint envelope
         method = message.get("method", _MISSING)
         if method is _MISSING:
             self._response(message, batch)
@@ -1442,19 +1443,20 @@ cdef class Router:
         request_id = message.get("id", _MISSING)
         # Known keys only (the common case) means no "result"/"error": two lookups saved per message.
         known = 2 + (request_id is not _MISSING) + (("params" in message) if params is None else 1)
-        if (
-            message.get("jsonrpc") != "2.0"
-            or type(method) is not str
-            or (len(message) != known and ("result" in message or "error" in message))
-            or (
-                params is not None
-                and type(params) is not dict
-                and type(params) is not list
-                and type(params) is not RawJSON
-            )
+        envelope = (
+            message.get("jsonrpc") == "2.0"
+            and type(method) is str
+            and (len(message) == known or ("result" not in message and "error" not in message))
+        )
+        if not envelope or (
+            params is not None
+            and type(params) is not dict
+            and type(params) is not list
+            and type(params) is not RawJSON
         ):
-            if request_id is _MISSING and cancelled_request_id(method, params)[0]:
-                # A malformed `$/cancel_request`, plain or wrapped: a notification, so never answered.
+            if envelope and request_id is _MISSING and cancelled_request_id(method, params)[0]:
+                # A well-formed `$/cancel_request` notification with params that are not an object, plain or
+                # wrapped: ignored. A bad envelope is an invalid request whatever its method (see the pure twin).
                 logger.debug("malformed $/cancel_request ignored: %r", params)
                 self._message_refused("malformed_cancel", _excerpt(message))
                 return
@@ -2017,6 +2019,20 @@ cdef class Router:
             line = dumps(answer, None, _APPEND_NEWLINE)
         self._answer(slot, answer, line, answer["error"], True)
         return True
+
+    cpdef drop_unanswered(self, IncomingSlot slot):
+        """Let an incoming request go without an answer (shutdown: its input ended); see the pure twin."""
+        cdef Batch batch
+        if slot.responded:
+            return
+        slot.responded = True
+        self._forget(slot)
+        if slot.batch is not None:
+            batch = <Batch>slot.batch
+            batch.pending -= 1
+            self._finish_batch(batch)
+        if self.input_ended and not self.incoming:
+            self._input_drained()
 
     cdef _respond_error_object(self, IncomingSlot slot, dict error):
         """Answer with an error object received from another peer, as it is (a forwarded error)."""

@@ -18,6 +18,7 @@ from typing import Any
 import psutil
 import pytest
 from chains import (
+    PEERS,
     PROXY,
     assert_every_request_answered,
     cancels,
@@ -330,3 +331,71 @@ async def test_a_fan_out_to_eight_agents_cancels_exactly_the_seven_losers(core, 
     for hop in hops:
         assert_every_request_answered(hop)
     await until(lambda: all_gone(children))
+
+
+# ------------------------------------------------------------------------------------------ abandoned requests
+
+DEAD_HOP_REQUESTS = 200
+HOLDING_CLIENT = str(PEERS / "holding_client.py")
+
+
+def slow_ids(log: list[dict[str, Any]]) -> list[Any]:
+    """The ids of the `_slow` requests the agent received (plain, as the conductor forwards them)."""
+    return [m["id"] for m in messages(log, "in") if m.get("method") == "_slow" and "id" in m]
+
+
+@pytest.mark.parametrize("client", ["stays", "leaves at once"])
+async def test_a_killed_proxys_requests_are_cancelled_at_the_agent_each_once(core, tmp_path, client):
+    """kill -9 of a proxy carrying requests: the client's requests fail, and each request the conductor holds at the
+    agent for the dead proxy is abandoned there at once: exactly one `$/cancel_request` with the agent hop's id,
+    none for requests already answered, even when the client leaves the moment its errors arrive."""
+    agent_log = tmp_path / "agent.jsonl"
+    argv = conductor([PROXY], tapped(agent_log, echo_agent_command()))
+    async with spawn_agent(Recorder(), argv, env=child_env(core), cwd=tmp_path) as agent:
+        await start(agent)
+        answered = [await within(agent.connection.send_request("_echo", {"n": n})) for n in range(3)]
+        assert answered == [{"n": n} for n in range(3)]
+        (proxy,) = [p for p in descendants(agent.process.pid) if "proxy" in p.cmdline()]
+        held = [agent.connection.send_request("_slow", {"seconds": 60}) for _ in range(DEAD_HOP_REQUESTS)]
+        await until(lambda: len(slow_ids(read_log(agent_log))) == DEAD_HOP_REQUESTS)
+        proxy.kill()
+        for request in held:
+            with pytest.raises(RequestError) as raised:
+                await within(request)
+            assert raised.value.data["reason"] == "incoming_transport_closed"
+        if client == "stays":
+            await until(lambda: len(cancels(read_log(agent_log), "in")) >= DEAD_HOP_REQUESTS)
+    log = read_log(agent_log)
+    assert sorted(cancels(log, "in")) == sorted(slow_ids(log)), "each held request cancelled once, no other"
+
+
+async def test_a_killed_clients_requests_are_cancelled_at_the_agent_each_once(core, tmp_path):
+    """kill -9 of the client in front of a conductor with requests in flight through a proxy: the conductor abandons
+    them hop by hop, and the agent gets exactly one `$/cancel_request` for each request it holds."""
+    agent_log = tmp_path / "agent.jsonl"
+    argv = conductor([PROXY], tapped(agent_log, echo_agent_command()))
+    client = await asyncio.create_subprocess_exec(
+        sys.executable,
+        HOLDING_CLIENT,
+        str(DEAD_HOP_REQUESTS),
+        "--",
+        *argv,
+        env=child_env(core),
+        cwd=tmp_path,
+        stdout=asyncio.subprocess.PIPE,
+    )
+    assert await within(client.stdout.readline()) == b"sent\n"
+    await until(lambda: len(slow_ids(read_log(agent_log))) == DEAD_HOP_REQUESTS)
+    chain = descendants(client.pid)
+    client.kill()
+    await client.wait()
+    await until(lambda: not any(running(process) for process in chain))
+    log = read_log(agent_log)
+    assert sorted(cancels(log, "in")) == sorted(slow_ids(log)), "each held request cancelled once, no other"
+
+
+def running(process: psutil.Process) -> bool:
+    try:
+        return process.status() != psutil.STATUS_ZOMBIE
+    except psutil.NoSuchProcess:
+        return False

@@ -315,10 +315,16 @@ def test_a_malformed_cancel_is_never_answered(core, params, times):
     ],
     ids=repr,
 )
-def test_an_invalid_cancel_notification_is_not_answered_and_cancels_nothing(core, message):
-    router, _owner = make_router(core.module)
+def test_a_cancel_with_an_invalid_envelope_is_an_invalid_request_and_cancels_nothing(core, message):
+    """An invalid envelope is an invalid request whatever its method: answered -32600 with id null, as the same
+    defect on any other notification is; only the params of a well-formed cancel are ignored when malformed."""
+    router, owner = make_router(core.module)
     router.feed(encode({"jsonrpc": "2.0", "id": 1, "method": "m"}) + encode(message))
-    assert router.take_output() == b"" and not router.incoming[1].cancelled
+    assert lines(router.take_output()) == [INVALID] and not router.incoming[1].cancelled
+    assert [reason for reason, _ in owner.refused] == ["invalid_request"]
+    other = {**message, "method": "some/notification"}
+    router.feed(encode(other))
+    assert lines(router.take_output()) == [INVALID], "the same defect on another notification is answered alike"
 
 
 def test_a_malformed_cancel_request_with_an_id_is_a_request_and_is_answered(core):

@@ -555,13 +555,12 @@ async def test_cancel_request_sets_the_marker_and_does_not_answer_for_the_handle
             "method": "_proxy/successor",
             "params": {"method": "proxy/successor", "params": {"method": "$/cancel_request", "params": 1}},
         },
-        {"method": "$/cancel_request", "params": {"requestId": 1}},
     ],
     ids=lambda m: json.dumps(m.get("params", "<missing>")) + ("" if m["method"] == "$/cancel_request" else " wrapped"),
 )
 async def test_malformed_cancel_request_is_ignored_and_never_reaches_handlers(core, malformed):
-    """Malformed params (requestId missing, bool, float, object; params not an object, plain or wrapped; no
-    `jsonrpc`) → ignored, no reply (a notification is never answered), never reaches handlers."""
+    """Malformed params (requestId missing, bool, float, object; params not an object, plain or wrapped) →
+    ignored, no reply (a notification is never answered), never reaches handlers."""
     async with wire_pair() as (conn, peer):
         seen = []
         conn.on_notification("$/cancel_request", lambda params: seen.append(params))
@@ -574,6 +573,26 @@ async def test_malformed_cancel_request_is_ignored_and_never_reaches_handlers(co
         assert await peer.barrier() == []
         assert seen == []
         assert not responder.cancellation.is_cancelled  # true and 1.0 do not alias the id 1
+        responder.respond("ok")
+        assert await peer.recv() == result(1, "ok")
+
+
+@pytest.mark.parametrize("jsonrpc", [None, "1.0", 2.0], ids=["no-jsonrpc", "1.0", "number"])
+@pytest.mark.parametrize("method", ["$/cancel_request", "some/notification"])
+async def test_an_invalid_envelope_is_an_invalid_request_whatever_its_method(core, jsonrpc, method):
+    """A cancel without a valid `jsonrpc` member is answered -32600 (id null) as any other notification is, and
+    cancels nothing."""
+    async with wire_pair() as (conn, peer):
+        held = Held()
+        conn.on_request("hold", held.handler)
+        await peer.send(request(1, "hold"))
+        (responder,) = await held.wait()
+        message: dict[str, Any] = {"method": method, "params": {"requestId": 1}}
+        if jsonrpc is not None:
+            message["jsonrpc"] = jsonrpc
+        await peer.send(message)
+        assert await peer.recv_line() == INVALID_REQUEST_LINE
+        assert not responder.cancellation.is_cancelled
         responder.respond("ok")
         assert await peer.recv() == result(1, "ok")
 
@@ -1444,6 +1463,33 @@ async def test_stored_responder_dropped_later_sends_internal_error(core):
         held.clear()
         gc.collect()
         assert await peer.recv() == responder_dropped("h", "hold")
+
+
+async def test_no_automatic_answer_once_the_input_ended(core):
+    """Shutdown begins with the end of the peer's input: during the drain a handler's own answer is written, a
+    responder dropped unanswered gets no automatic answer (neither `responder_dropped` nor, for a request the peer
+    cancelled, `-32800`), and no longer holds the drain open."""
+    async with wire_pair(drain_timeout=60) as (conn, peer):
+        held = Held()
+        conn.on_request("hold", held.handler)
+        await peer.send(request(1, "hold"), request(2, "hold"), request(3, "hold"), cancel(3))
+        await held.wait(3)
+        assert await peer.barrier() == []
+        answering, dropping, cancelled_then_dropped = held.responders
+        assert cancelled_then_dropped.cancellation.is_cancelled
+        peer.shutdown_write()
+        await wait_for(_input_ended(conn))
+        answering.respond("real")
+        held.clear()
+        del dropping, cancelled_then_dropped
+        gc.collect()
+        assert await peer.recv_until_eof() == [result(1, "real")]
+        await wait_for(conn.wait_closed())
+
+
+async def _input_ended(conn: Connection) -> None:
+    while conn.stats()["state"] != "input ended":
+        await asyncio.sleep(0.01)
 
 
 async def test_dropped_responder_of_a_cancelled_request_sends_request_cancelled(core):
