@@ -29,6 +29,7 @@ from acp_fast.network import connect_http, connect_websocket
 PEERS = Path(__file__).parent / "peers"
 TAP = str(PEERS / "tap.py")
 CHAIN_PEERS = str(PEERS / "chain_peers.py")
+PING_FLOODER = str(PEERS / "ping_flooder.py")
 ACP_FAST = [sys.executable, "-P", "-m", "acp_fast"]
 
 
@@ -136,6 +137,33 @@ async def test_each_connection_gets_its_own_agent_process_reaped_when_it_goes(co
         assert await wait_for(server.wait()) == 0
         assert gone(second)
         await wait_for(agents[1].connection.wait_closed())  # the server closed it
+
+
+@pytest.mark.parametrize("pongs", ["read", "ignore"])
+async def test_a_ping_flood_from_one_client_leaves_the_others_served(core, pongs):
+    """One client sends valid pings without end: its control frames get a bounded share of each loop turn, so
+    another client's round trips go on during the flood; one that leaves its pongs unread is no longer read from
+    (the server's queue for it stays bounded: its pings back up until it blocks)."""
+    async with serving(core, echo_agent_command()) as (_server, url, _):
+        agent = ClientSideConnection(Recorder(), Connection("prober"))
+        await wait_for(connect_websocket(agent.connection, url))
+        await wait_for(agent.initialize(protocol_version=1))
+        flooder = await asyncio.create_subprocess_exec(
+            sys.executable, PING_FLOODER, url, pongs, stdout=asyncio.subprocess.PIPE
+        )
+        assert flooder.stdout is not None
+        try:
+            assert await wait_for(flooder.stdout.readline()) == b"flooding\n"
+            for n in range(200):
+                assert await wait_for(agent.connection.send_request("_echo", {"n": n})) == {"n": n}
+            assert flooder.returncode is None, "answered while the flood went on"
+            if pongs == "ignore":
+                assert await asyncio.wait_for(flooder.stdout.readline(), 60) == b"blocked\n"
+                assert await wait_for(agent.connection.send_request("_echo", {"after": 1})) == {"after": 1}
+        finally:
+            flooder.kill()
+            await flooder.wait()
+        await agent.connection.close()
 
 
 def tapped(log: Path, argv: list[str]) -> list[str]:

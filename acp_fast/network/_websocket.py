@@ -62,6 +62,9 @@ Handler = Callable[[Connection], "Awaitable[None] | None"]
 KEY_POOL = 4096
 # The end of an HTTP head: what follows a 101 response, or an upgrade request, is frames.
 HEAD_END = b"\r\n\r\n"
+# Control frames (pings, pongs) read from one peer in one loop turn: the rest of its input waits for the next turn,
+# so that a peer sending nothing but pings cannot keep the loop from its other connections.
+CONTROL_FRAMES_PER_TURN = 64
 
 
 class _Link(asyncio.Protocol):
@@ -94,6 +97,12 @@ class _Link(asyncio.Protocol):
         self._input_done = False  # the WebSocket is closing: nothing more is fed to the connection, or written
         self._ended = False  # ... and the connection was told
         self._lost = False
+        # Reading goes on while nobody holds it: the connection (its flow control), the control frames' turn
+        # (`CONTROL_FRAMES_PER_TURN`), and a peer that leaves our pongs unread (held until it has read them).
+        self._held_by_connection = False
+        self._held_for_turn = False
+        self._held_for_pongs = False
+        self._control_budget = CONTROL_FRAMES_PER_TURN
         self.active = False  # a message went either way since the idle check last looked
         self.name = "websocket"
 
@@ -152,6 +161,11 @@ class _Link(asyncio.Protocol):
         size = len(data)
         # Not past the connection's shutdown, should a message bring it about.
         while at < size and not self._input_done:
+            if self._control_budget <= 0:
+                # The control frames of this turn are read: the rest waits for the next turn.
+                self._keep(data, at, 0)
+                self._yield_turn()
+                return
             if size - at < 2:
                 self._keep(data, at, 2)
                 return
@@ -229,7 +243,9 @@ class _Link(asyncio.Protocol):
             elif opcode is BINARY:
                 self._fail(CloseCode.UNSUPPORTED_DATA, "binary frames are not accepted: ACP messages are text")
                 return
-            # PING: the protocol queued the pong; PONG: nothing to do; CLOSE: `_input_ended` follows.
+            else:
+                # PING: the protocol queued the pong; PONG: nothing to do; CLOSE: `_input_ended` follows.
+                self._control_budget -= 1
 
     def _received_slow(self, data: bytes) -> None:
         """Bytes before the connection is bound (the opening handshake), or once the WebSocket is closing."""
@@ -275,10 +291,34 @@ class _Link(asyncio.Protocol):
         return self._transport.get_write_buffer_size()
 
     def pause_reading(self) -> None:
+        self._held_by_connection = True
         self._transport.pause_reading()
 
     def resume_reading(self) -> None:
-        self._transport.resume_reading()
+        self._held_by_connection = False
+        self._read_if_free()
+
+    def _read_if_free(self) -> None:
+        if not (self._held_by_connection or self._held_for_turn or self._held_for_pongs or self._lost):
+            self._transport.resume_reading()
+
+    # ------------------------------------------------------------------------------------- control frames
+
+    def _yield_turn(self) -> None:
+        """Stop reading until the next loop turn (the rest of this read is kept), then read on."""
+        self._held_for_turn = True
+        self._transport.pause_reading()
+        asyncio.get_running_loop().call_soon(self._next_turn)
+
+    def _next_turn(self) -> None:
+        self._held_for_turn = False
+        self._control_budget = CONTROL_FRAMES_PER_TURN
+        if self._lost:
+            return
+        if self._tail and self._need == 0:
+            self.data_received(b"")  # what the last turn left
+        if not self._held_for_turn:
+            self._read_if_free()
 
     def close(self) -> None:
         """The connection shuts down: a close frame (1000) after what it wrote; the socket closes once the peer's
@@ -295,6 +335,9 @@ class _Link(asyncio.Protocol):
             self._end.pause_writing()
 
     def resume_writing(self) -> None:
+        if self._held_for_pongs:
+            self._held_for_pongs = False
+            self._read_if_free()
         if self._end is not None:
             self._end.resume_writing()
 
@@ -346,6 +389,11 @@ class _Link(asyncio.Protocol):
         if transport.is_closing():
             return  # lost or aborted: nothing can be written
         transport.write(b"".join(writes))
+        if transport.get_write_buffer_size() > transport.get_write_buffer_limits()[1] and not self._held_for_pongs:
+            # The peer leaves what we write unread and its pings ask for more: read nothing more from it until it
+            # has read (the transport's resume_writing), so that what is queued for it stays bounded.
+            self._held_for_pongs = True
+            transport.pause_reading()
         if not writes[-1]:
             # SEND_EOF (b"", always last): the protocol is done with the stream (a server after the closing
             # handshake or a failure, a client once the server closed). It closes after what is buffered.
