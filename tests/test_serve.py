@@ -30,6 +30,7 @@ PEERS = Path(__file__).parent / "peers"
 TAP = str(PEERS / "tap.py")
 CHAIN_PEERS = str(PEERS / "chain_peers.py")
 PING_FLOODER = str(PEERS / "ping_flooder.py")
+HOLDING_CLIENT = str(PEERS / "holding_client.py")
 ACP_FAST = [sys.executable, "-P", "-m", "acp_fast"]
 
 
@@ -166,12 +167,42 @@ async def test_a_ping_flood_from_one_client_leaves_the_others_served(core, pongs
         await agent.connection.close()
 
 
+async def test_a_vanished_clients_requests_are_cancelled_at_its_agent_each_once(core, tmp_path):
+    """kill -9 of a WebSocket client with requests in flight: its agent gets exactly one `$/cancel_request` for each
+    request it holds for the client, and the other clients are served on."""
+    log = tmp_path / "agent.jsonl"
+    async with serving(core, tapped(log, echo_agent_command())) as (_server, url, _):
+        client = await asyncio.create_subprocess_exec(
+            sys.executable, HOLDING_CLIENT, "100", url, env=core.env, stdout=asyncio.subprocess.PIPE
+        )
+        assert client.stdout is not None
+        assert await wait_for(client.stdout.readline()) == b"sent\n"
+        await until(lambda: len(held(log)) == 100)
+        client.kill()
+        await client.wait()
+        await until(lambda: len(cancelled(log)) >= 100)
+        other = ClientSideConnection(Recorder(), Connection("another client"))
+        await wait_for(connect_websocket(other.connection, url))
+        await wait_for(other.initialize(protocol_version=1))
+        await other.connection.close()
+    assert sorted(cancelled(log)) == sorted(held(log)), "each held request cancelled once, no other"
+
+
+def held(log: Path) -> list[Any]:
+    return [m["id"] for m in hop_messages(log, "in") if m.get("method") == "_slow"]
+
+
+def cancelled(log: Path) -> list[Any]:
+    return [m["params"]["requestId"] for m in hop_messages(log, "in") if m.get("method") == "$/cancel_request"]
+
+
 def tapped(log: Path, argv: list[str]) -> list[str]:
     return [sys.executable, TAP, str(log), "--", *argv]
 
 
 def hop_messages(log: Path, direction: str) -> list[dict[str, Any]]:
-    entries = [json.loads(line) for line in log.read_text().splitlines()]
+    # The tap may be writing as this reads: a line it has not finished is left out.
+    entries = [json.loads(line) for line in log.read_text().rpartition("\n")[0].splitlines()]
     return [entry["msg"] for entry in entries if entry["dir"] == direction and "msg" in entry]
 
 
