@@ -10,6 +10,7 @@ import asyncio
 import contextlib
 import json
 import re
+import shlex
 import signal
 import socket
 import sys
@@ -185,6 +186,24 @@ async def test_a_vanished_clients_requests_are_cancelled_at_its_agent_each_once(
         await wait_for(connect_websocket(other.connection, url))
         await wait_for(other.initialize(protocol_version=1))
         await other.connection.close()
+    assert sorted(cancelled(log)) == sorted(held(log)), "each held request cancelled once, no other"
+
+
+async def test_a_remote_proxy_killed_under_load_has_its_requests_cancelled_at_the_agent(core, tmp_path):
+    """A conductor whose proxy is remote (`acp-fast serve -- acp-fast proxy`): kill -9 of the serving process with
+    requests in flight through it, and the agent behind the conductor gets one `$/cancel_request` for each."""
+    log = tmp_path / "agent.jsonl"
+    async with serving(core, [*ACP_FAST, "proxy"]) as (server, url, _):
+        argv = [*ACP_FAST, "conductor", "--proxy", url, "--agent", shlex.join(tapped(log, echo_agent_command()))]
+        async with spawn_agent(Recorder(), argv, env=core.env) as agent:
+            await wait_for(agent.initialize(protocol_version=1))
+            pending = [agent.connection.send_request("_slow", {"seconds": 60}) for _ in range(100)]
+            await until(lambda: len(held(log)) == 100)
+            psutil.Process(server.pid).kill()
+            for request in pending:
+                with pytest.raises(RequestError):
+                    await wait_for(request)
+            await until(lambda: len(cancelled(log)) >= 100)  # while the client is still there
     assert sorted(cancelled(log)) == sorted(held(log)), "each held request cancelled once, no other"
 
 
