@@ -77,11 +77,14 @@ class _StreamProtocol(asyncio.Protocol):
     def eof_received(self) -> bool:
         if self._reads:
             self._end.feed_eof()
-            if self._output_fd is not None and self.transport is not None and _nobody_reads(self._output_fd):
+            transport = self.transport
+            if self._output_fd is not None and transport is not None and _nobody_reads(self._output_fd):
                 # Not a half-close: the peer is gone (it exited, was killed, closed both ends). Nothing written
                 # reaches it, so the connection shuts down now rather than drain answers for nobody; what it
-                # forwarded for the peer is abandoned at once (docs/connection.md, "Lifetime").
-                self._end.lost(self.transport, BrokenPipeError("the peer closed its end: its input ended too"))
+                # forwarded for the peer is abandoned at once (docs/connection.md, "Lifetime"). This transport is
+                # closed first: a part reported lost is one the connection no longer closes.
+                transport.abort()
+                self._end.lost(transport, BrokenPipeError("the peer closed its end: its input ended too"))
         return True  # keep the transport: the connection closes it once its output is written
 
     def connection_lost(self, exc: Exception | None) -> None:
