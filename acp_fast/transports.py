@@ -82,8 +82,12 @@ class _StreamProtocol(asyncio.Protocol):
                 # Not a half-close: the peer is gone (it exited, was killed, closed both ends). Nothing written
                 # reaches it, so the connection shuts down now rather than drain answers for nobody; what it
                 # forwarded for the peer is abandoned at once (docs/connection.md, "Lifetime"). This transport is
-                # closed first: a part reported lost is one the connection no longer closes.
-                transport.abort()
+                # closed first (a part reported lost is one the connection no longer closes): dropping what it
+                # holds for the peer when it writes too (read pipes have no abort).
+                if self._writes:
+                    transport.abort()
+                else:
+                    transport.close()
                 self._end.lost(transport, BrokenPipeError("the peer closed its end: its input ended too"))
         return True  # keep the transport: the connection closes it once its output is written
 
