@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ._runtime import add_max_message_size, run_on_loop, version_report
+from ._version import __version__
 from .bench import SCENARIOS
 
 if TYPE_CHECKING:
@@ -47,9 +48,21 @@ def _command(text: str) -> list[str]:
         raise argparse.ArgumentTypeError(f"{text!r} is not a shell-quoted command: {exc}") from None
     if not argv:
         raise argparse.ArgumentTypeError("empty command")
+    argv = _this_installation(argv)
     if problem := _not_runnable(argv[0]):
         raise argparse.ArgumentTypeError(problem)
     return argv
+
+
+def _this_installation(argv: list[str]) -> list[str]:
+    """`acp-fast …` as a component means this installation's command (beside the running interpreter, as in a venv
+    that is not activated), not whichever `acp-fast` PATH finds first."""
+    if argv[0] != "acp-fast":
+        return argv
+    beside = os.path.join(os.path.dirname(sys.executable), "acp-fast")
+    if os.access(beside, os.X_OK):
+        return [beside, *argv[1:]]
+    return [sys.executable, "-m", "acp_fast", *argv[1:]]
 
 
 def _not_runnable(program: str) -> str | None:
@@ -229,6 +242,7 @@ def _check_serve(args: argparse.Namespace) -> str | None:
         return problem
     if not args.agent:
         return "the agent's command is missing: acp-fast serve --ws HOST:PORT [OPTIONS] -- AGENT_CMD [ARGS...]"
+    args.agent = _this_installation(args.agent)
     if problem := _not_runnable(args.agent[0]):
         return f"AGENT_CMD: {problem}"
     args.token, problem = _token("--token-env", args.token_env)
@@ -259,6 +273,7 @@ def build_parser() -> argparse.ArgumentParser:
     from .tracing._commands import add_trace_command
 
     parser = argparse.ArgumentParser(prog="acp-fast", description="acp-fast: a fast Agent Client Protocol SDK")
+    parser.add_argument("--version", action="version", version=f"acp-fast {__version__} (`acp-fast version`: more)")
     commands = parser.add_subparsers(dest="command", required=True)
     version = commands.add_parser("version", help="versions, compiled or pure core")
     version.set_defaults(run=_cmd_version)

@@ -34,7 +34,6 @@ import enum
 import logging
 import math
 import shlex
-import signal
 from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -50,6 +49,7 @@ from ._protocol import (
     PROXY_PREFIX,
     SUCCESSOR_METHODS,
 )
+from ._runtime import on_stop
 from ._stats import answer_stats, serving_stats
 from .connection import Connection, RouteTable
 from .errors import ErrorCode, RequestError
@@ -134,7 +134,9 @@ async def connect_component(
     `url`): the errors of requests failing because the connection closed carry them.
     """
     if not isinstance(component, str):
-        async with spawn(conn, list(component), env=env) as process:
+        # In a session of its own: a Ctrl-C in the terminal reaches the conductor alone, which stops its components
+        # in order (stdin closed, then SIGTERM, then SIGKILL), each child once.
+        async with spawn(conn, list(component), env=env, start_new_session=True) as process:
             yield process
         return
     url = check_url(component)
@@ -239,6 +241,7 @@ class Conductor:
         self._remote_token = remote_token
         self._state = _State.NEW
         self._failure: RequestError | None = None
+        self._disconnected: list[str] = []  # remote components that went while the client was there
         self._queue: list[tuple[Any, Responder | None]] = []
         self._components: list[_Component] = []
         self._client: Connection | None = None
@@ -320,9 +323,26 @@ class Conductor:
         if self._client is not None and self._client.is_closed:
             return
         if process is None:
+            self._disconnected.append(component.name)
             logger.error("%s disconnected", component.name)
         else:
             logger.error("%s exited with status %s", component.name, process.returncode)
+
+    @property
+    def failed(self) -> str | None:
+        """Why the chain failed, when it did: it could not start or be initialized, or a component ended on its own
+        (a child that exited before the conductor stopped it, a remote one that disconnected while the client was
+        connected); None otherwise. `acp-fast conductor` then exits with 1."""
+        if self._failure is not None:
+            return self._failure.message
+        ended = [f"{name} disconnected" for name in self._disconnected]
+        for component in self._components:
+            # `spawn` records the exit status of a child whose output ended before its connection closed: one that
+            # ended on its own, not one the conductor stopped.
+            status = component.connection.peer_info.get("exit_status")
+            if status is not None:
+                ended.append(f"{component.name} exited with status {status}")
+        return "; ".join(ended) or None
 
     def _fail(self, error: RequestError) -> None:
         self._state = _State.FAILED
@@ -334,6 +354,11 @@ class Conductor:
         for _, responder in queue:
             if responder is not None:
                 responder.respond_error(error)
+        # What was forwarded already (a `session/new` sent right behind the `initialize` that failed) is answered
+        # too: the components stop, and each request pending on them fails naming its component.
+        if self._client is not None:
+            for component in self._components:
+                self._client.spawn(component.connection.close())
 
     # ------------------------------------------------------------------------------------------ from the client
 
@@ -662,7 +687,9 @@ async def run_conductor(
     `prefix` spells the proxy methods (`Conductor`); `max_message_size` applies to every connection: the client's
     and each component's; `remote_token` is sent to
     the components given as URLs; `tracer` traces every connection. The client may ask `_acp-fast/stats` (the
-    stats of every connection), and so may anyone on the Unix socket `stats_socket` (`acp-fast stats PATH`)."""
+    stats of every connection), and so may anyone on the Unix socket `stats_socket` (`acp-fast stats PATH`).
+
+    Returns 0, or 1 when the chain failed (`Conductor.failed`, logged)."""
     conductor = Conductor(
         agent,
         proxies,
@@ -673,14 +700,16 @@ async def run_conductor(
         tracer=tracer,
     )
     client = Connection("client", max_message_size=max_message_size, tracer=tracer)
-    loop = asyncio.get_running_loop()
-    for signum in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(signum, lambda: client.spawn(client.close()))
     conductor.attach(client)
     answer_stats(client, "conductor", conductor.connections)
     async with contextlib.AsyncExitStack() as stack:
+        # SIGTERM, SIGINT: the client's connection closes, and the chain stops as when the client leaves.
+        stack.callback(on_stop(lambda: client.spawn(client.close())))
         if stats_socket is not None:
             await stack.enter_async_context(serving_stats(stats_socket, "conductor", conductor.connections))
         await client.connect_stdio()
         await conductor.serve(client)
+    if (failed := conductor.failed) is not None:
+        logger.error("the chain failed: %s", failed)
+        return 1
     return 0

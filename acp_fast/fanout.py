@@ -222,6 +222,9 @@ async def run_fanout(
     ]
     FanOut(client, connections)
     async with contextlib.AsyncExitStack() as stack:
+        # Closed last (stopped by SIGINT, SIGTERM): the agents' connections close first, and the client's requests
+        # in flight are answered with their errors before it goes.
+        stack.push_async_callback(client.close)
         for connection, agent in zip(connections, agents, strict=True):
             await stack.enter_async_context(
                 connect_component(connection, agent, token=remote_token, max_message_size=max_message_size)

@@ -288,7 +288,10 @@ def _refuse_initialize(params: Any) -> Any:
 async def run_proxy(proxy: Proxy) -> None:
     """Serve `proxy` on this process's stdin/stdout (its conductor) until the conductor disconnects."""
     await proxy.connection.connect_stdio()
-    await proxy.connection.wait_closed()
+    try:
+        await proxy.connection.wait_closed()
+    finally:
+        await proxy.connection.close()  # stopped (SIGINT, SIGTERM): its tasks end and what it wrote goes out
 
 
 def fan_out(

@@ -14,9 +14,9 @@ status, and the network connection closes.
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import logging
 import shlex
-import signal
 import socket
 import ssl
 from collections.abc import Callable, Iterable, Sequence
@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from ._extras import missing_extra
 from ._protocol import DEFAULT_MAX_MESSAGE_SIZE
+from ._runtime import on_stop
 from .connection import Connection, RouteTable
 from .network._policy import DEFAULT_HOST, DEFAULT_PATH
 from .transports import spawn
@@ -70,7 +71,8 @@ class _Relay:
         self._clients.add(client)
         child_exited = False
         try:
-            async with spawn(child, self._argv, env=self._env) as process:
+            # In a session of its own: a Ctrl-C in the terminal reaches the server alone, which stops its children.
+            async with spawn(child, self._argv, env=self._env, start_new_session=True) as process:
                 started.set_result(None)
                 logger.debug("connection %s: agent pid %d", client.name, process.pid)
                 ends = [asyncio.ensure_future(conn.wait_closed()) for conn in (client, child)]
@@ -154,21 +156,33 @@ async def run_serve(
         "idle_timeout": idle_timeout,
         "tracer": tracer,
     }
+    if token is None and not _this_machine_only(host):
+        logger.warning(
+            "serving on %s without a token: anyone who can reach it can start agent processes "
+            "(--token-env VAR, or token=, requires one)",
+            host,
+        )
     relay = _Relay(agent, env, max_message_size, tracer)
     stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    signals = (signal.SIGTERM, signal.SIGINT)
-    for signum in signals:
-        loop.add_signal_handler(signum, stop.set)
+    undo = on_stop(stop.set)  # SIGTERM, SIGINT: stop serving, close every connection, reap every child
     try:
         if http:
             await _serve_http(relay, host, port, options, certfile, keyfile, stop, ready)
         else:
             await _serve_websocket(relay, host, port, options, certfile, keyfile, stop, ready)
     finally:
-        for signum in signals:
-            loop.remove_signal_handler(signum)
+        undo()
     return 0
+
+
+def _this_machine_only(host: str) -> bool:
+    """A listening address other machines cannot reach: a loopback address, or empty (which means 127.0.0.1)."""
+    if host in ("", "localhost"):
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False  # a host name: it may resolve to anything
 
 
 async def _serve_websocket(

@@ -85,7 +85,7 @@ class _StreamProtocol(asyncio.Protocol):
                 # closed first (a part reported lost is one the connection no longer closes): dropping what it
                 # holds for the peer when it writes too (read pipes have no abort).
                 if self._writes:
-                    transport.abort()
+                    cast(asyncio.Transport, transport).abort()
                 else:
                     transport.close()
                 self._end.lost(transport, BrokenPipeError("the peer closed its end: its input ended too"))

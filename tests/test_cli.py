@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import shlex
+import signal
 import subprocess
 import sys
 import tempfile
@@ -27,6 +28,13 @@ def test_version_reports_the_loaded_core(core):
     assert fields["core"] == ("compiled (Cython)" if core.name == "compiled" else "pure Python")
     assert {"acp-fast", "python", "orjson", "uvloop", "loop"} <= set(fields)
     assert result.stderr == ""
+
+
+def test_version_option(core):
+    result = subprocess.run(
+        [sys.executable, "-P", "-m", "acp_fast", "--version"], env=core.env, capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 0 and result.stdout.startswith("acp-fast "), result
 
 
 # ------------------------------------------------------------------------------------------ bad usage
@@ -128,3 +136,76 @@ def test_a_fan_out_agent_that_cannot_be_started_is_one_line_and_exit_status_1(co
     assert run.stdout == "" and "Traceback" not in run.stderr
     lines = run.stderr.strip().splitlines()
     assert len(lines) == 1 and f"cannot start `{script}`: Exec format error" in lines[0], run.stderr
+
+
+# ------------------------------------------------------------------------------------------ stopping
+
+
+INITIALIZE = b'{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n'
+
+
+def stopped_by_signal(core, command: list[str], signum: int) -> subprocess.CompletedProcess:
+    """Start `acp-fast COMMAND` in a process group of its own (as a terminal's foreground job), initialize it over
+    stdin, send `signum` to the whole group (as Ctrl-C does), and return how it ended."""
+    process = subprocess.Popen(
+        [sys.executable, "-P", "-m", "acp_fast", *command],
+        env=core.env,
+        cwd=tempfile.gettempdir(),
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
+    assert process.stdin is not None and process.stdout is not None
+    try:
+        process.stdin.write(INITIALIZE)
+        process.stdin.flush()
+        assert b'"result"' in process.stdout.readline(), "initialized"
+        os.killpg(process.pid, signum)
+        _out, err = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+    return subprocess.CompletedProcess(process.args, process.returncode, b"", err.decode())
+
+
+PROXY = shlex.join([sys.executable, "-P", "-m", "acp_fast", "proxy"])
+
+
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
+@pytest.mark.parametrize(
+    "command",
+    [["echo-agent"], ["conductor", "--proxy", PROXY, "--agent", ECHO], ["fanout", "--agent", ECHO]],
+    ids=["echo-agent", "conductor", "fanout"],
+)
+def test_a_stopped_command_says_so_in_one_line_and_exits_128_plus_the_signal(core, command, signum):
+    """Ctrl-C (SIGINT to the foreground process group) or SIGTERM: one line on stderr naming the signal, no
+    traceback, exit status 130 or 143; the conductor's and the fan-out's children, in sessions of their own, are
+    stopped by their parent and say nothing."""
+    result = stopped_by_signal(core, command, signum)
+    name = signal.Signals(signum).name
+    assert result.returncode == 128 + signum, result.stderr
+    assert result.stderr.splitlines() == [f"{command[0]}: WARNING acp_fast: stopped by {name}"], result.stderr
+
+
+def test_acp_fast_components_are_this_installations_own(core, tmp_path):
+    """`--proxy 'acp-fast proxy' --agent 'acp-fast echo-agent'` with no `acp-fast` on PATH (a venv that is not
+    activated): the components are the running installation's own command."""
+    env = dict(core.env, PATH=os.defpath)
+    command = ["conductor", "--proxy", "acp-fast proxy", "--agent", "acp-fast echo-agent"]
+    process = subprocess.Popen(
+        [sys.executable, "-P", "-m", "acp_fast", *command],
+        env=env,
+        cwd=tmp_path,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert process.stdin is not None and process.stdout is not None
+    process.stdin.write(INITIALIZE)
+    process.stdin.flush()
+    answer = process.stdout.readline()  # the conductor's initialize timeout bounds the wait
+    _, err = process.communicate(timeout=60)
+    assert b'"agentInfo":{"name":"acp-fast-echo-agent"' in answer, (answer, err)
+    assert process.returncode == 0, err

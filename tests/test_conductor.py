@@ -181,7 +181,7 @@ async def test_a_component_that_dies_is_a_clear_error_and_is_reaped(
         assert error.data["component"] == f"agent ({shlex.join(peer(agent_mode))})"
         assert error.data["command"] == shlex.join(peer(agent_mode))
         assert error.data["exit_status"] == status, "exit 1, 2 and 3 are told apart"
-    assert agent.process.returncode == 0
+    assert agent.process.returncode == 1, "a component that failed makes the conductor's exit status 1"
     assert all_gone(children)
     # The client's own connection is named after the command (what it logs says which agent).
     assert agent.connection.name == f"agent ({shlex.join(argv)})"
@@ -199,7 +199,23 @@ async def test_a_proxy_that_never_answers_initialize_fails_the_chain_with_a_clea
             name = f"proxy 1 ({shlex.join(peer('proxy-silent'))})"
             assert error.data["component"] == name and error.data["command"] == shlex.join(peer("proxy-silent"))
             assert error.message == f"{name} did not answer initialize within 0.5 s"
-    assert agent.process.returncode == 0 and all_gone(children)
+    assert agent.process.returncode == 1 and all_gone(children), "the chain failed"
+
+
+async def test_a_request_right_behind_a_failed_initialize_is_answered_too(core, tmp_path):
+    """`session/new` sent right behind the `initialize` of a chain whose agent never answers: the initialize times
+    out naming the agent, the `session/new` (forwarded already) is answered too, and the conductor exits with 1."""
+    argv = conductor([], peer("agent-silent"), "--initialize-timeout", "1")
+    async with spawn_agent(Recorder(), argv, env=child_env(core), cwd=tmp_path) as agent:
+        initialize = agent.connection.send_request("initialize", {"protocolVersion": 1})
+        new_session = agent.connection.send_request("session/new", {"cwd": "/tmp", "mcpServers": []})
+        with pytest.raises(RequestError) as raised:
+            await within(initialize)
+        assert raised.value.data["reason"] == "initialize_timeout"
+        with pytest.raises(RequestError) as raised:
+            await within(new_session)
+        assert raised.value.data["component"] == f"agent ({shlex.join(peer('agent-silent'))})", raised.value
+    assert agent.process.returncode == 1
 
 
 async def test_an_agent_that_never_answers_initialize_is_named_not_the_proxy_before_it(core, tmp_path):

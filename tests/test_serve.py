@@ -136,7 +136,7 @@ async def test_each_connection_gets_its_own_agent_process_reaped_when_it_goes(co
         assert await wait_for(agents[1].connection.send_request("_echo", {"still": 1})) == {"still": 1}
 
         server.send_signal(signal.SIGTERM)
-        assert await wait_for(server.wait()) == 0
+        assert await wait_for(server.wait()) == 128 + signal.SIGTERM
         assert gone(second)
         await wait_for(agents[1].connection.wait_closed())  # the server closed it
 
@@ -251,7 +251,7 @@ async def test_a_cancelled_prompt_crosses_a_remote_agent_hop_by_hop(core, tmp_pa
             error = raised.value
             assert error.data["reason"] == "incoming_transport_closed", error
             assert error.data["url"] == url and error.data["component"] == f"agent ({url})"
-            assert await wait_for(server.wait()) == 0
+            assert await wait_for(server.wait()) == 128 + signal.SIGTERM
     # The agent's own hop: each prompt under that hop's id, exactly one cancel for each of the two cancelled ones
     # (by the client, then by the server closing the connection that asked), and the client's -32800 sent back.
     _hello, cancelled, interrupted = [m for m in hop_messages(log, "in") if m.get("method") == "session/prompt"]
@@ -294,7 +294,7 @@ async def test_streamable_http_serves_a_session(core):
         await session(agent, client)
         (child,) = agents_of(server)
         server.send_signal(signal.SIGTERM)
-        assert await wait_for(server.wait()) == 0
+        assert await wait_for(server.wait()) == 128 + signal.SIGTERM
         assert gone(child)
         await agent.connection.close()
 
@@ -311,3 +311,10 @@ async def test_an_unreachable_remote_agent_is_a_clear_error_naming_its_url(core)
     assert error.data["reason"] == "component_failed_to_start"
     assert error.data["url"] == url and error.data["component"] == f"agent ({url})"
     assert f"cannot connect to {url}" in error.message, error
+
+
+async def test_serving_beyond_this_machine_without_a_token_is_warned(core):
+    async with serving(core, echo_agent_command(), "--ws", "0.0.0.0:0") as (_server, _url, lines):
+        assert any("0.0.0.0 without a token" in line for line in lines), lines
+    async with serving(core, echo_agent_command()) as (_server, _url, lines):
+        assert not any("without a token" in line for line in lines), "127.0.0.1 is this machine only"

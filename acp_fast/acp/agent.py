@@ -567,4 +567,7 @@ async def run_agent(
         require_initialize=require_initialize,
     )
     await side.connection.connect_stdio()
-    await side.connection.wait_closed()
+    try:
+        await side.connection.wait_closed()
+    finally:
+        await side.connection.close()  # stopped (SIGINT, SIGTERM): its tasks end and what it wrote goes out
