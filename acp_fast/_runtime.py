@@ -1,5 +1,5 @@
-"""What a process runs on: the event loop it starts, its connections' message size limit, and the report of
-versions and the loaded core.
+"""What a process runs on: the event loop it starts, how it stops (SIGINT, SIGTERM), its connections' message size
+limit, and the report of versions and the loaded core.
 
 Used by the `acp-fast` command, the echo agent and the benchmark processes, so that every one of them picks the
 loop the same way, takes the same options and reports the same facts.
@@ -108,8 +108,11 @@ async def _stoppable(main: Coroutine[Any, Any, Any]) -> Any:
     task = asyncio.current_task()
     assert task is not None
     stop = _Stop(task)
-    for signum in STOP_SIGNALS:
-        loop.add_signal_handler(signum, stop, signum)
+    try:
+        for signum in STOP_SIGNALS:
+            loop.add_signal_handler(signum, stop, signum)
+    except (ValueError, RuntimeError):  # not the main thread: signals are the main thread's to handle
+        return await main
     token = _STOP.set(stop)
     try:
         result = await main

@@ -354,11 +354,6 @@ class Conductor:
         for _, responder in queue:
             if responder is not None:
                 responder.respond_error(error)
-        # What was forwarded already (a `session/new` sent right behind the `initialize` that failed) is answered
-        # too: the components stop, and each request pending on them fails naming its component.
-        if self._client is not None:
-            for component in self._components:
-                self._client.spawn(component.connection.close())
 
     # ------------------------------------------------------------------------------------------ from the client
 
@@ -623,6 +618,10 @@ class Conductor:
             handle.cancel()
             responder.respond_error(error)
             self._fail(error)
+            # What was forwarded already (a `session/new` sent right behind this `initialize`) may wait on the
+            # component that does not answer: the components stop, and each such request fails naming its component.
+            for stopped in self._components:
+                self._client.spawn(stopped.connection.close())  # type: ignore[union-attr]
 
         return asyncio.get_running_loop().call_later(seconds, expire)
 
