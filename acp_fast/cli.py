@@ -511,7 +511,12 @@ def _add_serve(commands: Any) -> None:
     serve.add_argument("--tls-key", metavar="FILE", help="the private key of --tls-cert (PEM)")
     serve.add_argument("--loop", choices=("uvloop", "asyncio"), default=None, help="event loop (default: uvloop)")
     serve.add_argument("agent", nargs="*", metavar="AGENT_CMD", help="after --: the agent's command and arguments")
-    serve.set_defaults(run=_cmd_serve, check=_check_serve, parser=serve)
+    serve.set_defaults(
+        run=_cmd_serve,
+        check=_check_serve,
+        parser=serve,
+        unrecognized_hint="the agent's own options go after `--`: acp-fast serve --ws HOST:PORT [OPTIONS] -- AGENT_CMD",
+    )
 
 
 def _logging_to_stderr(name: str) -> None:
@@ -641,7 +646,11 @@ def _cmd_proxy(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args, unrecognized = parser.parse_known_args(argv)
+    if unrecognized:
+        hint = getattr(args, "unrecognized_hint", None)
+        parser.error(f"unrecognized arguments: {' '.join(unrecognized)}" + (f" ({hint})" if hint else ""))
     check = getattr(args, "check", None)
     if check is not None and (problem := check(args)):
         args.parser.error(problem)  # one line on stderr, exit status 2

@@ -103,6 +103,11 @@ BAD_USAGE = [
     (["fanout", "--agent", ECHO, "--trace", "/tmp"], "argument --trace: /tmp is a directory"),
     (["serve", "--ws", "127.0.0.1:0", "--trace-max-bytes", "10", "--", *shlex.split(ECHO)], "--trace-max-bytes"),
     (["stats"], "the following arguments are required: PATH"),
+    (["echo-agent", "--no-such-option"], "unrecognized arguments: --no-such-option"),
+    (
+        ["serve", "--ws", "127.0.0.1:0", "acp-fast", "echo-agent", "--chunks", "2"],
+        "unrecognized arguments: --chunks 2 (the agent's own options go after `--`",
+    ),
 ]
 
 

@@ -365,6 +365,25 @@ def test_the_launcher_runs_a_script_written_for_acp(tmp_path: Any):
     assert out.stdout.split() == ["acp_fast.compat", "acp_fast.compat.schema", "['a',", "'b']"]
 
 
+@pytest.mark.parametrize(
+    ("target", "status", "message"),
+    [
+        (["missing.py"], 2, "can't open file 'missing.py': [Errno 2] No such file or directory"),
+        (["-m", "no_such_module_here"], 1, "No module named no_such_module_here"),
+        (["-m", "no_such_package.agent"], 1, "No module named no_such_package.agent"),
+    ],
+)
+def test_the_launcher_names_a_program_it_cannot_find_in_one_line(tmp_path: Any, target, status, message):
+    out = subprocess.run(
+        [sys.executable, "-P", "-m", "acp_fast.compat", *target],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=tmp_path,
+    )
+    assert (out.returncode, out.stderr) == (status, f"python -m acp_fast.compat: {message}\n")
+
+
 def test_deprecated_names_warn():
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")

@@ -6,6 +6,7 @@ first on the `PYTHONPATH` they inherit (`ALIAS_PATH`)."""
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import pathlib
 import runpy
@@ -23,6 +24,10 @@ def main(argv: list[str]) -> None:
     if not argv or argv[0] in ("-h", "--help") or (argv[0] == "-m" and len(argv) < 2):
         sys.stderr.write(USAGE + "\n")
         raise SystemExit(0 if argv and argv[0] in ("-h", "--help") else 2)
+    if problem := _not_found(argv):
+        # As `python` says it, with its exit status (2 for a script, 1 for a module), and no traceback.
+        sys.stderr.write(f"python -m acp_fast.compat: {problem}\n")
+        raise SystemExit(1 if argv[0] == "-m" else 2)
     install()
     inherited = os.environ.get("PYTHONPATH")
     os.environ["PYTHONPATH"] = ALIAS_PATH if not inherited else os.pathsep.join([ALIAS_PATH, inherited])
@@ -34,6 +39,19 @@ def main(argv: list[str]) -> None:
         if not sys.flags.safe_path:  # as `python script.py` does: its folder first (not the launcher's; not with -P)
             sys.path[0] = str(pathlib.Path(argv[0]).resolve().parent)
         runpy.run_path(argv[0], run_name="__main__")
+
+
+def _not_found(argv: list[str]) -> str | None:
+    """What `python` would say of a script that cannot be opened or a module that cannot be found, or None."""
+    if argv[0] != "-m":
+        if os.path.isfile(argv[0]):
+            return None
+        return f"can't open file {argv[0]!r}: [Errno 2] No such file or directory"
+    try:
+        found = importlib.util.find_spec(argv[1])
+    except (ImportError, ValueError):  # a missing parent package, an empty or relative name
+        found = None
+    return None if found is not None else f"No module named {argv[1]}"
 
 
 if __name__ == "__main__":
