@@ -83,6 +83,13 @@ async def cancelled_turn(agent: Any, client: Recorder, session_id: str) -> None:
     assert await within(agent.connection.send_request("_echo", {"after": 1})) == {"after": 1}
 
 
+async def start_v2(agent: Any) -> str:
+    """Initialize with protocol v2 (checked: every hop carried it) and open a session; its id."""
+    init = await within(agent.v2.initialize(protocol_version=2, info={"name": "t", "version": "1"}))
+    assert init.protocol_version == 2
+    return str((await within(agent.v2.new_session(cwd="/tmp"))).session_id)
+
+
 def idle(client: Recorder) -> bool:
     """The session's last update says its turn is over (v2)."""
     return bool(client.updates) and client.updates[-1].to_wire().get("state") == "idle"
@@ -359,9 +366,7 @@ async def test_protocol_v2_passes_through_a_conductor_and_two_proxies(core, tmp_
     )
     client = Recorder()
     async with spawn_agent(client, argv, env=child_env(core), cwd=tmp_path) as agent:
-        init = await within(agent.v2.initialize(protocol_version=2, info={"name": "t", "version": "1"}))
-        assert init.protocol_version == 2
-        session_id = (await within(agent.v2.new_session(cwd="/tmp"))).session_id
+        session_id = await start_v2(agent)
         response = await within(agent.v2.prompt(session_id, [{"type": "text", "text": "hi"}]))
         message_id = response.to_wire()["messageId"]
         await until(lambda: idle(client))
@@ -399,9 +404,7 @@ async def test_protocol_v2_passes_through_a_fan_out(core, tmp_path):
     argv = fanout([tapped(log, [*ECHO_AGENT, "--v2", "--chunks", "3"]) for log in logs])
     client = Recorder()
     async with spawn_agent(client, argv, env=child_env(core), cwd=tmp_path) as agent:
-        init = await within(agent.v2.initialize(protocol_version=2, info={"name": "t", "version": "1"}))
-        assert init.protocol_version == 2
-        session_id = (await within(agent.v2.new_session(cwd="/tmp"))).session_id
+        session_id = await start_v2(agent)
         response = await within(agent.v2.prompt(session_id, [{"type": "text", "text": "hi"}]))
         await until(lambda: idle(client))
         assert client.updates[0].TAG == "user_message"
