@@ -582,11 +582,10 @@ def _cmd_fanout(args: argparse.Namespace) -> int:
             args.agent, max_message_size=args.max_message_size, remote_token=args.remote_token, tracer=tracer
         )
         try:
-            run_on_loop(fanout, args.loop)
+            return int(run_on_loop(fanout, args.loop))
         except OSError as exc:  # an agent that could not be started or reached (the error names its command or URL)
             logging.getLogger("acp_fast.fanout").error("%s", exc)
             return 1
-        return 0
 
 
 def _cmd_serve(args: argparse.Namespace) -> int:

@@ -67,6 +67,7 @@ __all__ = [
     "Component",
     "Conductor",
     "check_url",
+    "component_end",
     "component_label",
     "connect_component",
     "run_conductor",
@@ -106,6 +107,18 @@ def _target(component: Component) -> Component:
 def component_label(component: Component) -> str:
     """How a component is named in its connection's name and in logs: its URL, or its command line."""
     return component if isinstance(component, str) else shlex.join(component)
+
+
+def component_end(connection: Connection) -> str | None:
+    """How the child behind `connection` (run by `connect_component`) ended on its own, named after the connection:
+    "agent (cmd) exited with status 3", "... was killed by SIGKILL"; None while it runs, for a URL, or for one the
+    connection stopped (`spawn` records the exit status only of a child whose output ended first)."""
+    info = connection.peer_info
+    if info.get("signal"):
+        return f"{connection.name} was killed by {info['signal']}"
+    if info.get("exit_status") is not None:
+        return f"{connection.name} exited with status {info['exit_status']}"
+    return None
 
 
 def _describe(component: Component) -> dict[str, str]:
@@ -337,11 +350,9 @@ class Conductor:
             return self._failure.message
         ended = [f"{name} disconnected" for name in self._disconnected]
         for component in self._components:
-            # `spawn` records the exit status of a child whose output ended before its connection closed: one that
-            # ended on its own, not one the conductor stopped.
-            status = component.connection.peer_info.get("exit_status")
-            if status is not None:
-                ended.append(f"{component.name} exited with status {status}")
+            end = component_end(component.connection)
+            if end is not None:
+                ended.append(end)
         return "; ".join(ended) or None
 
     def _fail(self, error: RequestError) -> None:

@@ -299,6 +299,7 @@ def fan_out(
     responder: Responder,
     *,
     before_answer: Callable[[int | None, Any], Any] | None = None,
+    on_settled: Callable[[int, Any], Any] | None = None,
 ) -> None:
     """Answer `responder` with the first successful answer among `requests`, and cancel the others.
 
@@ -308,7 +309,8 @@ def fan_out(
 
     `before_answer(index, value)` runs just before the answer goes upstream, to send what must precede it: with
     the winner's index and result (it may return another result to send; None: unchanged), or with index None
-    and the error when every request failed.
+    and the error when every request failed. `on_settled(index, value)` runs as each request settles, winner and
+    losers alike, before anything else is done with it (`value`: its result or `RequestError`).
     """
     if not requests:
         raise ValueError("fan_out needs at least one request")
@@ -317,6 +319,8 @@ def fan_out(
 
     def settle(index: int, value: Any) -> None:
         remaining[0] -= 1
+        if on_settled is not None:
+            on_settled(index, value)
         if responder.is_responded:
             return
         if isinstance(value, RequestError):

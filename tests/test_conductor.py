@@ -315,7 +315,8 @@ async def test_requests_before_initialize_are_refused(core, tmp_path):
 async def test_a_fan_out_to_eight_agents_cancels_exactly_the_seven_losers(core, tmp_path):
     k, prompts = 8, 4
     logs = [tmp_path / f"agent{i}.jsonl" for i in range(k)]
-    # Agent 0 answers at once; the others take seconds: each prompt has one winner and seven losers.
+    # Agent 0 answers at once; the others take seconds: each prompt has one winner and a loser at each other agent
+    # that received it (one still ending the turn it lost is not sent the next prompt).
     agents = [tapped(logs[0], echo_agent_command())] + [
         tapped(log, echo_agent_command("--delay", "0.5")) for log in logs[1:]
     ]
@@ -331,9 +332,9 @@ async def test_a_fan_out_to_eight_agents_cancels_exactly_the_seven_losers(core, 
             response = await within(agent.prompt(session_id, [{"type": "text", "text": "hi"}]))
             assert response.stop_reason == "end_turn"
             assert "".join(u.content.text for u in client.updates) == "echo: hi", "the winner's updates only"
-        # A prompt the client cancels: all eight are cancelled, and the answer is the cancellation.
+        # A prompt the client cancels: it is cancelled at every agent it reached, and the answer is the cancellation.
         slow = agent.prompt(session_id, [{"type": "text", "text": "slow"}])
-        await asyncio.sleep(0.3)
+        await until(lambda: len(prompt_ids(read_log(logs[0]))) == prompts + 1)
         slow.cancel()
         with pytest.raises(RequestError) as raised:
             await within(slow)
@@ -341,9 +342,13 @@ async def test_a_fan_out_to_eight_agents_cancels_exactly_the_seven_losers(core, 
         assert await within(agent.connection.send_request("_echo", {"x": 1})) == {"x": 1}
         assert agent.connection.pending_outgoing == agent.connection.pending_incoming == 0
     hops = [read_log(log) for log in logs]
-    # Count the cancels of prompts (the closing `_echo` round trip is fanned out too, and may race).
-    per_agent = [sum(1 for request_id in cancels(hop, "in") if request_id in prompt_ids(hop)) for hop in hops]
-    assert per_agent == [1] + [prompts + 1] * (k - 1), "K-1 cancels per won prompt, K for the cancelled one"
+    assert len(prompt_ids(hops[0])) == prompts + 1, "the winner took every prompt"
+    assert all(prompt_ids(hop) for hop in hops), "the first prompt reached every agent"
+    # Count the cancels of prompts (the closing `_echo` round trip is fanned out too, and may race): the winner's
+    # one is the cancelled prompt; every prompt another agent received, it lost, and was cancelled there once.
+    assert sum(1 for request_id in cancels(hops[0], "in") if request_id in prompt_ids(hops[0])) == 1
+    for hop in hops[1:]:
+        assert sorted(r for r in cancels(hop, "in") if r in prompt_ids(hop)) == sorted(prompt_ids(hop))
     for hop in hops:
         assert_every_request_answered(hop)
     await until(lambda: all_gone(children))

@@ -23,6 +23,7 @@ from chains import (
     conductor,
     messages,
     peer,
+    prompt_ids,
     read_log,
     start,
     tapped,
@@ -421,8 +422,11 @@ async def test_protocol_v2_passes_through_a_fan_out(core, tmp_path):
     session_cancels = [
         [m for m in messages(hop, "in") if m.get("method") == "session/cancel" and "id" not in m] for hop in hops
     ]
-    # Each prompt's loser got one session/cancel; the client's session/cancel reached both.
-    assert sum(len(found) for found in session_cancels) == 2 + 2, session_cancels
+    # Each prompt's loser got one session/cancel (the second prompt has none when the first's loser was still
+    # ending its turn: the fan-out then sends it to the winner alone); the client's session/cancel reached both.
+    prompted_twice = sum(1 for hop in hops if len(prompt_ids(hop)) == 2)
+    assert prompted_twice in (1, 2)
+    assert sum(len(found) for found in session_cancels) == prompted_twice + 2, session_cancels
     for hop in hops:
         assert_every_request_answered(hop)
 
