@@ -4,6 +4,8 @@ This module is the one home of the selection rule (see docs/core.md):
 
 - `ACP_FAST_NO_EXTENSIONS=1` forces the pure twin (at build time too: the wheel then has no compiled module);
 - `ACP_FAST_REQUIRE_EXTENSIONS=1` turns a missing compiled core into an ImportError instead of a fallback (CI);
+- an installation built pure on purpose (`ACP_FAST_NO_EXTENSIONS=1` at build time, which adds the marker module
+  `acp_fast._pure_build`) runs the pure twin without a warning;
 - otherwise a missing compiled core falls back to the pure twin with a `RuntimeWarning` that names the fix:
   never silently.
 
@@ -21,6 +23,7 @@ the loaded core's (a process normally loads one).
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import os
 import sys
 import warnings
@@ -120,6 +123,8 @@ def _select() -> ModuleType:
     except ImportError as exc:
         if REQUIRE_EXTENSIONS:
             raise ImportError(f"acp_fast: the compiled core is required but did not load: {exc}") from exc
+        if importlib.util.find_spec("acp_fast._pure_build") is not None:
+            return load_twin("pure")  # built without it on purpose (ACP_FAST_NO_EXTENSIONS=1 at build time)
         warnings.warn(
             f"acp_fast: the compiled core did not load ({exc}); running on the pure-Python twin, which is slower. "
             "Build it with `pip install .` (a C compiler is needed), or set ACP_FAST_NO_EXTENSIONS=1 to choose "

@@ -39,3 +39,23 @@ def test_doc_program_runs(core, code, tmp_path):
     )
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_the_readme_example_runs_on_the_chosen_core_from_the_clones_root(core):
+    """Saved in the clone's root and run there (the source tree first on sys.path), the README's first program uses
+    the core asked for: with the compiled one required, a source tree that shadowed the installed build would fail
+    to import, and a fallback warning is an error here."""
+    (first,) = programs()[:1]
+    code = first.values[0] + "\nimport acp_fast, sys\nprint(acp_fast.COMPILED, file=sys.stderr)\n"
+    env = {k: v for k, v in core.env.items() if k != "PYTHONPATH"}
+    result = subprocess.run(
+        [sys.executable, "-W", "error", "-c", code],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=ROOT,
+        stdin=subprocess.DEVNULL,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stderr.strip().splitlines()[-1] == str(core.name == "compiled"), result.stderr
