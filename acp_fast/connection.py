@@ -12,7 +12,7 @@ import logging
 import socket
 from collections.abc import Callable, Coroutine, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 from . import _router
 from ._engine import (
@@ -79,6 +79,7 @@ class RouteTable:
 
 
 F = TypeVar("F")
+_Handler = TypeVar("_Handler", bound=Callable[..., Any])
 
 
 class Connection:
@@ -140,6 +141,16 @@ class Connection:
 
     # ------------------------------------------------------------------------------------------- handlers
 
+    # The overloads give type checkers the handler forms, so that a lambda's params are typed (`Any`) and a
+    # decorated handler keeps its own type.
+    @overload
+    def on_request(self, method: str | None) -> Callable[[_Handler], _Handler]: ...
+    @overload
+    def on_request(self, method: str | None, handler: Callable[[Any], Any]) -> Callable[[Any], Any]: ...
+    @overload
+    def on_request(
+        self, method: str | None, handler: Callable[[Any, Responder], Any]
+    ) -> Callable[[Any, Responder], Any]: ...
     def on_request(self, method: str | None, handler: Callable[..., Any] | None = None) -> Any:
         """Register the handler of a request method (`None`: the fallback for any unclaimed request).
 
@@ -151,6 +162,10 @@ class Connection:
         self._engine.add_request_handler(method, handler)
         return handler
 
+    @overload
+    def on_notification(self, method: str | None) -> Callable[[_Handler], _Handler]: ...
+    @overload
+    def on_notification(self, method: str | None, handler: Callable[[Any], Any]) -> Callable[[Any], Any]: ...
     def on_notification(self, method: str | None, handler: Callable[..., Any] | None = None) -> Any:
         """Register the handler of a notification method (`None`: fallback, called with `IncomingNotification`).
 

@@ -70,7 +70,7 @@ class FanOut:
         client.on_request(None, self.from_client)
         client.on_notification(None, self.client_notification)
         for index, agent in enumerate(agents):
-            agent.on_request(None, lambda request, responder, i=index: self.from_agent(i, request, responder))
+            agent.on_request(None, functools.partial(self.from_agent, index))
             agent.on_notification(None, functools.partial(self.agent_notification, index))
 
     async def watch_agents(self) -> None:

@@ -19,7 +19,7 @@ import functools
 import inspect
 import logging
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar, overload
 
 from . import _router
 from ._protocol import INITIALIZE_METHODS, LEGACY_PROXY_PREFIX, PROXY_PREFIX, PROXY_PREFIXES, SUCCESSOR_METHODS
@@ -46,6 +46,8 @@ __all__ = [
 ]
 
 logger = logging.getLogger("acp_fast.proxy")
+
+_Handler = TypeVar("_Handler", bound=Callable[..., Any])
 
 is_cancel_notification = _router.is_cancel_notification  # plain or wrapped at any depth
 
@@ -134,12 +136,26 @@ class Proxy:
 
     # ------------------------------------------------------------------------------------------ handlers
 
+    @overload
+    def on_request(self, method: str) -> Callable[[_Handler], _Handler]: ...
+    @overload
+    def on_request(self, method: str, handler: Callable[[Any], Any]) -> Callable[[Any], Any]: ...
+    @overload
+    def on_request(self, method: str, handler: Callable[[Any, Responder], Any]) -> Callable[[Any, Responder], Any]: ...
     def on_request(self, method: str, handler: Callable[..., Any] | None = None) -> Any:
         """Handle a request from the predecessor (any `Connection.on_request` form). Usable as a decorator."""
+        if handler is None:
+            return self.connection.on_request(method)
         return self.connection.on_request(method, handler)
 
+    @overload
+    def on_notification(self, method: str) -> Callable[[_Handler], _Handler]: ...
+    @overload
+    def on_notification(self, method: str, handler: Callable[[Any], Any]) -> Callable[[Any], Any]: ...
     def on_notification(self, method: str, handler: Callable[..., Any] | None = None) -> Any:
         """Handle a notification from the predecessor (`$/cancel_request` included). Usable as a decorator."""
+        if handler is None:
+            return self.connection.on_notification(method)
         return self.connection.on_notification(method, handler)
 
     def on_successor_request(self, method: str, handler: Callable[..., Any] | None = None) -> Any:

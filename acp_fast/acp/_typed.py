@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
-from typing import Any, Generic, TypeVar
+from collections.abc import Callable, Generator
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from ..outgoing import SentRequest
 from ._model import result_wrapper
@@ -22,6 +22,10 @@ class TypedRequest(SentRequest, Generic[R]):
     """
 
     __slots__ = ()
+
+    if TYPE_CHECKING:
+        # For type checkers only: `await` gives the method's result type (the core's `__await__` runs).
+        def __await__(self) -> Generator[Any, None, R]: ...
 
 
 @functools.cache  # per result type, as `result_wrapper`
