@@ -94,11 +94,12 @@ async def test_answer_from_is_cancelled_by_the_peer_and_answers_request_cancelle
 
 async def test_answer_from_without_returns_leaves_the_answer_and_the_cancellation_to_the_work(core: Any) -> None:
     client, agent = await _pair()
-    saw_cancel = asyncio.Event()
+    saw_cancel, started = asyncio.Event(), asyncio.Event()
 
     async def work(responder: acp_fast.Responder, fail: bool) -> Any:
         if fail:
             raise ValueError("broken")
+        started.set()
         await responder.cancellation.cancelled()  # cooperative: the SDK does not cancel this task
         saw_cancel.set()
         responder.respond({"partial": True})
@@ -108,7 +109,7 @@ async def test_answer_from_without_returns_leaves_the_answer_and_the_cancellatio
         "work", lambda params, responder: responder.answer_from(work(responder, params["fail"]), returns=False)
     )
     sent = client.send_request("work", {"fail": False})
-    await asyncio.sleep(0.05)
+    await asyncio.wait_for(started.wait(), 30)  # the work runs: the cancel reaches it, not the request before it
     sent.cancel()
     assert await sent == {"partial": True}
     assert saw_cancel.is_set()

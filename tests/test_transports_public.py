@@ -272,16 +272,17 @@ async def test_reading_goes_on_while_a_request_of_ours_waits(core: Any) -> None:
     # reading (that answer comes in through it), or two peers that ask each other things could both stop.
     a, b = acp_fast.Connection("a"), acp_fast.Connection("b", max_unread_answers=1024 * 1024)
     b.on_request("big", lambda params: {"s": "x" * 100_000})
-    release = asyncio.Event()
+    release, arrived = asyncio.Event(), asyncio.Event()
 
     @a.on_request("question")
     async def question(params: Any) -> Any:
+        arrived.set()
         await release.wait()
         return "answer"
 
     to_b, to_a = message_pair(a, b)
     asked = b.send_request("question")
-    await asyncio.sleep(0.05)
+    await asyncio.wait_for(arrived.wait(), 10)  # a holds the question before its input stalls
     to_a.stall()
     sent = [a.send_request("big") for _ in range(40)]
     await until(lambda: len(to_a.held) == 40, "b answers them all")
