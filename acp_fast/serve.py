@@ -212,7 +212,8 @@ async def _serve_websocket(
         server.close()  # stop accepting
         await relay.stop()
         await server.wait_closed()
-        logger.info("stopped: every connection closed, every agent process reaped")
+        # Debug only: a stopped command says one line (the runtime's "stopped by SIGINT").
+        logger.debug("stopped: every connection closed, every agent process reaped")
 
 
 async def _serve_http(
@@ -258,7 +259,8 @@ async def _serve_http(
         stop.set()  # hypercorn stops accepting; its connections end as the relay closes them
         await relay.stop()
         await served  # a failure of hypercorn's is raised here
-        logger.info("stopped: every connection closed, every agent process reaped")
+        # Debug only: a stopped command says one line (the runtime's "stopped by SIGINT").
+        logger.debug("stopped: every connection closed, every agent process reaped")
 
 
 def _at_path(app: Any, path: str) -> Any:

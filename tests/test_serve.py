@@ -318,3 +318,20 @@ async def test_serving_beyond_this_machine_without_a_token_is_warned(core):
         assert any("0.0.0.0 without a token" in line for line in lines), lines
     async with serving(core, echo_agent_command()) as (_server, _url, lines):
         assert not any("without a token" in line for line in lines), "127.0.0.1 is this machine only"
+
+
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
+async def test_a_stopped_serve_says_so_in_one_line(core, signum):
+    """Ctrl-C or SIGTERM with a client connected: its agent is stopped and reaped, and serve says one line after
+    the one that named its URL, naming the signal, and exits 128 + the signal."""
+    async with serving(core, echo_agent_command()) as (server, url, lines):
+        agent = ClientSideConnection(Recorder(), Connection("client"))
+        await wait_for(connect_websocket(agent.connection, url))
+        assert await wait_for(agent.connection.send_request("_echo", {"n": 1})) == {"n": 1}
+        (child,) = agents_of(server)
+        server.send_signal(signum)
+        assert await wait_for(server.wait()) == 128 + signum
+        assert gone(child)
+        await wait_for(agent.connection.wait_closed())
+    name = signal.Signals(signum).name
+    assert [line.rstrip("\n") for line in lines[1:]] == [f"serve: WARNING acp_fast: stopped by {name}"], lines
