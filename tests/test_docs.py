@@ -24,19 +24,23 @@ def programs() -> list:
     return found
 
 
-@pytest.mark.parametrize("code", programs())
-def test_doc_program_runs(core, code, tmp_path):
-    env = dict(core.env, PYTHONPATH=os.pathsep.join(sys.path))
-    # stdin is empty: a program that serves an agent on stdio sees the client disconnect at once, and exits.
-    result = subprocess.run(
-        [sys.executable, "-c", code],
+def run(code: str, env: dict[str, str], cwd: Path, *options: str) -> subprocess.CompletedProcess[str]:
+    """Run `code` as `python OPTIONS -c code`; stdin is empty: a program that serves an agent on stdio sees the
+    client disconnect at once, and exits."""
+    return subprocess.run(
+        [sys.executable, *options, "-c", code],
         env=env,
         capture_output=True,
         text=True,
         timeout=60,
-        cwd=tmp_path,
+        cwd=cwd,
         stdin=subprocess.DEVNULL,
     )
+
+
+@pytest.mark.parametrize("code", programs())
+def test_doc_program_runs(core, code, tmp_path):
+    result = run(code, dict(core.env, PYTHONPATH=os.pathsep.join(sys.path)), tmp_path)
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
 
@@ -47,15 +51,6 @@ def test_the_readme_example_runs_on_the_chosen_core_from_the_clones_root(core):
     to import, and a fallback warning is an error here."""
     (first,) = programs()[:1]
     code = first.values[0] + "\nimport acp_fast, sys\nprint(acp_fast.COMPILED, file=sys.stderr)\n"
-    env = {k: v for k, v in core.env.items() if k != "PYTHONPATH"}
-    result = subprocess.run(
-        [sys.executable, "-W", "error", "-c", code],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        cwd=ROOT,
-        stdin=subprocess.DEVNULL,
-    )
+    result = run(code, {k: v for k, v in core.env.items() if k != "PYTHONPATH"}, ROOT, "-W", "error")
     assert result.returncode == 0, result.stderr
     assert result.stderr.strip().splitlines()[-1] == str(core.name == "compiled"), result.stderr

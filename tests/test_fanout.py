@@ -48,6 +48,19 @@ async def received(peer: RawPeer, method: str) -> dict[str, Any]:
     return message
 
 
+async def start_raw(client: RawPeer, agents: dict[str, RawPeer], version: int) -> str:
+    """`initialize` (answered with `version`) and `session/new` through the fan-out, each agent answering with its
+    own session id (the keys of `agents`): the client's session id (requests 1 and 2)."""
+    await client.send(request(1, "initialize", {"protocolVersion": version}))
+    for agent in agents.values():
+        await agent.send(result((await received(agent, "initialize"))["id"], {"protocolVersion": version}))
+    assert (await wait_for(client.recv()))["result"]["protocolVersion"] == version
+    await client.send(request(2, "session/new", {"cwd": "/", "mcpServers": []}))
+    for own, agent in agents.items():
+        await agent.send(result((await received(agent, "session/new"))["id"], {"sessionId": own}))
+    return (await wait_for(client.recv()))["result"]["sessionId"]
+
+
 def update(session: str, text: str) -> dict[str, Any]:
     chunk = {"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": text}}
     return notification("session/update", {"sessionId": session, "update": chunk})
@@ -62,14 +75,7 @@ async def test_a_lost_turns_late_updates_never_reach_the_client(version):
     prompt runs, and that agent gets no prompt of the session until its lost turn has ended (its answer in v1, its
     idle state update in v2); then it takes part again."""
     async with fanned(2) as (client, (loser, winner)):
-        await client.send(request(1, "initialize", {"protocolVersion": version}))
-        for agent in (loser, winner):
-            await agent.send(result((await received(agent, "initialize"))["id"], {"protocolVersion": version}))
-        assert (await wait_for(client.recv()))["result"]["protocolVersion"] == version
-        await client.send(request(2, "session/new", {"cwd": "/", "mcpServers": []}))
-        for agent, own in ((loser, "L"), (winner, "W")):
-            await agent.send(result((await received(agent, "session/new"))["id"], {"sessionId": own}))
-        session = (await wait_for(client.recv()))["result"]["sessionId"]
+        session = await start_raw(client, {"L": loser, "W": winner}, version)
 
         await client.send(request(3, "session/prompt", {"sessionId": session, "prompt": []}))
         lost = await received(loser, "session/prompt")
@@ -111,14 +117,7 @@ async def test_a_lost_turns_late_updates_never_reach_the_client(version):
 async def test_a_loser_whose_prompt_failed_takes_the_next_prompt():
     """A prompt that failed at an agent leaves no turn running there: the next prompt goes to it as well."""
     async with fanned(2) as (client, (failing, winner)):
-        await client.send(request(1, "initialize", {"protocolVersion": 1}))
-        for agent in (failing, winner):
-            await agent.send(result((await received(agent, "initialize"))["id"], {"protocolVersion": 1}))
-        await wait_for(client.recv())
-        await client.send(request(2, "session/new", {"cwd": "/", "mcpServers": []}))
-        for agent, own in ((failing, "F"), (winner, "W")):
-            await agent.send(result((await received(agent, "session/new"))["id"], {"sessionId": own}))
-        session = (await wait_for(client.recv()))["result"]["sessionId"]
+        session = await start_raw(client, {"F": failing, "W": winner}, 1)
         await client.send(request(3, "session/prompt", {"sessionId": session, "prompt": []}))
         failed = await received(failing, "session/prompt")
         won = await received(winner, "session/prompt")
