@@ -161,6 +161,21 @@ def _check_bench(args: argparse.Namespace) -> str | None:
     # Everything a run needs at its end (the report's files, matplotlib) is checked before minutes of measuring.
     import acp_fast
 
+    if args.clear_cache:
+        given = [
+            name
+            for name, value in (
+                ("SCENARIO", args.scenarios),
+                ("--json", args.json),
+                ("--plot", args.plot),
+                ("--compare", args.compare),
+                ("--compat", args.compat),
+            )
+            if value
+        ]
+        if given:
+            return f"argument --clear-cache: clears the cache and measures nothing: give it without {', '.join(given)}"
+        return None
     unknown = set(args.scenarios) - set(SCENARIOS)
     if unknown:
         return f"unknown scenario {', '.join(sorted(unknown))} (choose from {', '.join(SCENARIOS)})"
@@ -370,6 +385,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     bench.add_argument("--json", metavar="FILE", help="write the samples and the environment here")
     bench.add_argument("--plot", metavar="FILE.png", help="plot round trips against requests in flight (matplotlib)")
+    bench.add_argument(
+        "--clear-cache",
+        action="store_true",
+        help="remove the official SDK's venvs that --compare and --compat keep ($ACP_FAST_OFFICIAL_SDK_DIR, default"
+        " ~/.cache/acp-fast/official-sdk) and say how many bytes they took; measures nothing",
+    )
     bench.set_defaults(run=_cmd_bench, check=_check_bench, parser=bench)
     proxy = commands.add_parser("proxy", help="a pass-through proxy component (forwards everything), for chains")
     _add_proxy_prefix(proxy, "sent to the conductor")
@@ -542,13 +563,15 @@ def _cmd_conductor(args: argparse.Namespace) -> int:
 
 
 def _cmd_bench(args: argparse.Namespace) -> int:
-    import json
-
     import acp_fast
 
     from .bench import runner
 
-    logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
+    _logging_to_stderr("bench")
+    # Where the official SDK's venvs are, and the cases that failed, are worth seeing by default.
+    logging.getLogger("acp_fast.bench").setLevel(logging.INFO)
+    if args.clear_cache:
+        return runner.clear_cache()
     core = args.core or ("compiled" if acp_fast.COMPILED else "pure")  # the options are checked (_check_bench)
     settings = runner.Settings(
         scenarios=tuple(args.scenarios) or SCENARIOS,
@@ -563,14 +586,28 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         compat=args.compat,
         fanout=args.fanout,
     )
-    rows, environment = runner.run(settings)
-    print(runner.table(rows, environment, settings), flush=True)
+    unwritten: list[str] = []  # why the --json file could not be written, once
+
+    def write(result: runner.Result) -> None:
+        # After every case, and at the end: a crash or Ctrl-C later keeps what was measured.
+        try:
+            runner.write_json(args.json, result, settings)
+        except OSError as exc:
+            if not unwritten:
+                logging.getLogger("acp_fast.bench").error("--json %s: cannot write it: %s", args.json, exc)
+            unwritten.append(str(exc))
+        else:
+            unwritten.clear()
+
+    result = runner.run(settings, on_case=write if args.json else None)
     if args.json:
-        with open(args.json, "w") as out:
-            json.dump(runner.to_json(rows, environment, settings), out, indent=1)
-    if args.plot:
-        runner.plot(rows, args.plot, settings)
-    return 1 if any(row.failed for row in rows) else 0
+        write(result)
+    print(runner.table(result.rows, result.environment, settings), flush=True)
+    if args.plot and result.status == "complete":
+        runner.plot(result.rows, args.plot, settings)
+    if result.status == "interrupted":
+        return 130
+    return 1 if result.failed or unwritten else 0
 
 
 def _cmd_fanout(args: argparse.Namespace) -> int:

@@ -1,17 +1,21 @@
 """`acp-fast bench`: it runs, reports ratios, writes JSON and the plot, and reports a broken run as FAILED.
 
 Timings are never asserted (they belong to the benchmark's output, not to pass/fail): these tests check that
-the command works, that its JSON says what was measured and where, and that its checks can fail.
+the command works, that its JSON says what was measured and where, that its checks can fail, and that a run never
+loses what it measured (a failing case, a zero, Ctrl-C).
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import math
 import os
 import re
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -69,13 +73,20 @@ def bench_env(core, tmp_path, extra_env, *options):
     return subprocess.run(argv, env=env, capture_output=True, text=True, timeout=300, cwd=tmp_path)
 
 
-def test_bench_prints_ratios_and_writes_json_and_a_plot(core, tmp_path):
+def test_bench_prints_ratios_and_writes_json_and_no_plot_of_one_load(core, tmp_path):
     out = tmp_path / "bench.json"
     png = tmp_path / "bench.png"
     run = bench(core, tmp_path, "roundtrip", "--quick", "--json", str(out), "--plot", str(png))
     assert run.returncode == 0, run.stderr
     assert "roundtrip" in run.stdout and "floor:" in run.stdout and "ratio" in run.stdout
+    # --quick measures one load: no plot (three dots at one x), one line that says so and what gives one.
+    assert not png.exists()
+    (said,) = [line for line in run.stderr.splitlines() if "not drawn" in line]
+    assert f"--plot {png} not drawn" in said and "in flight: 64)" in said and "without --quick" in said
+    # Without --compare (and --compat) the official SDK's columns would be empty: they are left out.
+    assert "× acp" not in run.stdout and "official acp" not in run.stdout
     report = json.loads(out.read_text())
+    assert report["status"] == "complete"
     assert report["environment"]["core"] == core.name and report["environment"]["loop"] == "uvloop"
     assert report["environment"]["cpus"] >= 1 and report["environment"]["acp-fast"]
     cases = {result["case"]: result for result in report["results"]}
@@ -90,7 +101,29 @@ def test_bench_prints_ratios_and_writes_json_and_a_plot(core, tmp_path):
     cpu, floor_cpu = pipes["extra"]["CPU µs/rt"][0], pipes["extra"]["floor's (best K) CPU µs/rt"][0]
     assert floor_cpu == pipes["detail"][f"floor K={best} CPU µs/rt"][0]
     assert cpu > 0 and floor_cpu > 0 and pipes["extra"]["CPU / floor's"][0] == pytest.approx(cpu / floor_cpu)
+
+
+@pytest.mark.any_build  # the runner's plumbing
+def test_the_plot_is_drawn_from_three_loads_up(tmp_path):
+    def rows(loads):
+        return [
+            runner.Row(
+                "roundtrip",
+                f"across processes (pipes), {load:,} in flight",
+                "rt/s",
+                samples=[load * 10.0, load * 11.0],
+                baseline="floor",
+                baseline_samples=[load * 9.0, load * 9.5],
+            )
+            for load in loads
+        ]
+
+    png = tmp_path / "bench.png"
+    settings = runner.Settings(rounds=2)
+    assert runner.plot(rows([1, 64, 1024]), str(png), settings)
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    png.unlink()
+    assert not runner.plot(rows([64, 1024]), str(png), settings) and not png.exists()
 
 
 def test_the_cancel_scenario_checks_every_answer(core):
@@ -151,6 +184,47 @@ def test_a_figure_whose_rounds_spread_wide_is_flagged_under_the_table():
     steady.extra["floor's best K"] = [1.0, 16.0, 4.0]  # counts and settings are shown as they are
     assert re.search(r"floor's best K +4 \(1–16\)", runner.table([steady], environment, settings))
     assert runner.spread([5.0]) is None and runner.spread([1.0, 3.0, 2.0]) == 1.0
+
+
+def test_a_zero_or_a_missing_figure_gives_n_a_and_why_not_an_exception():
+    # The official SDK answered nothing in a short run (0 req/s), a baseline that was never measured, a zero to
+    # divide by in a lower-is-better unit, a figure that is not a number, and a row not measured at all.
+    zero = runner.Row("compat", "cancel: 1,024 in flight", "req/s", samples=[27_000.0], acp="acp 1.0.0rc3")
+    zero.acp_samples = [0.0]
+    missing = runner.Row("roundtrip", "pipes, 64 in flight", "rt/s", samples=[100.0, 101.0], baseline="floor")
+    free = runner.Row("import", "import acp_fast.acp", "ms", samples=[0.0], baseline="asyncio", lower_is_better=True)
+    free.baseline_samples = [5.0]
+    odd = runner.Row("stream", "updates", "updates/s", samples=[math.nan], baseline="raw", baseline_samples=[1.0])
+    never = runner.Row("chain", "1 proxy", "rt/s", baseline="direct")
+    rows = [zero, missing, free, odd, never]
+    environment = {"acp-fast": "x", "python": "CPython", "cpus": 2}
+    text = runner.table(rows, environment, runner.Settings(rounds=1))
+    assert re.search(r"acp 1\.0\.0rc3: 0\* +n/a \(official is 0\)", text)
+    assert re.search(r"floor: - +n/a \(no baseline figure\)", text)
+    assert "n/a (acp-fast is 0)" in text and "n/a (acp-fast figure is not a number)" in text
+    assert re.search(r"chain +1 proxy +not measured", text)
+    assert all(math.isnan(runner.ratio(row, row.baseline_samples or row.acp_samples)) for row in rows)
+    # The JSON report stays strict JSON: null where there is no number.
+    report = json.loads(json.dumps(runner.to_json(rows, environment, runner.Settings()), allow_nan=False))
+    ratios = [(result["ratio"], result["ratio_acp"]) for result in report["results"]]
+    assert ratios == [(None, None)] * 5 and report["results"][3]["median"] is None
+
+
+def test_one_round_figures_are_marked_and_the_mark_explained():
+    row = runner.Row("trace", "agent side traced", "rt/s", samples=[140.0], baseline="untraced")
+    row.baseline_samples = [100.0]
+    row.extra = {"records dropped": [0.0], "trace bytes/rt": [180.5]}
+    environment = {"acp-fast": "x", "python": "CPython", "cpus": 2}
+    text = runner.table([row], environment, runner.Settings(rounds=1))
+    assert "one round (*: no spread)" in text.splitlines()[0]
+    assert re.search(r"140\* rt/s +untraced: 100\* +1\.40\*", text)
+    assert re.search(r"trace bytes per round trip +180\*", text)  # plain words, and marked
+    assert re.search(r"trace records dropped \(count\) +0\n", text)  # a count is not noise
+    assert "NOTE: * one round: a single measurement, no spread to judge it by; a ratio of one-round" in text
+    row.samples, row.baseline_samples = [140.0, 150.0, 145.0], [100.0, 101.0, 99.0]
+    row.extra = {}
+    text = runner.table([row], environment, runner.Settings(rounds=3))
+    assert "NOTE" not in text and "*" not in text and "median (min–max) of 3 rounds" in text
 
 
 class Writes:
@@ -299,6 +373,60 @@ def test_unknown_scenarios_are_refused(core, tmp_path):
     assert run.returncode != 0 and "unknown scenario" in run.stderr
 
 
+# ------------------------------------------------------------------------------------------------ a run loses nothing
+
+
+@pytest.mark.any_build  # the runner's plumbing
+def test_a_failing_case_is_logged_and_the_others_run_on_and_are_kept(built_core, tmp_path):
+    # The official SDK's venvs cannot be made where the cache is a file: the first stream case (measured beside the
+    # official SDK) fails; the prompt cases after it are measured all the same.
+    cache = tmp_path / "cache-is-a-file"
+    cache.write_text("")
+    out = tmp_path / "bench.json"
+    env = {"ACP_FAST_OFFICIAL_SDK_DIR": str(cache)}
+    run = bench_env(built_core, tmp_path, env, "stream", "--compare", "acp", "--json", str(out))
+    assert run.returncode == 1, run.stdout + run.stderr
+    report = json.loads(out.read_text())
+    assert report["status"] == "complete"
+    rows = {result["case"]: result for result in report["results"]}
+    failed = rows.pop("typed session/update, 100 x 1 KB per prompt")
+    assert (
+        failed["failed"].startswith("official SDK 0.12.1 stream failed: FileExistsError")
+        and str(cache) in failed["failed"]
+    )
+    assert len(rows) == 2 and all(row["failed"] is None and row["samples"][0] > 0 for row in rows.values())
+    (logged,) = [line for line in run.stderr.splitlines() if "FAILED" in line]
+    assert "ERROR" in logged and "stream typed session/update, 100 x 1 KB per prompt: FAILED (round 1/1)" in logged
+    assert re.search(r"stream +typed session/update, 100 x 1 KB per prompt +FAILED", run.stdout)
+    # One round: the figures are marked, and the mark is explained under the table.
+    assert re.search(r"rt/s +raw: [\d.,k]+\* +[\d.]+\*", run.stdout) and "NOTE: * one round" in run.stdout
+
+
+@pytest.mark.any_build  # the runner's plumbing
+def test_the_json_report_is_written_case_by_case_and_ctrl_c_keeps_it(built_core, tmp_path):
+    out = tmp_path / "bench.json"
+    env = dict(built_core.env, PYTHONPATH=os.pathsep.join(sys.path))
+    argv = [sys.executable, "-P", "-m", "acp_fast", "bench", "stream", "import", "--json", str(out)]
+    argv += ["--rounds", "1", "--duration", "0.2"]
+    child = subprocess.Popen(argv, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=tmp_path)
+    try:
+        deadline = time.monotonic() + 120
+        while not out.exists() and time.monotonic() < deadline and child.poll() is None:
+            time.sleep(0.05)
+        child.send_signal(signal.SIGINT)
+        stdout, stderr = child.communicate(timeout=120)
+    finally:
+        child.kill()
+    # After the first case: a whole report (written through a temporary file), the case's rows in it.
+    report = json.loads(out.read_text())
+    assert child.returncode == 130, stderr
+    assert report["status"] == "interrupted" and not list(tmp_path.glob("*.tmp"))
+    rows = {result["case"]: result for result in report["results"]}
+    assert rows["typed session/update, 100 x 1 KB per prompt"]["samples"][0] > 0
+    assert rows['python -c "import acp_fast.acp", wall, median of 7']["samples"] == []
+    assert "interrupted" in stderr and re.search(r"import +python .* +not measured", stdout)
+
+
 # ------------------------------------------------------------------------------------------------ network
 
 
@@ -405,6 +533,33 @@ def test_compat_rows_refuse_an_official_column_that_is_not_the_official_sdk(buil
     lines = [line for line in run.stdout.splitlines() if line.startswith("compat ")]
     assert len(lines) == 4 and all("FAILED" in line for line in lines), run.stdout
     assert "not agent-client-protocol 0.12.1" in run.stdout and "acp is acp_fast.compat, not acp" in run.stdout
+    # Where the venvs are is said once each, with how to remove them.
+    said = [line for line in run.stderr.splitlines() if "using its venv in" in line]
+    assert said and all(str(root) in line and "--clear-cache" in line for line in said)
+
+
+@pytest.mark.any_build  # the runner's plumbing
+def test_clear_cache_removes_the_official_sdk_s_venvs_and_says_how_many_bytes(built_core, tmp_path):
+    root = tmp_path / "sdk"
+    _fake_official_sdk(root)
+    (root / f"acp-{official.VERSIONS[0]}.lock").write_text("")
+    env_root = {"ACP_FAST_OFFICIAL_SDK_DIR": str(root)}
+    run = bench_env(built_core, tmp_path, env_root, "--clear-cache")
+    assert run.returncode == 0 and run.stdout == "", run.stderr
+    assert not root.exists()
+    (said,) = run.stderr.splitlines()
+    assert f"removed {len(official.VERSIONS)} official SDK venv(s)" in said and str(root) in said
+    assert re.search(r": [\d,]+ bytes \([\d.]+ MiB\); the folder is gone", said)
+    run = bench_env(built_core, tmp_path, env_root, "--clear-cache")
+    assert run.returncode == 0 and "nothing to remove" in run.stderr
+    # A folder that holds anything else keeps it, and is kept.
+    _fake_official_sdk(root)
+    (root / "notes.txt").write_text("mine")
+    run = bench_env(built_core, tmp_path, env_root, "--clear-cache")
+    assert run.returncode == 0 and [entry.name for entry in root.iterdir()] == ["notes.txt"], run.stderr
+    assert "kept: it holds notes.txt" in run.stderr
+    run = bench_env(built_core, tmp_path, env_root, "--clear-cache", "stream")
+    assert run.returncode == 2 and "argument --clear-cache" in run.stderr and "SCENARIO" in run.stderr
 
 
 @pytest.mark.any_build  # the runner's plumbing, or the official SDK alone

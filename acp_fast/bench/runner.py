@@ -7,23 +7,34 @@ raw notifications, the direct connection, pipes (for WebSocket), the same run un
 official SDK (`--compare acp`).
 `--compat` adds rows where both peers are the official SDK's benchmark scripts run on `acp_fast.compat`, each
 beside the same scripts run on the official SDK, and the import time of the two.
+
+A run never loses what it measured: a case that fails (any exception) is logged, reported FAILED and not measured
+again, and the others go on; `on_case` (the `--json` file, rewritten atomically) sees the rows after every case, so
+a crash or Ctrl-C later keeps the rest; the table prints whatever it is given (a zero, missing or failed figure
+gives "n/a" and why, not an exception).
 """
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import json
+import logging
+import math
 import os
 import platform
+import re
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 from .._runtime import version_report
-from . import SCENARIOS
+from . import SCENARIOS, official
 from .cancel import Cancel, measure_cancel
 from .chain import RELAYS, measure_chain
 from .compat import measure_import, run_peers
@@ -37,7 +48,9 @@ from .roundtrip import Roundtrip, measure_roundtrip
 from .stream import measure_stream
 from .trace import traced_chain, traced_roundtrip
 
-__all__ = ["Settings", "run"]
+__all__ = ["Result", "Settings", "clear_cache", "run", "table", "write_json"]
+
+log = logging.getLogger("acp_fast.bench")
 
 ACP_STABLE = "0.12.1"  # the official SDK's current release
 ACP_CANCELLING = "1.0.0rc3"  # its first release that implements $/cancel_request
@@ -47,6 +60,10 @@ SOCKETPAIR_LOADS = (1, 64, 1024)
 # A figure whose rounds spread wider than this ((max - min) / median) is flagged under the table: rerun it before
 # quoting it (these machines are shared and noisy).
 WIDE_SPREAD = 0.25
+# The mark of a figure measured in one round (no spread to judge it by), explained under the table.
+ONE_ROUND = "*"
+# `--plot` draws round trips against requests in flight only with at least this many loads measured.
+PLOT_LOADS = 3
 # The floor's write policies in roundtrip and cancel: once per read or turn (0, the floor as it first was) and every K
 # messages as well. The baseline is the best of them for each load (`floor_policy`).
 FLOOR_POLICIES = (0, *FLOOR_FLUSHES)
@@ -87,7 +104,15 @@ class Row:
 
 
 def median(values: list[float]) -> float:
-    return statistics.median(values) if values else float("nan")
+    try:
+        return statistics.median(values) if values else float("nan")
+    except TypeError:  # a figure that is not a number
+        return float("nan")
+
+
+def _per(numerator: float, denominator: float) -> float:
+    """numerator / denominator; NaN (null in the JSON report, "-" in the table) when the denominator is 0."""
+    return numerator / denominator if denominator else float("nan")
 
 
 def floor_policy(row: Row, once: str) -> int:
@@ -106,8 +131,24 @@ def floor_policy(row: Row, once: str) -> int:
     return best
 
 
+def why_no_ratio(row: Row, others: list[float], name: str = "baseline") -> str | None:
+    """Why acp-fast's figure and `others` (the baseline's, the official SDK's: `name`) give no ratio: a figure
+    missing or not a number, or a zero to divide by. None when they give one."""
+    ours, theirs = median(row.samples), median(others)
+    for who, values, middle in (("acp-fast", row.samples, ours), (name, others, theirs)):
+        if not values:
+            return f"no {who} figure"
+        if not math.isfinite(middle):
+            return f"{who} figure is not a number"
+    if (ours if row.lower_is_better else theirs) == 0:
+        return f"{'acp-fast' if row.lower_is_better else name} is 0"
+    return None
+
+
 def ratio(row: Row, others: list[float]) -> float:
-    if not row.samples or not others:
+    """acp-fast's median / the others' (for lower-is-better units the other way round, so above 1 is better); NaN
+    when there is none (`why_no_ratio` says why)."""
+    if why_no_ratio(row, others) is not None:
         return float("nan")
     if row.lower_is_better:
         return median(others) / median(row.samples)
@@ -129,9 +170,9 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
             return run_peers(
                 side, mode, options, version=version, loop=s.loop, core=s.core, duration=s.duration, warmup=s.warmup
             )
-        except _FAILURES as exc:
+        except Exception as exc:  # a venv that cannot be built is an OSError: named here all the same
             who = "acp_fast.compat" if side == "compat" else f"official SDK {version}"
-            raise RuntimeError(f"{who} {mode} failed: {exc}") from exc
+            raise RuntimeError(f"{who} {mode} failed: {_what(exc)}") from exc
 
     def official_run(version: str, mode: str, options: list[str]) -> dict[str, Any]:
         return peers_run("official", version, mode, options)
@@ -176,7 +217,7 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
                 cpu.append(found.cpu_us)
                 floor_cpu = row.detail[f"floor K={best} CPU µs/rt"]
                 row.extra["floor's (best K) CPU µs/rt"] = list(floor_cpu)
-                row.extra["CPU / floor's"] = [ours / floor for ours, floor in zip(cpu, floor_cpu, strict=True)]
+                row.extra["CPU / floor's"] = [_per(ours, floor) for ours, floor in zip(cpu, floor_cpu, strict=True)]
                 if acp is not None:
                     row.acp_samples.append(acp)
 
@@ -308,10 +349,12 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
                     row.extra.setdefault(f"{hop}: CPU µs/rt", []).append(cpu_us)
                 row.extra.setdefault("cancel 1,000 ms", []).append(found["cancel_seconds"] * 1000)
                 row.extra.setdefault("cancel time / direct", []).append(
-                    found["cancel_seconds"] / base["cancel_seconds"]
+                    _per(found["cancel_seconds"], base["cancel_seconds"])
                 )
             if "1 proxy" in rates and "2 C relays" in rates:
-                rows["1 proxy"].extra.setdefault("rt/s / 2 C relays", []).append(rates["1 proxy"] / rates["2 C relays"])
+                rows["1 proxy"].extra.setdefault("rt/s / 2 C relays", []).append(
+                    _per(rates["1 proxy"], rates["2 C relays"])
+                )
 
         steps.append((direct, measure_chains))
         steps.extend((row, None) for row in rows.values())
@@ -447,8 +490,8 @@ def _network_plan(s: Settings, pin: str) -> list[tuple[Row, Callable[[], None] |
                     theirs = measure_official(
                         ACP_STABLE, loop=s.loop, inflight=inflight, duration=s.duration, warmup=s.warmup
                     )
-                except _FAILURES as exc:
-                    raise RuntimeError(f"official SDK {ACP_STABLE} over WebSocket failed: {exc}") from exc
+                except Exception as exc:  # a venv that cannot be built is an OSError: named here all the same
+                    raise RuntimeError(f"official SDK {ACP_STABLE} over WebSocket failed: {_what(exc)}") from exc
                 row.acp_samples.append(theirs["rate"])
 
         steps.append((row, measure))
@@ -514,7 +557,7 @@ def _trace_plan(s: Settings, pin: str) -> list[tuple[Row, Callable[[], None] | N
             for suffix, found in (("", traced), (", untraced", untraced)):
                 row.extra.setdefault(f"client CPU µs/rt{suffix}", []).append(found.client_cpu_us)
                 row.extra.setdefault(f"server CPU µs/rt{suffix}", []).append(found.server_cpu_us)
-            row.extra.setdefault("trace bytes/rt", []).append(written.size / traced.count)
+            row.extra.setdefault("trace bytes/rt", []).append(_per(written.size, traced.count))
             row.extra.setdefault("records dropped", []).append(written.dropped)
 
         steps.append((row, measure))
@@ -531,7 +574,7 @@ def _trace_plan(s: Settings, pin: str) -> list[tuple[Row, Callable[[], None] | N
         row.baseline_samples.append(untraced["rate"])
         row.extra.setdefault("conductor CPU µs/rt", []).append(traced["child_cpu_us"])
         row.extra.setdefault("conductor CPU µs/rt, untraced", []).append(untraced["child_cpu_us"])
-        row.extra.setdefault("trace bytes/rt", []).append(written.size / traced["count"])
+        row.extra.setdefault("trace bytes/rt", []).append(_per(written.size, traced["count"]))
         row.extra.setdefault("records dropped", []).append(written.dropped)
 
     steps.append((row, measure_conductor))
@@ -541,9 +584,17 @@ def _trace_plan(s: Settings, pin: str) -> list[tuple[Row, Callable[[], None] | N
 _FAILURES = (Stalled, RuntimeError, subprocess.SubprocessError)
 
 
+def _what(exc: BaseException) -> str:
+    """The exception's message; prefixed with its type unless it is one of the failures a measurement reports
+    (a ZeroDivisionError or an OSError says little without its name)."""
+    if isinstance(exc, _FAILURES):
+        return str(exc)
+    return f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+
+
 def _reason(exc: BaseException) -> str:
     """The line that says what went wrong: a FAILED line of the measurement's output, else its last line."""
-    lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
+    lines = [line.strip() for line in _what(exc).splitlines() if line.strip()]
     failed = [line for line in lines if "FAILED" in line]
     return (failed[-1] if failed else lines[-1] if lines else type(exc).__name__)[:300]
 
@@ -584,28 +635,98 @@ def _progress(total: int) -> Any:
     return tqdm(total=total, file=sys.stderr, unit="measurement", leave=False)
 
 
-def run(settings: Settings) -> tuple[list[Row], dict[str, Any]]:
-    """Measure every planned row `rounds` times; returns the rows and the environment they were measured in."""
+@dataclasses.dataclass
+class Result:
+    """What a run measured: every planned row (those not measured yet have no samples), the environment, and the
+    run's status: "running" (as `on_case` sees it), "complete", or "interrupted" (Ctrl-C)."""
+
+    rows: list[Row]
+    environment: dict[str, Any]
+    status: str = "running"
+
+    @property
+    def failed(self) -> list[Row]:
+        return [row for row in self.rows if row.failed]
+
+
+def _cases(steps: list[tuple[Row, Callable[[], None] | None]]) -> list[tuple[Row, Callable[[], None], list[Row]]]:
+    """The cases of a plan: each measuring step with its row, and the rows measured with it (the steps after it
+    that are None)."""
+    cases: list[tuple[Row, Callable[[], None], list[Row]]] = []
+    for row, step in steps:
+        if step is not None:
+            cases.append((row, step, []))
+        elif cases:
+            cases[-1][2].append(row)
+    return cases
+
+
+def run(settings: Settings, on_case: Callable[[Result], None] | None = None) -> Result:
+    """Measure every planned row `rounds` times; returns the rows and the environment they were measured in.
+
+    A case that raises (any Exception) is logged with its scenario and case, its rows are FAILED and it is not
+    measured again; the others go on. `on_case` is called after every case of every round with what was measured so
+    far (status "running"). Ctrl-C ends the run early: the result holds what was measured, status "interrupted".
+    """
     steps = _plan(settings)
-    measuring = [(row, step) for row, step in steps if step is not None]
-    bar = _progress(len(measuring) * settings.rounds)
+    cases = _cases(steps)
+    bar = _progress(len(cases) * settings.rounds)
     started = time.time()
-    for round_number in range(1, settings.rounds + 1):
-        for row, step in measuring:
-            label = f"round {round_number}/{settings.rounds}: {row.scenario} {row.case}"
-            if bar is not None:
-                bar.set_description(label[:60])
-            else:
-                print(label, file=sys.stderr, flush=True)
-            try:
-                step()
-            except _FAILURES as exc:
-                row.failed = _reason(exc)
-            if bar is not None:
-                bar.update(1)
+    result = Result([row for row, _ in steps], {})
+    redirect: Any = contextlib.nullcontext()
     if bar is not None:
-        bar.close()
-    return [row for row, _ in steps], _environment(settings, time.time() - started)
+        with contextlib.suppress(ImportError):
+            from tqdm.contrib.logging import logging_redirect_tqdm  # type: ignore[import-untyped]
+
+            redirect = logging_redirect_tqdm()  # log lines above the bar, not through it
+    try:
+        with redirect:
+            for round_number in range(1, settings.rounds + 1):
+                for lead, step, measured_with in cases:
+                    if not lead.failed:  # a case that failed is not measured again
+                        label = f"round {round_number}/{settings.rounds}: {lead.scenario} {lead.case}"
+                        if bar is not None:
+                            bar.set_description(label[:60])
+                        else:
+                            print(label, file=sys.stderr, flush=True)
+                        _measure(lead, step, measured_with, f"round {round_number}/{settings.rounds}")
+                        if on_case is not None:
+                            result.environment = _environment(settings, time.time() - started)
+                            on_case(result)
+                    if bar is not None:
+                        bar.update(1)
+        result.status = "complete"
+    except KeyboardInterrupt:
+        result.status = "interrupted"
+        measured = sum(1 for row in result.rows if row.samples)
+        log.warning("interrupted: reporting the %d rows measured before it (the others are empty)", measured)
+    finally:
+        if bar is not None:
+            bar.close()
+    result.environment = _environment(settings, time.time() - started)
+    return result
+
+
+def _measure(lead: Row, step: Callable[[], None], measured_with: list[Row], when: str) -> None:
+    """Run one case; whatever it raises makes its rows FAILED (a row measured with it keeps a failure of its own),
+    and each row that failed in it is logged, named."""
+    before = {id(row): row.failed for row in (lead, *measured_with)}
+    try:
+        step()
+    except Exception as exc:
+        reason = _reason(exc)
+        # A failure a measurement reports (a stall, a check, a process that failed) is one line; anything else is a
+        # bug in the bench: its traceback goes with it.
+        failure = isinstance(exc, _FAILURES)
+        log.error("%s %s: FAILED (%s): %s", lead.scenario, lead.case, when, reason, exc_info=not failure)
+        lead.failed = reason
+        for row in measured_with:
+            if not row.failed and not row.skipped:
+                row.failed = f"not measured: {reason}"
+        return
+    for row in (lead, *measured_with):  # a case can fail one of its rows and go on (the chain's)
+        if row.failed and row.failed != before[id(row)]:
+            log.error("%s %s: FAILED (%s): %s", row.scenario, row.case, when, row.failed)
 
 
 def _environment(settings: Settings, seconds: float) -> dict[str, Any]:
@@ -628,8 +749,8 @@ def _environment(settings: Settings, seconds: float) -> dict[str, Any]:
 
 
 def _number(value: float) -> str:
-    if value != value:  # NaN
-        return "-"
+    if not math.isfinite(value):  # NaN: a ratio with nothing to divide by; inf
+        return "-" if value != value else str(value)
     if value >= 10_000:
         return f"{value / 1000:,.0f}k"
     if value >= 100:
@@ -637,16 +758,63 @@ def _number(value: float) -> str:
     return f"{value:.2f}"
 
 
+def _counts(values: list[float]) -> bool:
+    """Counts and settings (whole numbers under 1,000): printed without decimals, and never noise."""
+    return all(math.isfinite(value) and float(value).is_integer() and abs(value) < 1000 for value in values)
+
+
 def _spread(values: list[float]) -> str:
     if not values:
         return "-"
-    if all(float(value).is_integer() and abs(value) < 1000 for value in values):  # counts, settings: no decimals
+    if _counts(values):  # counts, settings: no decimals
         values = [int(value) for value in values]
         middle = statistics.median_low(values)
         return str(middle) if len(values) == 1 else f"{middle} ({min(values)}–{max(values)})"
     if len(values) == 1:
         return _number(values[0])
     return f"{_number(median(values))} ({_number(min(values))}–{_number(max(values))})"
+
+
+def _figure(values: list[float], *, counts_too: bool = True) -> str:
+    """`_spread`, marked `ONE_ROUND` when it is one round's figure (a count or a setting too, unless not
+    `counts_too`)."""
+    one = len(values) == 1 and (counts_too or not _counts(values))
+    return _spread(values) + (ONE_ROUND if one else "")
+
+
+def _ratio_cell(row: Row, others: list[float], name: str, form: str) -> str:
+    """The ratio of acp-fast's figure to `others`, "n/a (why)" when there is none; marked when one side is one
+    round's figure."""
+    why = why_no_ratio(row, others, name)
+    if why is not None:
+        return f"n/a ({why})"
+    return form.format(ratio(row, others)) + (ONE_ROUND if len(row.samples) == 1 or len(others) == 1 else "")
+
+
+# What the table calls the figures beside a row (`Row.extra`; the JSON report keeps the keys): words and units, not
+# the bench's shorthand. First match wins; "{unit}" is the row's unit.
+_PLAIN = (
+    (r"^floor's best K \(0: once per (\w+)\)$", r"floor's best K (writes every K messages; 0: once per \1)"),
+    (r"^floor, once per (\w+)$", r"floor writing once per \1, {unit}"),
+    (r"^floor's \(best K\) CPU µs/rt$", "floor's CPU time per round trip (best K), µs"),
+    (r"^CPU / floor's$", "CPU time / the floor's (below 1: less CPU)"),
+    (r"^cancel ([\d,]+) ms$", r"time to cancel \1 requests in flight, ms"),
+    (r"^cancel time / direct$", "time to cancel / direct's (above 1: slower)"),
+    (r"^rt/s / 2 C relays$", "round trips/s / the 2 C relays'"),
+    (r"^records dropped$", "trace records dropped (count)"),
+    (r"^acp-fast's own ms$", "acp-fast's own import time, ms"),
+    (r"^cancels/s$", "cancellations/s"),
+    (r"^(.*)CPU µs/rt(.*)$", r"\1CPU time per round trip\2, µs"),
+    (r"^trace bytes/rt$", "trace bytes per round trip"),
+)
+
+
+def plain(name: str, unit: str) -> str:
+    """The table's words for a figure beside a row (see `_PLAIN`)."""
+    for pattern, words in _PLAIN:
+        if re.match(pattern, name):
+            return re.sub(pattern, words, name).replace("{unit}", unit)
+    return name
 
 
 def spread(values: list[float]) -> float | None:
@@ -671,26 +839,40 @@ def wide_spreads(rows: list[Row]) -> list[str]:
 
 
 def table(rows: list[Row], environment: dict[str, Any], settings: Settings) -> str:
+    """The report: a line per row and per figure beside it, then what the figures mean. Never raises on what it is
+    given: a FAILED or skipped row says why, a ratio with a figure missing or a zero to divide by is "n/a (why)",
+    one round's figures are marked `ONE_ROUND`, and a column empty in every row is left out."""
+    rounds = settings.rounds
+    measured = f"median (min–max) of {rounds} rounds" if rounds != 1 else f"one round ({ONE_ROUND}: no spread)"
     lines = [
-        f"acp-fast bench — acp-fast {environment['acp-fast']}, {settings.core} core, {settings.loop}, "
-        f"{environment['python']}, {environment['cpus']} CPUs; median (min–max) of {settings.rounds} "
-        f"round{'s' if settings.rounds != 1 else ''}, {settings.duration:g} s each",
+        f"acp-fast bench — acp-fast {environment.get('acp-fast', '?')}, {settings.core} core, {settings.loop}, "
+        f"{environment.get('python', '?')}, {environment.get('cpus', '?')} CPUs; {measured}, "
+        f"{settings.duration:g} s each",
         "",
     ]
     header = ["scenario", "case", "acp-fast", "baseline", "ratio", "official acp", "× acp"]
     body = []
+    marked = False  # a figure of one round is in the table
     for row in rows:
         if row.failed or row.skipped:
             state, reason = ("FAILED", row.failed) if row.failed else ("skipped", row.skipped or "")
             body.append([row.scenario, row.case, state, reason, "", "", ""])
             continue
-        base = f"{row.baseline}: {_spread(row.baseline_samples)}" if row.baseline else ""
-        base_ratio = f"{ratio(row, row.baseline_samples):.2f}" if row.baseline_samples else ""
-        acp = f"{row.acp}: {_spread(row.acp_samples)}" if row.acp else ""
-        acp_ratio = f"{ratio(row, row.acp_samples):.1f}×" if row.acp_samples else ""
-        body.append([row.scenario, row.case, f"{_spread(row.samples)} {row.unit}", base, base_ratio, acp, acp_ratio])
-        for name, values in row.extra.items():
-            body.append(["", f"  {name}", _spread(values), "", "", "", ""])
+        if not (row.samples or row.baseline_samples or row.acp_samples):
+            body.append([row.scenario, row.case, "not measured", "", "", "", ""])
+            continue
+        base = f"{row.baseline}: {_figure(row.baseline_samples)}" if row.baseline else ""
+        base_ratio = _ratio_cell(row, row.baseline_samples, "baseline", "{:.2f}") if row.baseline else ""
+        acp = f"{row.acp}: {_figure(row.acp_samples)}" if row.acp else ""
+        acp_ratio = _ratio_cell(row, row.acp_samples, "official", "{:.1f}×") if row.acp else ""
+        cells = [f"{_figure(row.samples)} {row.unit}", base, base_ratio, acp, acp_ratio]
+        cells += [_figure(values, counts_too=False) for values in row.extra.values()]
+        marked = marked or any(ONE_ROUND in cell for cell in cells)
+        body.append([row.scenario, row.case, *cells[:5]])
+        for name, cell in zip(row.extra, cells[5:], strict=True):
+            body.append(["", f"  {plain(name, row.unit)}", cell, "", "", "", ""])
+    shown = [i for i in range(len(header)) if i < 3 or any(line[i] for line in body)]
+    header, body = [header[i] for i in shown], [[line[i] for i in shown] for line in body]
     widths = [max(len(str(line[i])) for line in [header, *body]) for i in range(len(header))]
     for line in [header, ["-" * w for w in widths], *body]:
         lines.append("  ".join(str(cell).ljust(width) for cell, width in zip(line, widths, strict=True)).rstrip())
@@ -698,6 +880,15 @@ def table(rows: list[Row], environment: dict[str, Any], settings: Settings) -> s
     if wide:
         warning = f"WARNING: spread (max - min over the median) above {WIDE_SPREAD:.0%}: rerun before quoting"
         lines += ["", warning, *wide]
+    if marked:
+        lines += [
+            "",
+            f"NOTE: {ONE_ROUND} one round: a single measurement, no spread to judge it by; a ratio of one-round",
+            "figures may be noise (rerun with --rounds 3 or more before quoting it).",
+        ]
+    if any(line[2] == "FAILED" for line in body):
+        lines += ["", "FAILED: the case raised (why beside it, and in the log); the other cases went on."]
+    official = "× acp" in header
     lines += [
         "",
         "ratio: acp-fast / baseline (for bytes and ms, baseline / acp-fast: above 1 is better). floor: the least code",
@@ -705,7 +896,10 @@ def table(rows: list[Row], environment: dict[str, Any], settings: Settings) -> s
         "once per read or turn and every K messages (K = 1, 4, 16), per load: the K with the highest median over the",
         "rounds (the JSON report has every K's rounds); raw: untyped notifications on the same connection; direct:",
         "the client talking to the agent without the chain (2 C relays: the least two hops cost, a line relay in C);",
-        "import asyncio: what any asyncio peer loads. × acp: acp-fast / the official Python SDK.",
+        "import asyncio: what any asyncio peer loads."
+        + (" × acp: acp-fast / the official Python SDK." if official else ""),
+        "rt/s: round trips per second; req/s: requests answered per second; updates/s: session/update notifications",
+        "per second; n/a: no ratio (a figure missing or not a number, or 0 to divide by).",
     ]
     if any(row.scenario == "network" for row in rows):
         lines += [
@@ -728,8 +922,12 @@ def table(rows: list[Row], environment: dict[str, Any], settings: Settings) -> s
     return "\n".join(lines)
 
 
-def to_json(rows: list[Row], environment: dict[str, Any], settings: Settings) -> dict[str, Any]:
-    return {
+def to_json(
+    rows: list[Row], environment: dict[str, Any], settings: Settings, status: str = "complete"
+) -> dict[str, Any]:
+    """The `--json` report: strict JSON (a figure that is not a number is null). `status`: see `Result`."""
+    report = {
+        "status": status,
         "environment": environment,
         "settings": dataclasses.asdict(settings),
         "results": [
@@ -743,11 +941,71 @@ def to_json(rows: list[Row], environment: dict[str, Any], settings: Settings) ->
             for row in rows
         ],
     }
+    return _finite(report)  # type: ignore[no-any-return]
 
 
-def plot(rows: list[Row], path: str, settings: Settings) -> None:
+def _finite(value: Any) -> Any:
+    """`value` with every NaN or infinity in it replaced by None (JSON has neither)."""
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    if isinstance(value, dict):
+        return {key: _finite(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [_finite(item) for item in value]
+    return value
+
+
+def write_json(path: str, result: Result, settings: Settings) -> None:
+    """Write the report of `result` to `path` through a temporary file beside it and `os.replace`, so that the file
+    is always a whole report (the last one written), whatever happens to this process meanwhile. A path that is
+    not a regular file (/dev/stdout, a pipe) is written once, when the run is over."""
+    text = json.dumps(to_json(result.rows, result.environment, settings, result.status), indent=1, allow_nan=False)
+    target = os.path.realpath(path)
+    if os.path.exists(target) and not os.path.isfile(target):
+        if result.status != "running":
+            with open(target, "w") as out:
+                out.write(text + "\n")
+        return
+    temporary = f"{target}.{os.getpid()}.tmp"
+    try:
+        with open(temporary, "w") as out:
+            out.write(text + "\n")
+        os.replace(temporary, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+
+
+def plot(rows: list[Row], path: str, settings: Settings) -> bool:
     """Round trips against requests in flight (pipes): acp-fast, the floor (its best K per load), the official SDK;
-    the median of the rounds, with bars from the least to the most."""
+    the median of the rounds, with bars from the least to the most.
+
+    Drawn only with `PLOT_LOADS` loads measured or more (`--quick` measures one: three dots at one x say nothing);
+    else a line on stderr says so, and what gives a plot. Returns whether it drew.
+    """
+    series: dict[str, list[tuple[int, list[float]]]] = {"acp-fast": [], "floor (best K)": [], f"acp {ACP_STABLE}": []}
+    for row in _roundtrip_rows(rows, "across processes"):
+        inflight = int(row.case.rsplit(", ", 1)[1].split()[0].replace(",", ""))
+        for name, values in (("acp-fast", row.samples), ("floor (best K)", row.baseline_samples)):
+            if values:
+                series[name].append((inflight, values))
+        if row.acp_samples:
+            series[f"acp {ACP_STABLE}"].append((inflight, row.acp_samples))
+    inflights = sorted({x for x, _ in series["acp-fast"]})
+    if len(inflights) < PLOT_LOADS:
+        loads = ", ".join(f"{x:,}" for x in inflights) or "none"
+        if settings.quick:
+            how = "run without --quick (`acp-fast bench roundtrip --plot FILE.png` measures 1 to 4,096 in flight)"
+        else:
+            how = "the other loads failed or were not measured (see the table)"
+        log.warning(
+            "--plot %s not drawn: round trips over pipes measured at too few loads for a plot (in flight: %s); %s",
+            path,
+            loads,
+            how,
+        )
+        return False
     try:
         import matplotlib
 
@@ -755,15 +1013,6 @@ def plot(rows: list[Row], path: str, settings: Settings) -> None:
         import matplotlib.pyplot as plt
     except ImportError:
         raise SystemExit("acp-fast bench: --plot needs matplotlib (pip install 'acp-fast[bench]')") from None
-    series: dict[str, list[tuple[int, list[float]]]] = {"acp-fast": [], "floor (best K)": [], f"acp {ACP_STABLE}": []}
-    for row in _roundtrip_rows(rows, "across processes"):
-        inflight = int(row.case.rsplit(", ", 1)[1].split()[0].replace(",", ""))
-        series["acp-fast"].append((inflight, row.samples))
-        series["floor (best K)"].append((inflight, row.baseline_samples))
-        if row.acp_samples:
-            series[f"acp {ACP_STABLE}"].append((inflight, row.acp_samples))
-    if not series["acp-fast"]:
-        raise SystemExit("acp-fast bench: --plot needs the roundtrip scenario")
     figure, axes = plt.subplots(figsize=(7, 4.5))
     for name, points in series.items():
         if points:
@@ -774,7 +1023,6 @@ def plot(rows: list[Row], path: str, settings: Settings) -> None:
             high = [max(values) - y for y, (_, values) in zip(ys, points, strict=True)]
             axes.errorbar(xs, ys, yerr=[low, high], marker="o", capsize=3, label=name)
     axes.set_xscale("log", base=2)
-    inflights = sorted({x for points in series.values() for x, _ in points})
     axes.set_xticks(inflights, [str(x) for x in inflights])
     axes.set_xlabel("requests in flight")
     axes.set_ylabel("round trips per second")
@@ -783,9 +1031,42 @@ def plot(rows: list[Row], path: str, settings: Settings) -> None:
     axes.legend()
     figure.tight_layout()
     figure.savefig(path, dpi=120)
+    plt.close(figure)
+    return True
 
 
 def _roundtrip_rows(rows: list[Row], where: str) -> Iterator[Row]:
     for row in rows:
         if row.scenario == "roundtrip" and row.case.startswith(where) and not row.failed:
             yield row
+
+
+# ------------------------------------------------------------------------------------------------ the cache
+
+
+def clear_cache(root: Path | None = None) -> int:
+    """`acp-fast bench --clear-cache`: remove the official SDK's venvs (`official.clear`), logging what went and the
+    bytes it took; the exit status (1 when something could not be removed)."""
+    root = root or official.DEFAULT_ROOT
+    try:
+        removed, freed, notes = official.clear(root)
+    except OSError as exc:  # names the path
+        log.error("--clear-cache: could not clear the official SDK's venvs in %s: %s", root, exc)
+        return 1
+    for note in notes:
+        log.warning("--clear-cache: %s", note)
+    if not removed:
+        log.info("--clear-cache: nothing to remove: no official SDK venvs in %s", root)
+        return 0
+    venvs = [path.name for path in removed if path != root and not path.name.endswith(".lock")]
+    gone = "; the folder is gone" if root in removed else ""
+    log.info(
+        "--clear-cache: removed %d official SDK venv(s) (%s) and their lock files from %s: %s bytes (%.1f MiB)%s",
+        len(venvs),
+        ", ".join(venvs) or "none",
+        root,
+        f"{freed:,}",
+        freed / 2**20,
+        gone,
+    )
+    return 0

@@ -12,13 +12,15 @@ they need the venv built with `network_extras(version)`.
 * failure: RuntimeError carrying the failing command's output (pip's log), never a silent fallback.
 
 The default root is `$ACP_FAST_OFFICIAL_SDK_DIR` if set, else `$XDG_CACHE_HOME/acp-fast/official-sdk`
-(`~/.cache/...`); the test suite uses `build/interop/` in the checkout.
+(`~/.cache/...`); the test suite uses `build/interop/` in the checkout. The first use of each venv in a process is
+logged (INFO, `acp_fast.bench.official`) with its path; `clear()` (`acp-fast bench --clear-cache`) removes them.
 """
 
 from __future__ import annotations
 
 import fcntl
 import json
+import logging
 import os
 import pathlib
 import shutil
@@ -38,6 +40,10 @@ MARKER = ".acp-interop-ready"
 VERSIONS = ("0.12.1", "1.0.0rc3")
 PIP_TIMEOUT_S = 900
 HYPERCORN = "0.18.0"  # the ASGI server the official SDK's HTTP example runs under
+PREFIX = "acp-"  # every venv's name, and its lock file's, starts with this: `clear` removes nothing else
+
+logger = logging.getLogger(__name__)
+_announced: set[pathlib.Path] = set()  # the venvs whose path this process has logged
 
 
 def venv_dir(version: str, extras: Sequence[str] = (), root: pathlib.Path | None = None) -> pathlib.Path:
@@ -96,6 +102,7 @@ def acp_python(version: str, extras: Sequence[str] = (), root: pathlib.Path | No
         raise ValueError(f"acp_python wants an exact version like '0.12.1', not {version!r}")
     root = venv_dir(version, extras, root)
     if _ready(root):
+        _announce(root, version, "using its venv")
         return _python_of(root)
 
     root.parent.mkdir(parents=True, exist_ok=True)
@@ -104,11 +111,88 @@ def acp_python(version: str, extras: Sequence[str] = (), root: pathlib.Path | No
         fcntl.flock(lock.fileno(), fcntl.LOCK_EX)
         try:
             if _ready(root):  # built by whoever held the lock before us
+                _announce(root, version, "using its venv")
                 return _python_of(root)
+            logger.info("official SDK %s: building its venv in %s (first use, from PyPI)", version, root)
             _build(root, version, list(extras))
+            _announce(root, version, "built its venv")
             return _python_of(root)
         finally:
             fcntl.flock(lock.fileno(), fcntl.LOCK_UN)
+
+
+def _announce(root: pathlib.Path, version: str, what: str) -> None:
+    """Say once per process where a venv is: the cache grows by some 50 MB per venv, and outlives the run."""
+    if root in _announced:
+        return
+    _announced.add(root)
+    logger.info(
+        "official SDK %s: %s in %s (kept for later runs; `acp-fast bench --clear-cache` removes them)",
+        version,
+        what,
+        root,
+    )
+
+
+def disk_usage(path: pathlib.Path) -> int:
+    """Bytes `path` takes on disk: a file, or a directory and everything under it (each file once, symlinks not
+    followed), as `du` counts them."""
+    seen: set[tuple[int, int]] = set()
+    total = 0
+    paths = [str(path)]
+    if path.is_dir() and not path.is_symlink():
+        for top, dirs, files in os.walk(path):
+            paths += [os.path.join(top, name) for name in [*dirs, *files]]
+    for name in paths:
+        try:
+            found = os.lstat(name)
+        except OSError:  # gone meanwhile
+            continue
+        if (found.st_dev, found.st_ino) not in seen:
+            seen.add((found.st_dev, found.st_ino))
+            total += getattr(found, "st_blocks", 0) * 512 or found.st_size
+    return total
+
+
+def clear(root: pathlib.Path | None = None) -> tuple[list[pathlib.Path], int, list[str]]:
+    """Remove the venvs under `root` (default `DEFAULT_ROOT`) and their lock files, then `root` itself if nothing
+    else is left in it: only names that start with `PREFIX` are removed, so a directory that holds anything else
+    (`$ACP_FAST_OFFICIAL_SDK_DIR` may point anywhere) keeps it, and is kept.
+
+    A venv whose lock another process holds (it is being built) is left, with a note. Returns what was removed, the
+    bytes it took on disk, and the notes (what was left, and why). OSError when something cannot be removed.
+    """
+    root = root or DEFAULT_ROOT
+    removed: list[pathlib.Path] = []
+    notes: list[str] = []
+    freed = 0
+    if not root.is_dir():
+        return removed, freed, notes
+    names = sorted({entry.name.removesuffix(".lock") for entry in root.iterdir() if entry.name.startswith(PREFIX)})
+    for name in names:
+        venv, lock_path = root / name, root / (name + ".lock")
+        with open(lock_path, "a+") as lock:  # held while removing: a builder waits, then builds afresh
+            try:
+                fcntl.flock(lock.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                notes.append(f"{venv} is being built by another process: left as it is")
+                continue
+            for path in (venv, lock_path):
+                if not (path.exists() or path.is_symlink()):
+                    continue
+                freed += disk_usage(path)
+                if path.is_dir() and not path.is_symlink():
+                    shutil.rmtree(path)
+                else:
+                    path.unlink()
+                removed.append(path)
+    left = sorted(entry.name for entry in root.iterdir())
+    if left:
+        notes.append(f"{root} kept: it holds {', '.join(left[:5])}{', …' if len(left) > 5 else ''}, not ours")
+    else:
+        root.rmdir()
+        removed.append(root)
+    return removed, freed, notes
 
 
 def _build(root: pathlib.Path, version: str, extras: list[str]) -> None:
