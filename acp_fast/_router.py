@@ -23,7 +23,6 @@ the loaded core's (a process normally loads one).
 from __future__ import annotations
 
 import importlib
-import importlib.util
 import os
 import sys
 import warnings
@@ -123,8 +122,12 @@ def _select() -> ModuleType:
     except ImportError as exc:
         if REQUIRE_EXTENSIONS:
             raise ImportError(f"acp_fast: the compiled core is required but did not load: {exc}") from exc
-        if importlib.util.find_spec("acp_fast._pure_build") is not None:
-            return load_twin("pure")  # built without it on purpose (ACP_FAST_NO_EXTENSIONS=1 at build time)
+        try:
+            importlib.import_module("acp_fast._pure_build")  # only in a build made without it on purpose
+        except ImportError:
+            pass
+        else:
+            return load_twin("pure")
         warnings.warn(
             f"acp_fast: the compiled core did not load ({exc}); running on the pure-Python twin, which is slower. "
             "Build it with `pip install .` (a C compiler is needed), or set ACP_FAST_NO_EXTENSIONS=1 to choose "

@@ -83,9 +83,12 @@ def _import_in_child(code: str, **env: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+UNBUILT = "import sys; sys.modules['acp_fast._router_c'] = sys.modules['acp_fast._pure_build'] = None; "
+
+
 def test_a_missing_compiled_core_is_never_a_silent_fallback() -> None:
-    # The compiled module made unimportable, as in a source checkout that was never built.
-    code = "import sys; sys.modules['acp_fast._router_c'] = None; import acp_fast; print(acp_fast.COMPILED)"
+    # The compiled module made unimportable, as in a source checkout that was never built (no pure-build marker).
+    code = UNBUILT + "import acp_fast; print(acp_fast.COMPILED)"
     done = _import_in_child(code)
     assert done.stdout.strip() == "False"
     assert (
@@ -96,6 +99,21 @@ def test_a_missing_compiled_core_is_never_a_silent_fallback() -> None:
     assert chosen.stdout.strip() == "False" and "Warning" not in chosen.stderr
     required = _import_in_child(code, ACP_FAST_REQUIRE_EXTENSIONS="1")
     assert "ImportError" in required.stderr and "compiled core is required" in required.stderr
+
+
+def test_a_pure_build_runs_pure_without_a_warning() -> None:
+    """A build made with ACP_FAST_NO_EXTENSIONS=1 carries the marker module `acp_fast._pure_build` (the build
+    generates it; here it is put in place by hand): no compiled core, no warning, whatever the environment says;
+    requiring the compiled core is still an ImportError."""
+    code = (
+        "import sys, types; sys.modules['acp_fast._router_c'] = None; "
+        "sys.modules['acp_fast._pure_build'] = types.ModuleType('acp_fast._pure_build'); "
+        "import acp_fast; print(acp_fast.COMPILED)"
+    )
+    done = _import_in_child(code)
+    assert done.stdout.strip() == "False" and done.stderr == ""
+    required = _import_in_child(code, ACP_FAST_REQUIRE_EXTENSIONS="1")
+    assert "compiled core is required" in required.stderr
 
 
 @pytest.mark.parametrize("off", ["0", "false", "no", ""])
