@@ -187,12 +187,13 @@ class FanOut:
         if session is not None:
             self.turns[session] = held
         sent = [self.agents[i].send_request("session/prompt", self.downstream(i, params)) for i in targets]
-        outcomes: dict[int, Any] = {}  # per agent that has answered: its result or RequestError
+        failed: set[int] = set()  # the agents whose prompt failed: no turn of theirs runs
         decided: list[int | None] = []  # the winner once there is one (None when every agent failed)
 
         def settled(position: int, value: Any) -> None:
             index = targets[position]
-            outcomes[index] = value
+            if isinstance(value, RequestError):
+                failed.add(index)
             if decided and (session, index) in self.ending and (isinstance(value, RequestError) or self.v1):
                 self.ending.discard((session, index))  # a v1 turn ends with its answer; a failed one never began
 
@@ -208,7 +209,7 @@ class FanOut:
                 self.client.send_notification("session/update", update)
             self.last_winner[session] = winner
             for index in targets:
-                if index == winner or isinstance(outcomes.get(index), RequestError):
+                if index == winner or index in failed:
                     continue
                 # Its turn is still running (or, in v2, was inserted and streams on): drop its updates until it ends.
                 self.ending.add((session, index))
