@@ -339,7 +339,8 @@ class Conductor:
             self._disconnected.append(component.name)
             logger.error("%s disconnected", component.name)
         else:
-            logger.error("%s exited with status %s", component.name, process.returncode)
+            end = component_end(component.connection)
+            logger.error("%s", end or f"{component.name} exited with status {process.returncode}")
 
     @property
     def failed(self) -> str | None:

@@ -10,13 +10,13 @@ answer arrives, so an update of the cancelled turn counted after the turn's answ
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import subprocess
 import sys
 from collections.abc import AsyncIterator, Iterator
 
 import pytest
+from chains import until, within
 from hypercorn_serving import serving
 from recorders import Recorder
 
@@ -28,7 +28,6 @@ from acp_fast.network import asgi_app, connect_http, connect_websocket, serve_we
 pytestmark = pytest.mark.usefixtures("core")
 
 TURNS = 25
-HANG_GUARD = 60
 
 
 def serve_echo(conn: Connection) -> None:
@@ -65,23 +64,20 @@ async def test_no_update_of_a_cancelled_turn_arrives_after_its_answer(transport)
             agent = ClientSideConnection(client)
             connect = connect_websocket if transport == "websocket" else connect_http
             await connect(agent.connection, url)
-            await asyncio.wait_for(agent.initialize(protocol_version=1), HANG_GUARD)
-            session = (await asyncio.wait_for(agent.new_session(cwd="/", mcp_servers=[]), HANG_GUARD)).session_id
+            await within(agent.initialize(protocol_version=1))
+            session = (await within(agent.new_session(cwd="/", mcp_servers=[]))).session_id
             late = []
             for turn in range(TURNS):
                 client.updates.clear()
                 prompt = agent.prompt(session, [{"type": "text", "text": "slow"}])
-                for _ in range(HANG_GUARD * 100):  # until the turn streams
-                    if client.updates:
-                        break
-                    await asyncio.sleep(0.01)
+                await until(lambda: client.updates)  # the turn streams
                 prompt.cancel()
                 with pytest.raises(RequestError) as raised:
-                    await asyncio.wait_for(prompt, HANG_GUARD)
+                    await within(prompt)
                 assert raised.value.code == -32800
                 at_answer = len(client.updates)
                 barrier = agent.connection.send_request("_echo", {"sessionId": session, "turn": turn})
-                assert await asyncio.wait_for(barrier, HANG_GUARD) == {"sessionId": session, "turn": turn}
+                assert await within(barrier) == {"sessionId": session, "turn": turn}
                 if len(client.updates) != at_answer:
                     late.append((turn, len(client.updates) - at_answer))
             await agent.connection.close()
