@@ -5,13 +5,15 @@
 Each line of LOG is a JSON object: {"dir": "in" | "out", "msg": <the JSON message>} ("in": what the command
 received on stdin, "out": what it wrote on stdout), or {"dir": ..., "raw": <text>} for a line that is not JSON.
 The tap exits when the command does, with its exit code; on EOF of its stdin it closes the command's stdin; on
-SIGTERM it terminates the command. Used by the conductor tests to capture each hop's wire.
+SIGTERM it terminates the command. When its own reader goes away, it goes on passing its input to the command.
+Used by the conductor tests to capture each hop's wire.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import os
 import signal
 import sys
 
@@ -45,10 +47,19 @@ async def main(log_path: str, argv: list[str]) -> int:
             pass  # the command exited
 
     async def pump_out() -> None:
+        reader_gone = False
         while line := await child.stdout.readline():
             record("out", line)
-            sys.stdout.buffer.write(line)
-            sys.stdout.buffer.flush()
+            if reader_gone:
+                continue
+            try:
+                sys.stdout.buffer.write(line)
+                sys.stdout.buffer.flush()
+            except BrokenPipeError:
+                # Whoever read our output has gone; what it sent before it went still reaches the command (pump_in
+                # goes on), and the command's output is still logged. Our stdout now leads nowhere.
+                reader_gone = True
+                os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
     inbound = asyncio.ensure_future(pump_in())
     await pump_out()
