@@ -87,7 +87,7 @@ def _component(text: str) -> list[str] | str:
 
 def _address(text: str) -> tuple[str, int]:
     """HOST:PORT to listen on (`[::1]:PORT` for an IPv6 address; an empty HOST: this machine only)."""
-    from .network._policy import DEFAULT_HOST
+    from .network.policy import DEFAULT_HOST
 
     host, separator, port = text.rpartition(":")
     if not separator:
@@ -285,7 +285,7 @@ def _check_serve(args: argparse.Namespace) -> str | None:
 def build_parser() -> argparse.ArgumentParser:
     from .acp import echo_agent
     from .conductor import INITIALIZE_TIMEOUT
-    from .tracing._commands import add_trace_command
+    from .tracing.command import add_trace_command
 
     parser = argparse.ArgumentParser(prog="acp-fast", description="acp-fast: a fast Agent Client Protocol SDK")
     parser.add_argument("--version", action="version", version=f"acp-fast {__version__} (`acp-fast version`: more)")
@@ -478,7 +478,7 @@ def _tracing(args: argparse.Namespace, process: str) -> Iterator[Tracer | None]:
 
 
 def _add_serve(commands: Any) -> None:
-    from .network._policy import ServerPolicy
+    from .network.policy import ServerPolicy
 
     defaults = ServerPolicy()
     serve = commands.add_parser(

@@ -26,7 +26,8 @@ from ._extras import missing_extra
 from ._protocol import DEFAULT_MAX_MESSAGE_SIZE
 from ._runtime import on_stop
 from .connection import Connection, RouteTable
-from .network._policy import DEFAULT_HOST, DEFAULT_PATH
+from .network.policy import DEFAULT_HOST
+from .network.wire import DEFAULT_PATH
 from .transports import spawn
 
 if TYPE_CHECKING:

@@ -22,6 +22,7 @@ from collections.abc import AsyncIterator, Callable
 from typing import Any, Protocol, cast
 
 from ._engine import TransportEnd
+from ._fd_io import always_readable, own_terminal_reader, write_all
 
 __all__ = ["StreamLink", "TransportEnd", "connect_pipes", "connect_socket", "connect_stdio", "connect_streams", "spawn"]
 
@@ -160,15 +161,8 @@ async def connect_pipes(conn: Connectable, read_fd: int, write_fd: int) -> None:
         await loop.connect_write_pipe(
             lambda: _StreamProtocol(end, reads=False, writes=True), os.fdopen(write_fd, "wb", buffering=0)
         )
-    if stat.S_ISCHR(read_mode.st_mode) and os.isatty(read_fd):
-        # A terminal is read non-blocking: do that on a file description of our own, so that the flag does not
-        # leak to stdout/stderr on the same terminal (where writes would then fail half-done).
-        own = os.open(os.ttyname(read_fd), os.O_RDONLY | os.O_NOCTTY)
-        os.close(read_fd)
-        read_fd = own
-    if stat.S_ISREG(read_mode.st_mode) or (stat.S_ISCHR(read_mode.st_mode) and not os.isatty(read_fd)):
-        # Regular files, and devices such as /dev/null: always readable, and uvloop aborts on a device it
-        # cannot poll.
+    read_fd = own_terminal_reader(read_fd, read_mode.st_mode)
+    if always_readable(read_fd, read_mode.st_mode):
         reader = _FileReader(end, read_fd)
         end.add_reader(reader)
         reader.start()
@@ -393,12 +387,7 @@ class _FileWriter(asyncio.WriteTransport):
         self._closed = False
 
     def write(self, data: bytes | bytearray | memoryview) -> None:
-        view = memoryview(data)
-        while view:
-            try:
-                view = view[os.write(self._fd, view) :]
-            except BlockingIOError:  # a terminal shares its non-blocking flag with the reader
-                select.select([], [self._fd], [])
+        write_all(self._fd, data)
 
     def get_write_buffer_size(self) -> int:
         return 0

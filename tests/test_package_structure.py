@@ -1,6 +1,7 @@
 """The package's structure (docs/core.md, docs/transports.md): modules talk through written interfaces.
 
 - No module reads another module's private attributes or imports its private names.
+- A private module is imported only inside its own package: another package reaches it through a public module.
 - No import circle among the package's modules, counting imports made only for type checking or inside functions.
 - The selector (`acp_fast/_router.py`) is the only module that decides which core is loaded.
 - The router never names its owner's attributes beyond the `RouterOwner` contract.
@@ -99,6 +100,32 @@ def private_reaches() -> list[str]:
 
 def test_no_module_reads_another_modules_private_attributes() -> None:
     assert private_reaches() == []
+
+
+def private_module_imports() -> list[str]:
+    found = []
+    for module, path in MODULES.items():
+        package = module if path.name == "__init__.py" else module.rsplit(".", 1)[0]
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if isinstance(node, ast.ImportFrom):
+                source = _resolve(module, path, node)
+                targets = [f"{source}.{a.name}" if f"{source}.{a.name}" in MODULES else source for a in node.names]
+            elif isinstance(node, ast.Import):
+                targets = [alias.name for alias in node.names]
+            else:
+                continue
+            for target in targets:
+                parts = target.split(".")
+                private = next((i for i, part in enumerate(parts) if _is_private(part)), None)
+                if target in MODULES and private is not None:
+                    owner = ".".join(parts[:private])
+                    if package != owner and not package.startswith(owner + "."):
+                        found.append(f"{path.relative_to(PACKAGE)}:{node.lineno}: imports {target}")
+    return found
+
+
+def test_a_private_module_is_imported_only_inside_its_package() -> None:
+    assert private_module_imports() == []
 
 
 def _imports(module: str, path: Path) -> set[str]:

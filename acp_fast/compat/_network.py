@@ -19,7 +19,7 @@ from typing import Any
 import orjson
 
 from .._contracts import ByteWriter, MessageWriter, ReadControl
-from ..network._rfd import decode
+from ..network.wire import decode
 from ._links import HIGH_WATER  # the inbox's bound: past it, reading pauses
 
 __all__ = ["NetworkTransport"]

@@ -12,6 +12,7 @@ from collections.abc import AsyncIterator, Callable, Mapping
 from pathlib import Path
 from typing import Any
 
+from .._fd_io import always_readable, own_terminal_reader, write_all
 from ..transports import READ_SIZE
 from .agent.connection import AgentSideConnection
 from .client.connection import ClientSideConnection
@@ -36,9 +37,7 @@ class _FileWriteTransport(asyncio.WriteTransport):
         self._closed = False
 
     def write(self, data: bytes | bytearray | memoryview) -> None:
-        view = memoryview(data)
-        while view:
-            view = view[os.write(self._fd, view) :]
+        write_all(self._fd, data)
 
     def get_write_buffer_size(self) -> int:
         return 0
@@ -96,13 +95,8 @@ async def stdio_streams(limit: int | None = None) -> tuple[asyncio.StreamReader,
         return await asyncio.open_connection(sock=sock, limit=limit)
     reader = asyncio.StreamReader(limit=limit) if limit is not None else asyncio.StreamReader()
     read_mode = read_stat.st_mode
-    if stat.S_ISCHR(read_mode) and os.isatty(read_fd):
-        # A terminal is read non-blocking: do that on a file description of our own, so that the flag does not
-        # leak to stdout/stderr on the same terminal (where writes would then fail half-done).
-        own = os.open(os.ttyname(read_fd), os.O_RDONLY | os.O_NOCTTY)
-        os.close(read_fd)
-        read_fd = own
-    if stat.S_ISREG(read_mode) or (stat.S_ISCHR(read_mode) and not os.isatty(read_fd)):
+    read_fd = own_terminal_reader(read_fd, read_mode)
+    if always_readable(read_fd, read_mode):
         feeder = loop.create_task(_feed_from_file(reader, read_fd))
         _FEEDERS.add(feeder)
         feeder.add_done_callback(_FEEDERS.discard)

@@ -25,8 +25,8 @@ from urllib.parse import urlsplit
 
 from .._extras import missing_extra
 from ..connection import Connection
-from . import _rfd
-from ._policy import bearer_header
+from . import wire
+from .policy import bearer_header
 
 try:
     import anyio
@@ -89,7 +89,7 @@ async def _probe(
     use."""
     try:
         with anyio.fail_after(open_timeout):
-            response = await client.get(url, headers={**headers, "Accept": _rfd.CONTENT_TYPE_SSE}, timeout=timeout)
+            response = await client.get(url, headers={**headers, "Accept": wire.CONTENT_TYPE_SSE}, timeout=timeout)
     except (httpx.HTTPError, TimeoutError) as exc:
         raise ConnectionError(f"cannot reach {url}: {_describe(exc)}") from exc
     status = response.status_code
@@ -97,7 +97,7 @@ async def _probe(
         raise ConnectionRefusedError(f"{url} refused the connection: HTTP {status} {_excerpt(response)}")
     if status != 400:
         raise ConnectionError(
-            f"{url} is not a Streamable HTTP endpoint: a GET without {_rfd.CONNECTION_ID_HEADER} was answered "
+            f"{url} is not a Streamable HTTP endpoint: a GET without {wire.CONNECTION_ID_HEADER} was answered "
             f"HTTP {status}, not 400"
         )
 
@@ -172,7 +172,7 @@ class _ClientLink:
         self.outbox.append(message)
         self.queued += len(message)
         self.wakeup.set()
-        if not self.writing_paused and self.queued > _rfd.HIGH_WATER:
+        if not self.writing_paused and self.queued > wire.HIGH_WATER:
             self.writing_paused = True
             self.end.pause_writing()
 
@@ -219,7 +219,7 @@ class _ClientLink:
             if self.outbox and self.outbox[0] is message:
                 self.outbox.popleft()
                 self.queued -= len(message)
-                if self.writing_paused and self.queued <= _rfd.LOW_WATER:
+                if self.writing_paused and self.queued <= wire.LOW_WATER:
                     self.writing_paused = False
                     self.end.resume_writing()
 
@@ -229,15 +229,15 @@ class _ClientLink:
             return
         headers = {
             **self.headers,
-            "Content-Type": _rfd.CONTENT_TYPE_JSON,
-            _rfd.CONNECTION_ID_HEADER: self.connection_id,
+            "Content-Type": wire.CONTENT_TYPE_JSON,
+            wire.CONNECTION_ID_HEADER: self.connection_id,
         }
         if b'"sessionId"' in message:
-            value = _rfd.decode(message)
-            if isinstance(value, dict) and value.get("method") in _rfd.SESSION_SCOPED_METHODS:
-                session = _rfd.params_session(value)
+            value = wire.decode(message)
+            if isinstance(value, dict) and value.get("method") in wire.SESSION_SCOPED_METHODS:
+                session = wire.params_session(value)
                 if session is not None:
-                    headers[_rfd.SESSION_ID_HEADER] = session
+                    headers[wire.SESSION_ID_HEADER] = session
         try:
             response = await self.client.post(self.url, content=message, headers=headers, timeout=self.timeout)
         except httpx.HTTPError as exc:
@@ -252,8 +252,8 @@ class _ClientLink:
     async def initialize(self, message: bytes) -> None:
         """POST the first message, which must be `initialize`: its answer is the response's body, with the
         connection's id; then the connection's stream opens."""
-        value = _rfd.decode(message)
-        if not (isinstance(value, dict) and value.get("method") == _rfd.INITIALIZE_METHOD and "id" in value):
+        value = wire.decode(message)
+        if not (isinstance(value, dict) and value.get("method") == wire.INITIALIZE_METHOD and "id" in value):
             raise ConnectionError(
                 f"the first message to {self.url} must be an initialize request, not {_what(message)}"
             )
@@ -262,7 +262,7 @@ class _ClientLink:
                 response = await self.client.post(
                     self.url,
                     content=message,
-                    headers={**self.headers, "Content-Type": _rfd.CONTENT_TYPE_JSON},
+                    headers={**self.headers, "Content-Type": wire.CONTENT_TYPE_JSON},
                     timeout=self.timeout,
                 )
         except (httpx.HTTPError, TimeoutError) as exc:
@@ -271,10 +271,10 @@ class _ClientLink:
             raise ConnectionError(
                 f"POST {self.url} (initialize) answered HTTP {response.status_code} {_excerpt(response)}"
             )
-        connection_id = response.headers.get(_rfd.CONNECTION_ID_HEADER)
+        connection_id = response.headers.get(wire.CONNECTION_ID_HEADER)
         if not connection_id:
             raise ConnectionError(
-                f"POST {self.url} (initialize) answered without an {_rfd.CONNECTION_ID_HEADER} header"
+                f"POST {self.url} (initialize) answered without an {wire.CONNECTION_ID_HEADER} header"
             )
         self.connection_id = connection_id
         self.feed(response.content)
@@ -298,10 +298,10 @@ class _ClientLink:
         """Feed one SSE stream's messages to the connection. The end of the connection's stream is the end of the
         connection's input; a session's stream is opened again by the next message naming the session."""
         assert self.connection_id is not None
-        headers = {**self.headers, _rfd.CONNECTION_ID_HEADER: self.connection_id}
+        headers = {**self.headers, wire.CONNECTION_ID_HEADER: self.connection_id}
         which = "the connection's stream"
         if session is not None:
-            headers[_rfd.SESSION_ID_HEADER] = session
+            headers[wire.SESSION_ID_HEADER] = session
             which = f"the stream of session {session}"
         try:
             with anyio.fail_after(self.open_timeout) as opening:
@@ -342,13 +342,13 @@ class _ClientLink:
 
     def note_sessions(self, data: str) -> None:
         """Open the stream of a session a message names for the first time (the answer to `session/new` does)."""
-        value = _rfd.decode(data)
+        value = wire.decode(data)
         if not isinstance(value, dict):
             return
-        established = _rfd.result_session(value)
+        established = wire.result_session(value)
         if established is not None:
             self.refused.discard(established)
-        for session in (_rfd.params_session(value), established):
+        for session in (wire.params_session(value), established):
             if session is not None and session not in self.sessions and session not in self.refused:
                 self.open_stream(session)
 
@@ -385,7 +385,7 @@ class _ClientLink:
                     with anyio.fail_after(self.open_timeout):
                         await self.client.delete(
                             self.url,
-                            headers={**self.headers, _rfd.CONNECTION_ID_HEADER: self.connection_id},
+                            headers={**self.headers, wire.CONNECTION_ID_HEADER: self.connection_id},
                             timeout=self.timeout,
                         )
                 except (httpx.HTTPError, TimeoutError) as error:
@@ -398,7 +398,7 @@ class _ClientLink:
 
 def _what(message: bytes) -> str:
     """What a message is, for an error: its method, or the request it answers."""
-    value = _rfd.decode(message)
+    value = wire.decode(message)
     if isinstance(value, dict):
         if isinstance(value.get("method"), str):
             return str(value["method"])

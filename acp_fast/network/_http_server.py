@@ -23,8 +23,8 @@ import orjson
 
 from .._protocol import DEFAULT_MAX_MESSAGE_SIZE
 from ..connection import Connection
-from . import _rfd
-from ._policy import Refusal, ServerPolicy
+from . import wire
+from .policy import Refusal, ServerPolicy
 
 if TYPE_CHECKING:
     from ..tracing import Tracer
@@ -55,15 +55,15 @@ CLOSE_UNSUPPORTED = 1003
 CLOSE_POLICY = 1008
 CLOSE_TOO_BIG = 1009
 
-_JSON = (b"content-type", _rfd.CONTENT_TYPE_JSON.encode())
+_JSON = (b"content-type", wire.CONTENT_TYPE_JSON.encode())
 _SSE_HEADERS = [
-    (b"content-type", _rfd.CONTENT_TYPE_SSE.encode()),
+    (b"content-type", wire.CONTENT_TYPE_SSE.encode()),
     (b"cache-control", b"no-cache"),
     # nginx buffers responses unless told not to: an event stream must flow as it is written.
     (b"x-accel-buffering", b"no"),
 ]
-_CONNECTION_ID = _rfd.CONNECTION_ID_HEADER.lower()
-_SESSION_ID = _rfd.SESSION_ID_HEADER.lower()
+_CONNECTION_ID = wire.CONNECTION_ID_HEADER.lower()
+_SESSION_ID = wire.SESSION_ID_HEADER.lower()
 
 
 def asgi_app(
@@ -164,7 +164,7 @@ class _Link:
             return
         stream.put(message)
         self.queued += len(message)
-        if not self.writing_paused and self.queued > _rfd.HIGH_WATER:
+        if not self.writing_paused and self.queued > wire.HIGH_WATER:
             self.writing_paused = True
             self.end.pause_writing()
 
@@ -204,7 +204,7 @@ class _Link:
 
     def delivered(self, size: int) -> None:
         self.queued -= size
-        if self.writing_paused and self.queued <= _rfd.LOW_WATER:
+        if self.writing_paused and self.queued <= wire.LOW_WATER:
             self.writing_paused = False
             self.end.resume_writing()
 
@@ -270,14 +270,14 @@ class _HttpLink(_Link):
         # Most messages name no session and answer no routed request: they need no decoding.
         if not self.routes and self.answer is None and b'"sessionId"' not in message:
             return self.main
-        value = _rfd.decode(message)
+        value = wire.decode(message)
         if not isinstance(value, dict):
             return self.main
         if "method" in value:
             # A request or notification: to the stream of the session it names, once the client may read it.
-            session = _rfd.params_session(value)
+            session = wire.params_session(value)
             return self.main if session is None else self.sessions.get(session, self.main)
-        key = _rfd.id_key(value.get("id"))
+        key = wire.id_key(value.get("id"))
         if key is None:
             return self.main
         if self.answer is not None and key == self.answer[0]:
@@ -288,7 +288,7 @@ class _HttpLink(_Link):
             return None
         # The answer to `session/new` (and its kind) carries the new session: the client opens that session's
         # stream when it reads this answer, on the connection's stream.
-        established = _rfd.result_session(value)
+        established = wire.result_session(value)
         if established is not None and established not in self.sessions:
             self.sessions[established] = _Stream()
         routed = self.routes.pop(key, None)
@@ -299,8 +299,8 @@ class _HttpLink(_Link):
     def note_request(self, message: dict[str, Any]) -> None:
         """A request from the client naming a session: its answer will go to that session's stream."""
         if "id" in message and "method" in message:
-            session = _rfd.params_session(message)
-            key = _rfd.id_key(message["id"])
+            session = wire.params_session(message)
+            key = wire.id_key(message["id"])
             if session is not None and key is not None:
                 self.routes[key] = session
 
@@ -524,8 +524,8 @@ class _App:
             await _error(send, 405, f"method not allowed: {method}", [(b"allow", b"GET, POST, DELETE")])
 
     async def post(self, header: Callable[[str], str | None], receive: Receive, send: Send) -> None:
-        if not (header("content-type") or "").lower().startswith(_rfd.CONTENT_TYPE_JSON):
-            await _error(send, 415, f"Content-Type must be {_rfd.CONTENT_TYPE_JSON}")
+        if not (header("content-type") or "").lower().startswith(wire.CONTENT_TYPE_JSON):
+            await _error(send, 415, f"Content-Type must be {wire.CONTENT_TYPE_JSON}")
             return
         limit = self.policy.max_message_size
         length = header("content-length")
@@ -541,7 +541,7 @@ class _App:
         if body is None:
             await _error(send, 413, f"message over max_message_size ({limit} bytes)")
             return
-        message = _rfd.decode(body) if body else None
+        message = wire.decode(body) if body else None
         if isinstance(message, list):
             await _error(send, 501, "batch requests are not supported")
             return
@@ -549,16 +549,16 @@ class _App:
             await _error(send, 400, "the body is not a JSON-RPC message")
             return
         method = message.get("method")
-        if method == _rfd.INITIALIZE_METHOD and "id" in message:
+        if method == wire.INITIALIZE_METHOD and "id" in message:
             await self.initialize(body, message, send)
             return
         link = await self.find(header, send)
         if link is None:
             return
         # `$/cancel_request` belongs to the connection whatever it cancels: a session header on it means nothing.
-        session = None if method == _rfd.CANCEL_METHOD else header(_SESSION_ID)
-        if session is None and isinstance(method, str) and method in _rfd.SESSION_SCOPED_METHODS:
-            await _error(send, 400, f"{method} needs the {_rfd.SESSION_ID_HEADER} header")
+        session = None if method == wire.CANCEL_METHOD else header(_SESSION_ID)
+        if session is None and isinstance(method, str) and method in wire.SESSION_SCOPED_METHODS:
+            await _error(send, 400, f"{method} needs the {wire.SESSION_ID_HEADER} header")
             return
         if session is not None and session not in link.sessions:
             await _error(send, 404, f"unknown session: {session}")
@@ -574,7 +574,7 @@ class _App:
         await _respond(send, 202, headers)
 
     async def initialize(self, body: bytes, message: dict[str, Any], send: Send) -> None:
-        key = _rfd.id_key(message["id"])
+        key = wire.id_key(message["id"])
         if key is None:
             await _error(send, 400, "initialize needs a string or integer id")
             return
@@ -602,7 +602,7 @@ class _App:
         """The Streamable HTTP connection the request names, or None once refused."""
         link_id = header(_CONNECTION_ID)
         if link_id is None:
-            await _error(send, 400, f"missing {_rfd.CONNECTION_ID_HEADER} header")
+            await _error(send, 400, f"missing {wire.CONNECTION_ID_HEADER} header")
             return None
         link = self.links.get(link_id)
         if not isinstance(link, _HttpLink):
@@ -615,8 +615,8 @@ class _App:
             await _error(send, 400, "a WebSocket upgrade must arrive as the ASGI websocket scope")
             return
         accept = header("accept") or ""
-        if _rfd.CONTENT_TYPE_SSE not in accept and "*/*" not in accept:
-            await _error(send, 406, f"Accept must include {_rfd.CONTENT_TYPE_SSE}")
+        if wire.CONTENT_TYPE_SSE not in accept and "*/*" not in accept:
+            await _error(send, 406, f"Accept must include {wire.CONTENT_TYPE_SSE}")
             return
         link = await self.find(header, send)
         if link is None:
@@ -633,7 +633,7 @@ class _App:
     async def delete(self, header: Callable[[str], str | None], send: Send) -> None:
         link_id = header(_CONNECTION_ID)
         if link_id is None:
-            await _error(send, 400, f"missing {_rfd.CONNECTION_ID_HEADER} header")
+            await _error(send, 400, f"missing {wire.CONNECTION_ID_HEADER} header")
             return
         link = self.links.get(link_id)
         if link is None:

@@ -31,7 +31,8 @@ from .._frames_py import FIN_TEXT, MASKED, is_utf8
 from .._protocol import DEFAULT_MAX_MESSAGE_SIZE
 from ..connection import Connection
 from ..transports import TransportEnd
-from ._policy import DEFAULT_HOST, DEFAULT_PATH, Refusal, ServerPolicy, bearer_header
+from .policy import DEFAULT_HOST, Refusal, ServerPolicy, bearer_header
+from .wire import DEFAULT_PATH
 
 try:
     from websockets.client import ClientProtocol

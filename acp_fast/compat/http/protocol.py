@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...network._policy import DEFAULT_PATH
-from ...network._rfd import (
+from ...network.wire import (
     CONNECTION_ID_HEADER,
     CONTENT_TYPE_JSON,
     CONTENT_TYPE_SSE,
+    DEFAULT_PATH,
     INITIALIZE_METHOD,
     SESSION_ID_HEADER,
     SESSION_SCOPED_METHODS,

@@ -14,12 +14,10 @@ from dataclasses import dataclass, field
 
 from .._protocol import DEFAULT_MAX_MESSAGE_SIZE
 
-__all__ = ["DEFAULT_HOST", "DEFAULT_PATH", "Refusal", "ServerPolicy", "bearer_header"]
+__all__ = ["DEFAULT_HOST", "Refusal", "ServerPolicy", "bearer_header"]
 
 # Where a server listens unless told otherwise: this machine only. Serving other hosts is a decision to write down.
 DEFAULT_HOST = "127.0.0.1"
-# The ACP transport's one endpoint.
-DEFAULT_PATH = "/acp"
 
 
 @dataclass(frozen=True)

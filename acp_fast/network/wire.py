@@ -1,5 +1,6 @@
-"""The Streamable HTTP transport's names and routing keys (docs/network.md): one home for what the ASGI application
-and the client both follow, spelled as ACP's transport proposal and the official ACP SDKs spell them.
+"""The network transports' names on the wire and the routing keys of Streamable HTTP (docs/network.md): one home
+for what the servers, the clients and the drop-in (`acp_fast.compat.http`) follow, spelled as ACP's transport
+proposal and the official ACP SDKs spell them.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ __all__ = [
     "CONNECTION_ID_HEADER",
     "CONTENT_TYPE_JSON",
     "CONTENT_TYPE_SSE",
+    "DEFAULT_PATH",
     "HIGH_WATER",
     "INITIALIZE_METHOD",
     "LOW_WATER",
@@ -24,6 +26,9 @@ __all__ = [
     "params_session",
     "result_session",
 ]
+
+# The transport's one endpoint, for WebSocket and Streamable HTTP alike.
+DEFAULT_PATH = "/acp"
 
 # Messages a side of the transport holds queued (the client's not yet POSTed, the server's not yet read from their
 # stream): over HIGH_WATER bytes the Connection hears `pause_writing()` (its `drain()` then holds a producer once
