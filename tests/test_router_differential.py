@@ -3,7 +3,8 @@
 The inputs mix valid and invalid messages, batches, garbage, integers beyond 64 bits, lines the decoders cannot
 take (lone surrogates, numbers beyond a double, deep nesting), lines of other whitespace, and lines over the limit;
 the routers run with and without a cap on pending requests and with a small input budget, decoding and scanning.
-What is compared: the owner's events and refusals, every output, the id tables and what is held.
+What is compared: the owner's events and refusals, every output, the id tables, what is held and the trace records
+(but for their times).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import pytest
 from cores import load_core
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from router_owner import encode, make_router
+from router_owner import encode, lines, make_router
 
 ids = st.one_of(
     st.integers(-3, 3),
@@ -124,6 +125,9 @@ def run(module: Any, chunks: list[bytes], options: dict[str, Any], messages: boo
         router, owner = make_router(module, answer=options["answer"], max_message_size=options["limit"])
         router.raw_params = options["raw"]  # a routing connection's: the compiled core scans lines instead
         router.max_pending_incoming = options["pending"]
+        if options["trace"] is not None:
+            router.trace = bytearray()
+            router.trace_payloads = options["trace"]
         for request_id in range(3):  # three requests of ours in flight, so that responses have targets
             router.send_request("out", [request_id])
         router.take_output()
@@ -140,12 +144,19 @@ def run(module: Any, chunks: list[bytes], options: dict[str, Any], messages: boo
         incoming = sorted((repr(k), s.method, s.cancelled) for k, s in router.incoming.items())
         events = [tuple(x.decode() if type(x) is module.RawJSON else x for x in event) for event in owner.events]
         buffered = router.buffered
+        traced = [_timeless(record) for record in lines(bytes(router.trace))] if router.trace is not None else None
         router.close()  # its share of the budget back, now (the next run's must not come back in the middle)
         # The reasons only: an excerpt of a message is encoded again, the compiled core's keeps raw params as sent.
         refused = [reason for reason, _ in owner.refused]
-        return events, refused, outputs, settled, incoming, buffered, module.input_buffered()
+        return events, refused, outputs, settled, incoming, buffered, module.input_buffered(), traced
     finally:
         module.set_input_budget(saved)
+
+
+def _timeless(record: dict[str, Any]) -> dict[str, Any]:
+    # When a record was made, and the latency of an answer, are the clock's: what the record says is compared.
+    assert type(record.pop("t")) is float and type(record.pop("latency", 0.0)) is float
+    return record
 
 
 @pytest.fixture(scope="module")
@@ -161,6 +172,7 @@ options = st.fixed_dictionaries(
         "raw": st.booleans(),
         "pending": st.sampled_from([0, 0, 1, 2]),
         "budget": st.sampled_from([0, 0, 40, 200]),
+        "trace": st.sampled_from([None, 0, 8, 4096]),  # no trace; records only; payloads cut at 8 B, at 4 KiB
     }
 )
 
