@@ -1,5 +1,6 @@
 """The machinery behind one `Connection`: the router's owner, dispatch to handlers, the notification lane, the
-writer and flow control, and the connection's lifetime. `TransportEnd` is what transports drive it through.
+writer, and the connection's lifetime (its flow control is `_flow.py`'s). `TransportEnd` is what transports drive
+it through.
 
 Receive path, one direction: a transport calls `TransportEnd.feed(data)` (the router's own `feed`, bound directly:
 the hot path has no Python frame in between) or `feed_message(message)`; the router decodes, classifies, settles
@@ -7,8 +8,9 @@ responses, forwards what its routes claim and calls the return-style request han
 task made with `task_factory`, its outcome answered by the router), and calls the `RouterOwner` methods here for the
 rest; these start the application's other handlers. Send path: the router encodes into one buffer and writes it to a
 byte stream's writer itself (`Router.set_writer`) as the write policy says, at the latest at the end of each read,
-or, outside reads, of the loop turn (`output_pending` schedules that); `output_unread` keeps the flow control's
-count of the answers left unread. A message transport's writer is written here (`output_ready`).
+or, outside reads, of the loop turn (`output_pending` schedules that); after each write the router reports what
+is left unread to the connection's flow control (`FlowControl.output_unread`, in `_flow.py`, which also pauses and
+resumes reading). A message transport's writer is written here (`output_ready`).
 
 Theory of operation of the notification lane and held messages. Messages are handled in arrival order. A plain
 `def` handler runs inline, so order is kept for free. An `async def` request handler is started in order and then
@@ -26,7 +28,6 @@ from __future__ import annotations
 
 import asyncio
 import collections
-import dataclasses
 import functools
 import inspect
 import logging
@@ -40,6 +41,7 @@ import orjson
 
 from . import _router
 from ._contracts import ByteWriter, MessageWriter, ReadControl
+from ._flow import FlowControl, FlowLimits
 from ._handlers import (
     ASYNC_RETURN,
     RESPONDER,
@@ -54,21 +56,9 @@ from .errors import RequestError
 from .incoming import Responder
 from .messages import IncomingNotification, IncomingRequest
 
-__all__ = ["Drained", "Engine", "FlowLimits", "TransportEnd"]
+__all__ = ["Drained", "Engine", "TransportEnd"]
 
 logger = logging.getLogger("acp_fast")
-
-# Flow control (docs/transports.md has the design and the argument why peers always make progress). Defaults of the
-# `Connection` limits of the same names:
-# - answers to the peer's requests that it leaves unread, past which we stop reading its further requests;
-MAX_UNREAD_ANSWERS = 4 * 1024 * 1024
-# - output of any kind left unread, past which `drain()` waits (and forwarding stops reading its source);
-MAX_UNREAD_OUTPUT = 1024 * 1024
-# - notifications (and what is held behind them) waiting for a running async notification handler.
-MAX_QUEUED_NOTIFICATIONS = 1024
-# While reading is paused for unread answers, how often the connection looks again (no transport reports a partial
-# drain, and a request of ours sent meanwhile must restart reading at once).
-PAUSE_RECHECK = 0.01
 
 # Refused input is logged at most this many times per period per connection (a child printing to its stdout would
 # otherwise flood the log), then counted.
@@ -91,24 +81,6 @@ def latency_quantile(histogram: list[int], q: float) -> float:
         if seen >= q * total:
             return float("inf") if bucket == LATENCY_BUCKETS - 1 else 2.0**bucket * 1e-6
     return float("inf")
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class FlowLimits:
-    """A connection's flow-control limits, in bytes or messages (see `Connection` and docs/transports.md)."""
-
-    max_unread_answers: int = MAX_UNREAD_ANSWERS
-    max_unread_output: int = MAX_UNREAD_OUTPUT
-    max_queued_notifications: int = MAX_QUEUED_NOTIFICATIONS
-    max_pending_outgoing: int = 0  # 0: no cap
-    max_pending_incoming: int = 0  # 0: no cap
-
-    def __post_init__(self) -> None:
-        for field in dataclasses.fields(self):
-            value = getattr(self, field.name)
-            least = 0 if field.name.startswith("max_pending") else 1
-            if type(value) is not int or value < least:
-                raise ValueError(f"{field.name} must be an int >= {least}, not {value!r}")
 
 
 class Engine:
@@ -149,17 +121,8 @@ class Engine:
         self._writer: Any = None
         self._writes_messages = False
         self._parts: list[Any] = []  # every part of the transport, to close; each reports its loss
-        self._readers: list[ReadControl] = []  # what to pause and resume (flow control)
-        self._pause_reasons: set[str] = set()
-        self.writing_paused = False  # the transport is above its high-water mark (read by forwarding routes)
+        self.flow = FlowControl(name, router, limits)
         self._flush_scheduled = False
-        # Flow control: the answers among what the peer has not read yet as (offset in `router.bytes_written` where
-        # a write ended, answer bytes in it), oldest first (empty while the writer holds nothing).
-        self._answer_marks: collections.deque[tuple[int, int]] = collections.deque()
-        self._unread_answers = 0
-        self._recheck: asyncio.TimerHandle | None = None
-        self._drain_waiters: list[asyncio.Future[None]] = []
-        self._waiting_sources: set[Engine] = set()  # forwarding into this connection, paused until it drains
         self._max_lane = limits.max_queued_notifications
         self._max_outgoing = limits.max_pending_outgoing
         self.tasks: set[asyncio.Future[Any]] = set()
@@ -325,12 +288,12 @@ class Engine:
         needed = MessageWriter if messages else ByteWriter
         if not isinstance(writer, needed):
             raise TypeError(f"{type(writer).__name__} is not a {needed.__name__} (see docs/transports.md)")
-        self.loop = asyncio.get_running_loop()
+        self.loop = self.flow.loop = asyncio.get_running_loop()
         self._thread_id = threading.get_ident()
-        self._writer = writer
+        self._writer = self.flow.writer = writer
         self._writes_messages = messages
         # A byte stream's router writes itself, as the write policy says: no Python frame per write.
-        self.router.set_writer(None if messages else cast(ByteWriter, writer), self._output_unread)
+        self.router.set_writer(None if messages else cast(ByteWriter, writer), self.flow.output_unread)
         self._parts.append(writer)
         if self.router.has_output:
             self.output_pending()
@@ -341,13 +304,11 @@ class Engine:
         if not isinstance(reader, ReadControl):
             raise TypeError(f"{type(reader).__name__} is not a ReadControl (see docs/transports.md)")
         if self.loop is None:
-            self.loop = asyncio.get_running_loop()
+            self.loop = self.flow.loop = asyncio.get_running_loop()
             self._thread_id = threading.get_ident()
         if reader not in self._parts:
             self._parts.append(reader)
-        self._readers.append(reader)
-        if self._pause_reasons:
-            reader.pause_reading()
+        self.flow.add_reader(reader)
         if self.closing:
             reader.close()
 
@@ -383,30 +344,13 @@ class Engine:
             logger.debug("%s: transport lost: %r", self.name, exc)
         if part in self._parts:
             self._parts.remove(part)
-        if part in self._readers:
-            self._readers.remove(part)
+        self.flow.remove_reader(part)
         if part is self._writer or exc is not None:
             self.shutdown()
         else:
             # A reading side closed cleanly (a read pipe closes itself at EOF): the input ended, the output goes on.
             self.input_ended()
         self._maybe_closed()
-
-    def pause_writing(self) -> None:
-        self.writing_paused = self.router.output_paused = True
-
-    def resume_writing(self) -> None:
-        # Below the transport's low-water mark: the peer has read nearly everything.
-        self.writing_paused = self.router.output_paused = False
-        if self._answer_marks:
-            self._count_read()
-        waiters, self._drain_waiters = self._drain_waiters, []
-        for waiter in waiters:
-            if not waiter.done():
-                waiter.set_result(None)
-        sources, self._waiting_sources = self._waiting_sources, set()
-        for source in sources:
-            source._resume("forwarding")
 
     # ------------------------------------------------------------------------------------ RouterOwner: output
 
@@ -434,98 +378,6 @@ class Engine:
             writer.write_message(message)
             size += len(message)
         router.written(size, writer.get_write_buffer_size() != 0)
-
-    def _output_unread(self, answers: int, buffered: bool) -> None:
-        """After a write: the writer kept some of it, `answers` bytes of answers among it (`buffered`), remembered
-        where they end; or the writer's buffer is empty again (the peer has read everything), all forgotten."""
-        marks = self._answer_marks
-        if not buffered:
-            marks.clear()
-            self._unread_answers = 0
-            return
-        marks.append((self.router.bytes_written, answers))
-        self._unread_answers += answers
-        if self._unread_answers > self.limits.max_unread_answers or len(marks) > 64:
-            self._count_read()
-
-    # ---------------------------------------------------------------------------------------- flow control
-
-    def _count_read(self) -> None:
-        """Forget the answers the peer has read; pause or resume reading its requests by what is left unread.
-
-        Reading stops while more than `max_unread_answers` of answers are unread, unless a request of ours is
-        pending on this connection: its answer has to come in, and reading it is what lets the peer go on."""
-        read_up_to = self.router.bytes_written - (
-            self._writer.get_write_buffer_size() if self._writer is not None else 0
-        )
-        marks = self._answer_marks
-        while marks and marks[0][0] <= read_up_to:
-            self._unread_answers -= marks.popleft()[1]
-        if not marks:
-            self._unread_answers = 0
-        limit = self.limits.max_unread_answers
-        if "answers" in self._pause_reasons:
-            if self._unread_answers <= limit // 2 or self.router.outgoing or self.closing:
-                self._resume("answers")
-            elif self._recheck is None and self.loop is not None:
-                self._recheck = self.loop.call_later(PAUSE_RECHECK, self._recheck_answers)
-        elif self._unread_answers > limit and not self.router.outgoing and not self.closing:
-            logger.debug("%s: %d bytes of answers unread: reading paused", self.name, self._unread_answers)
-            self._pause("answers")
-            if self.loop is not None:
-                self._recheck = self.loop.call_later(PAUSE_RECHECK, self._recheck_answers)
-
-    def _recheck_answers(self) -> None:
-        self._recheck = None
-        self._count_read()
-
-    @property
-    def congested(self) -> bool:
-        """More than `max_unread_output` is unread by the peer: senders wait (`drain`), forwarding into this
-        connection stops reading its source. Only while the transport is above its own high-water mark, so that
-        its `resume_writing` always comes to end the wait."""
-        writer = self._writer
-        return (
-            self.writing_paused
-            and writer is not None
-            and not self.closing
-            and writer.get_write_buffer_size() > self.limits.max_unread_output
-        )
-
-    async def wait_drained(self) -> None:
-        """Wait while the peer leaves more than `max_unread_output` unread (at once when it does not)."""
-        while self.congested:
-            waiter = self.create_future()
-            self._drain_waiters.append(waiter)
-            await waiter
-
-    def forwarded_into(self, source: Engine) -> None:
-        """A route of `source` forwards a message into this connection: while it is congested, `source` is held."""
-        if self.writing_paused and self.congested:
-            self.hold_source(source)
-
-    def hold_source(self, source: Engine) -> None:
-        """`source` forwards into this congested connection (it may be this one: a proxy sends what it reads back
-        on the same connection, wrapped): it stops reading until this one drains."""
-        if source not in self._waiting_sources:
-            self._waiting_sources.add(source)
-            source._pause("forwarding")
-
-    def _pause(self, reason: str) -> None:
-        if self.closing:
-            return
-        if not self._pause_reasons:
-            for reader in self._readers:
-                reader.pause_reading()
-        self._pause_reasons.add(reason)
-
-    def _resume(self, reason: str) -> None:
-        if reason not in self._pause_reasons:
-            return
-        self._pause_reasons.discard(reason)
-        if not self._pause_reasons and not self.closing:
-            for reader in self._readers:
-                reader.resume_reading()
 
     # ---------------------------------------------------------------------------------- RouterOwner: dispatch
 
@@ -642,8 +494,8 @@ class Engine:
         # has to come in through that reading.
         lane = self._lane
         lane.append(item)
-        if len(lane) > self._max_lane and not self._lane_requests and "lane" not in self._pause_reasons:
-            self._pause("lane")
+        if len(lane) > self._max_lane and not self._lane_requests and not self.flow.paused_for("lane"):
+            self.flow.pause("lane")
 
     def input_drained(self) -> None:
         self.shutdown()
@@ -682,7 +534,7 @@ class Engine:
         # handler, or a handler awaiting it would deadlock.
         if asyncio.current_task(self.loop) is self._lane_task:  # the loop given: asking for it is a syscall on 3.11
             self._lane_requests.add(slot.id)
-            self._resume("lane")
+            self.flow.resume("lane")
 
     async def _run_lane(self, handler: Callable[..., Any], method: str, params: Any) -> None:
         """Run async notification handlers one at a time, with what queued behind them, in arrival order.
@@ -695,8 +547,8 @@ class Engine:
             await self._run_notification_handler(handler, method, params)
             while lane:
                 item = lane.popleft()
-                if len(lane) <= self._max_lane // 2 and "lane" in self._pause_reasons:
-                    self._resume("lane")
+                if len(lane) <= self._max_lane // 2 and self.flow.paused_for("lane"):
+                    self.flow.resume("lane")
                 if type(item) is tuple:
                     (is_async, handler), method, params = item
                     if is_async:
@@ -711,7 +563,7 @@ class Engine:
             self._lane_task = None
             self._lane_requests.clear()
             self.router.hold_messages = False
-            self._resume("lane")
+            self.flow.resume("lane")
 
     async def _run_notification_handler(self, handler: Callable[..., Any], method: str, params: Any) -> None:
         try:
@@ -757,6 +609,7 @@ class Engine:
         if self.closing:
             return
         self.closing = True
+        self.flow.close()
         router = self.router
         # Responses already routed (waiting behind notification handlers) are delivered before the failures,
         # and what their callbacks send still goes out.
@@ -769,9 +622,6 @@ class Engine:
         if self._linger is not None:
             self._linger.cancel()
             self._linger = None
-        if self._recheck is not None:
-            self._recheck.cancel()
-            self._recheck = None
         writer = self._writer
         if writer is not None and router.has_output and not writer.is_closing():
             self.output_ready()
@@ -786,7 +636,7 @@ class Engine:
             task.cancel()
         for part in self._parts:
             part.close()
-        self.resume_writing()  # nothing more will be written: whoever waits for this connection to drain goes on
+        self.flow.resume_writing()  # nothing more will be written: whoever waits for this connection to drain goes on
         if self._parts and self.loop is not None and not self.loop.is_closed():
             self._linger = self.loop.call_later(self.linger, self._abort)
         self._maybe_closed()
@@ -827,9 +677,10 @@ class Drained:
         self._engine = engine
 
     def __await__(self) -> Generator[Any, None, None]:
-        if not (self._engine.writing_paused and self._engine.congested):
+        engine = self._engine
+        if not (engine.router.output_paused and engine.flow.congested):
             return
-        yield from self._engine.wait_drained().__await__()
+        yield from engine.flow.wait_drained().__await__()
 
 
 class TransportEnd:
@@ -878,11 +729,11 @@ class TransportEnd:
 
     def pause_writing(self) -> None:
         """The writer is above its high-water mark."""
-        self._engine.pause_writing()
+        self._engine.flow.pause_writing()
 
     def resume_writing(self) -> None:
         """The writer is below its low-water mark again."""
-        self._engine.resume_writing()
+        self._engine.flow.resume_writing()
 
     def __repr__(self) -> str:
         kind = "message" if self.messages else "byte"

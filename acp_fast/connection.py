@@ -15,15 +15,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 from . import _router
-from ._engine import (
-    MAX_QUEUED_NOTIFICATIONS,
-    MAX_UNREAD_ANSWERS,
-    MAX_UNREAD_OUTPUT,
-    Drained,
-    Engine,
-    FlowLimits,
-    TransportEnd,
-)
+from ._engine import Drained, Engine, TransportEnd
+from ._flow import MAX_QUEUED_NOTIFICATIONS, MAX_UNREAD_ANSWERS, MAX_UNREAD_OUTPUT, FlowLimits
 from ._protocol import DEFAULT_MAX_MESSAGE_SIZE
 from .messages import IncomingNotification, IncomingRequest
 from .outgoing import PreparedRequest, SentRequest
@@ -343,10 +336,10 @@ def _to_routers(source: Engine, route: Route | RouteTable | None) -> Any:
     if route is None:
         return None
     if isinstance(route, RouteTable):
-        engines = {c._router: c._engine for c in (route.to, route.unwrapped_to) if c is not None}
+        flows = {c._router: c._engine.flow for c in (route.to, route.unwrapped_to) if c is not None}
 
         def paused(target: Any) -> None:  # the router calls it only while the target's writing is paused
-            engines[target].forwarded_into(source)
+            flows[target].forwarded_into(source.flow)
 
         return _router.RouteTable(
             None if route.to is None else route.to._router,
@@ -368,9 +361,9 @@ def _to_routers(source: Engine, route: Route | RouteTable | None) -> Any:
         if destination is None:
             return None
         target, out_method, out_params = destination
-        engine = target._engine
-        if engine.writing_paused:
-            engine.forwarded_into(source)
-        return target._router, out_method, out_params
+        router = target._router
+        if router.output_paused:
+            target._engine.flow.forwarded_into(source.flow)
+        return router, out_method, out_params
 
     return route_to_router
