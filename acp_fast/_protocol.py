@@ -88,7 +88,7 @@ EXCERPT_SIZE = 128
 # other way for one window (after a short one to settle); if that window received more than PACE_MARGIN times the
 # one before the switch, it keeps the new way, else it goes back. A probe that changes nothing doubles the windows
 # until the next one, from PACE_PROBE_FIRST up to PACE_PROBE_LAST; a change starts again from PACE_PROBE_FIRST.
-# Measured over pipes in docs/performance.md, "The write policy".
+# Measured over pipes: docs/performance.md#the-write-policy.
 FLUSH_EVERY = 16
 WHOLE_BURST = 2**62  # the part size of a burst written whole: at the end of its read or loop turn...
 # ...or once it holds this many bytes (a pipe's buffer): a task streaming notifications in one turn still meets the

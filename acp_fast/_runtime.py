@@ -163,7 +163,7 @@ def on_stop(callback: Callable[[], object]) -> Callable[[], None]:
 def version_of(distribution: str) -> str:
     """The installed version of a distribution, or "not installed"."""
     # Imported here, not at the top: importlib.metadata (with the email and zipfile packages it loads) would add
-    # ~15 % to the start-up of every agent and command that uses this module (docs/performance.md).
+    # ~15 % to the start-up of every agent and command that uses this module (docs/performance.md#import-time).
     from importlib import metadata
 
     try:

@@ -29,7 +29,7 @@ __all__ = ["StreamLink", "TransportEnd", "connect_pipes", "connect_socket", "con
 logger = logging.getLogger("acp_fast")
 
 # asyncio's default loop reads 256 KiB per recv(): a fresh allocation per read that costs up to 3x at one request
-# in flight (docs/performance.md). 64 KiB is the size of a pipe buffer anyway.
+# in flight (docs/performance.md#uvloop). 64 KiB is the size of a pipe buffer anyway.
 READ_SIZE = 64 * 1024
 
 

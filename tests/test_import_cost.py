@@ -1,4 +1,5 @@
-"""What `import acp_fast.acp` loads (docs/performance.md): the ACP layer a v1 agent or client needs, nothing more.
+"""What `import acp_fast.acp` loads (docs/performance.md#import-time): the ACP layer a v1 agent or client needs,
+nothing more.
 
 The v2 draft's schema and the echo agent's command (with argparse and importlib.metadata) are imported on first
 use, through the same public names as before; the network code, and the modules of the package that import `ssl`

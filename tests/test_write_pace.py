@@ -1,6 +1,6 @@
 """The write policy's pace: a router writes its bursts in parts or whole, as its `Pacer` measures does more.
 
-The rule and its constants are in `acp_fast/_protocol.py`; docs/performance.md, "The write policy", has the
+The rule and its constants are in `acp_fast/_protocol.py`; docs/performance.md#the-write-policy has the
 measurements. The pacer never reads a clock, so its decisions are replayed here with made-up times.
 """
 

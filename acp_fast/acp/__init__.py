@@ -18,7 +18,7 @@ asyncio.run(acp.run_agent(EchoAgent()))
 
 `schema` holds the protocol v1 types (stable and unstable), `schema_v2` the v2 draft's; both are generated from
 the official ACP JSON schema by `scripts/generate_schema.py`. `schema_v2` and `echo_agent_command` are imported on
-first use (docs/performance.md).
+first use (docs/performance.md#import-time).
 """
 
 from __future__ import annotations
@@ -56,7 +56,7 @@ __all__ = [
 ]
 
 # name -> (the module that holds it, its name there; None: the module itself), imported on first use: a v1 agent or
-# client needs neither the v2 draft's schema nor the echo agent's command line (docs/performance.md).
+# client needs neither the v2 draft's schema nor the echo agent's command line (docs/performance.md#import-time).
 _LAZY: dict[str, tuple[str, str | None]] = {
     "schema_v2": (".schema_v2", None),
     "echo_agent": (".echo_agent", None),  # the submodule: an attribute of the package, as when it was imported here

@@ -253,7 +253,7 @@ def _takes_turn(fn: Callable[..., Any]) -> bool:
 
 def _agent_methods(version: int) -> dict[str, Any]:
     """What an agent serves in protocol `version` (1 or 2), wire name -> Method. The v2 draft's schema is imported
-    here, on first use: a v1 agent never loads it (docs/performance.md)."""
+    here, on first use: a v1 agent never loads it (docs/performance.md#import-time)."""
     if version == 2:
         from . import schema_v2
 
@@ -264,7 +264,7 @@ def _agent_methods(version: int) -> dict[str, Any]:
 @functools.cache
 def _v2_client_calls() -> Callable[[AgentSideConnection], schema_v2.ClientCalls]:
     """The class of `AgentSideConnection.v2`, defined on first use: its base is in the v2 draft's schema, which a
-    v1 agent never loads (docs/performance.md)."""
+    v1 agent never loads (docs/performance.md#import-time)."""
     from . import schema_v2
 
     class V2ClientCalls(schema_v2.ClientCalls):

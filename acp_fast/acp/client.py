@@ -118,7 +118,7 @@ class _Calls:
 
 def _client_methods(version: int) -> dict[str, Any]:
     """What a client serves in protocol `version` (1 or 2), wire name -> Method. The v2 draft's schema is imported
-    here, on first use: `import acp_fast.acp` does not load it (docs/performance.md)."""
+    here, on first use: `import acp_fast.acp` does not load it (docs/performance.md#import-time)."""
     if version == 2:
         from . import schema_v2
 
@@ -129,7 +129,7 @@ def _client_methods(version: int) -> dict[str, Any]:
 @functools.cache
 def _v2_calls() -> Callable[[ClientSideConnection], schema_v2.AgentCalls]:
     """The class of `ClientSideConnection.v2`, defined on first use: its base is in the v2 draft's schema, which
-    `import acp_fast.acp` does not load (docs/performance.md)."""
+    `import acp_fast.acp` does not load (docs/performance.md#import-time)."""
     from . import schema_v2
 
     class V2Calls(_Calls, schema_v2.AgentCalls):
