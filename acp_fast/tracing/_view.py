@@ -1,7 +1,8 @@
-"""The trace viewer (docs/observability.md): one self-contained HTML file, the timeline drawn by Apache ECharts.
+"""The trace viewer (docs/observability.md): one self-contained HTML file, the timeline drawn with uPlot.
 
-Everything the page needs is inlined: the template, its script, the vendored `echarts.min.js` (with its licence
-text, as the Apache License asks) and the trace itself as JSON. The page never fetches anything.
+Everything the page needs is inlined: the template, its script and style, the vendored uPlot (`uPlot.iife.min.js`
+and `uPlot.min.css`, with its licence text, as the MIT License asks) and the trace itself as JSON. The page never
+fetches anything.
 
 The data is laid out here, once: lanes (one per process, hop and direction), each request's row within its lane
 (overlapping requests side by side, at most `MAX_ROWS` rows), times in milliseconds since the start. The page
@@ -128,12 +129,11 @@ def render_html(trace: Trace, *, title: str | None = None) -> str:
     data = orjson.dumps(viewer_data(trace)).decode()
     parts = {
         "TITLE": html.escape(title or "acp-fast trace: " + ", ".join(path.name for path in trace.paths)),
+        "UPLOT_STYLE": (folder / "uPlot.min.css").read_text(encoding="utf-8"),
         "STYLE": (folder / "viewer.css").read_text(encoding="utf-8"),
-        "ECHARTS": (folder / "echarts.min.js").read_text(encoding="utf-8"),
+        "UPLOT": (folder / "uPlot.iife.min.js").read_text(encoding="utf-8"),
         "VIEWER": (folder / "viewer.js").read_text(encoding="utf-8"),
-        "NOTICE": (folder / "NOTICE").read_text(encoding="utf-8"),
-        "LICENSE": (folder / "LICENSE").read_text(encoding="utf-8"),
-        "LICENSE_D3": (folder / "LICENSE-d3").read_text(encoding="utf-8"),
+        "LICENSE": (folder / "LICENSE-uPlot").read_text(encoding="utf-8"),
         # Inside <script>, "</" could close the element: JSON allows "<\/" for it.
         "DATA": data.replace("</", "<\\/").replace("<!--", "<\\u0021--"),
     }

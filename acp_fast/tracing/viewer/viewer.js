@@ -1,4 +1,7 @@
-// The acp-fast trace viewer: draws the data `acp-fast trace view` embedded in this page with Apache ECharts.
+// The acp-fast trace viewer: draws the data `acp-fast trace view` embedded in this page with uPlot.
+// uPlot lays out the chart and draws its axes, grid and the overview's histogram; it converts times and lanes to
+// pixels, tracks the cursor and selects ranges. Requests, cancels and links are spans and arrows, not the series of
+// points uPlot plots, so they are painted on its canvas in its `draw` hook, in its scales' coordinates.
 // At each zoom it draws only what is in view, and merges requests narrower than MIN_PX in a row into one bar, so the
 // number of shapes stays bounded by the width of the screen, whatever the length of the trace.
 (function () {
@@ -29,13 +32,10 @@
   // Past these, links and arrows are a tangle that hides the requests: they are left out until a zoom shows fewer.
   const LINK_LIMIT = 2000;
   const ARROW_LIMIT = 600;
-  const GRID = { left: 240, right: 24, top: 24, bottom: 64 };
-
-  const maxRows = Math.max(1, ...data.laneRows);
-  const band = Math.max(28, 14 + 6 * maxRows);
-  const chartEl = document.getElementById('chart');
-  chartEl.style.height = Math.max(260, data.lanes.length * band + GRID.top + GRID.bottom) + 'px';
-  const chart = echarts.init(chartEl, null, { renderer: 'canvas' });
+  const MIN_SPAN = 0.001; // the closest zoom, in milliseconds
+  const PAD_RIGHT = 24;
+  const FONT = '12px system-ui, -apple-system, "Segoe UI", sans-serif';
+  const BINS = 300; // the overview's histogram
 
   // ---------------------------------------------------------------- indexes
   // byRow[lane][row]: span indices in start order (spans come in start order); reach[lane][row][i]: the latest end
@@ -61,7 +61,9 @@
     && (sessionFilter === 'all' || (sessionFilter === 'none' ? S.session[s] < 0 : S.session[s] === sessionFilter));
   const cancelVisible = (c) => (c[2] >= 0 ? visible(c[2]) : sessionFilter === 'all');
 
-  const view = { a: 0, b: Math.max(data.duration, 1e-3) };
+  const full = Math.max(data.duration, 1e-3);
+  const view = { a: 0, b: full }; // what the timeline shows
+  const want = { a: 0, b: full }; // what the zoom gestures asked for, applied at the next frame
 
   // ---------------------------------------------------------------- what to draw at this zoom
   function lowerBound(array, value) {
@@ -70,8 +72,7 @@
     return lo;
   }
 
-  function layout() {
-    const width = Math.max(50, chart.getWidth() - GRID.left - GRID.right);
+  function layout(width) {
     const msPerPx = (view.b - view.a) / width;
     const minMs = MIN_PX * msPerPx; const gapMs = GAP_PX * msPerPx;
     const bars = []; const shown = new Uint8Array(N);
@@ -129,85 +130,124 @@
   }
 
   // ---------------------------------------------------------------- drawing
-  function rowY(api, lane, row) {
+  const lanes = Math.max(1, data.lanes.length);
+  const band = Math.max(28, 14 + 6 * Math.max(1, ...data.laneRows));
+  const chartEl = document.getElementById('chart');
+  // The lane labels' column, left of the timeline (the overview lines up with it): as wide as the longest label,
+  // within bounds; longer labels are cut.
+  const measure = document.createElement('canvas').getContext('2d');
+  measure.font = FONT;
+  const textWidth = (text) => measure.measureText(text).width;
+  const LABELS = Math.min(320, Math.max(120, Math.ceil(Math.max(0, ...data.lanes.map(textWidth))) + 20));
+  const fit = (label) => {
+    if (textWidth(label) <= LABELS - 16) return label;
+    let cut = label;
+    while (cut && textWidth(cut + '…') > LABELS - 16) cut = cut.slice(0, -1);
+    return cut + '…';
+  };
+  const laneLabels = data.lanes.map(fit);
+
+  let drawn = null; // what layout() chose for the current view
+  let stale = true; // the view, the filters or the size changed since: lay out again before painting
+  let hits = []; // what the last paint drew where, topmost last: [x, y, width, height, kind, item]
+  let hovered = null; // the hit under the cursor
+  let pan = null; // the drag or pinch under way: the view and the pointers where it started
+  let highlight = { spans: [], links: [] }; // the chain of the hovered request
+
+  let u = null; // the timeline: uPlot draws its axes and grid, paintLanes() the lanes under them, paint() the trace
+  const xPos = (ms) => u.valToPos(ms, 'x');
+  const laneHeight = () => Math.abs(u.valToPos(1, 'lane') - u.valToPos(0, 'lane'));
+
+  function rowY(lane, row) {
     // The centre of a row, or (row -1) the top edge of the lane, where cancels sit.
-    const centre = api.coord([0, lane])[1];
-    const height = api.size([0, 1])[1];
-    const rows = data.laneRows[lane];
+    const centre = u.valToPos(lane, 'lane');
+    const height = laneHeight();
     if (row < 0) return centre - height * 0.42;
-    const rowHeight = (height * 0.8) / rows;
+    const rowHeight = (height * 0.8) / data.laneRows[lane];
     return centre - height * 0.4 + rowHeight * (row + 0.5);
   }
 
-  function renderBar(params, api) {
-    const lane = api.value(2); const row = api.value(3);
-    const height = api.size([0, 1])[1];
-    const rowHeight = (height * 0.8) / data.laneRows[lane];
-    const x0 = api.coord([api.value(0), lane])[0];
-    const x1 = api.coord([api.value(1), lane])[0];
-    const merged = api.value(5) < 0;
-    const shape = echarts.graphic.clipRectByRect(
-      { x: x0, y: rowY(api, lane, row) - rowHeight / 2 + 0.5, width: Math.max(x1 - x0, merged ? 2 : 1.5), height: Math.max(rowHeight - 1, 1) },
-      { x: params.coordSys.x, y: params.coordSys.y, width: params.coordSys.width, height: params.coordSys.height },
-    );
-    if (!shape) return null;
-    return {
-      type: 'rect',
-      shape,
-      style: { fill: STATUS[api.value(4)].color, opacity: merged ? 0.55 : 0.95 },
-      emphasis: { style: { stroke: '#000', lineWidth: 1 } },
-    };
-  }
-
-  function arrowShape(api, item, color, dash, width) {
+  function arrow(ctx, item, color, dash, width) {
     const [x0, lane0, row0, x1, lane1, row1] = item;
-    const p0 = [api.coord([x0, lane0])[0], rowY(api, lane0, row0)];
-    const p1 = [api.coord([x1, lane1])[0], rowY(api, lane1, row1)];
-    const bend = lane0 === lane1 ? -Math.min(30, api.size([0, 1])[1] * 0.5) : 0;
+    const p0 = [xPos(x0), rowY(lane0, row0)];
+    const p1 = [xPos(x1), rowY(lane1, row1)];
+    const bend = lane0 === lane1 ? -Math.min(30, laneHeight() * 0.5) : 0;
     const control = [(p0[0] + p1[0]) / 2, (p0[1] + p1[1]) / 2 + bend];
     const angle = Math.atan2(p1[1] - control[1], p1[0] - control[0]);
     const head = 6;
     const tip = (da) => [p1[0] - head * Math.cos(angle + da), p1[1] - head * Math.sin(angle + da)];
-    return {
-      type: 'group',
-      children: [
-        { type: 'bezierCurve', shape: { x1: p0[0], y1: p0[1], x2: p1[0], y2: p1[1], cpx1: control[0], cpy1: control[1] }, style: { stroke: color, fill: null, lineWidth: width, lineDash: dash } },
-        { type: 'polygon', shape: { points: [p1, tip(0.45), tip(-0.45)] }, style: { fill: color } },
-      ],
-    };
+    ctx.strokeStyle = color; ctx.lineWidth = width; ctx.setLineDash(dash);
+    ctx.beginPath(); ctx.moveTo(p0[0], p0[1]); ctx.quadraticCurveTo(control[0], control[1], p1[0], p1[1]); ctx.stroke();
+    ctx.setLineDash([]); ctx.fillStyle = color;
+    ctx.beginPath(); ctx.moveTo(p1[0], p1[1]); ctx.lineTo(...tip(0.45)); ctx.lineTo(...tip(-0.45)); ctx.fill();
   }
 
-  function renderArrow(params, api) {
-    const kind = api.value(6);
-    const item = [0, 1, 2, 3, 4, 5].map((d) => api.value(d));
-    return arrowShape(api, item, ARROW, kind === 0 ? null : kind === 1 ? [5, 3] : [2, 3], 1.4);
+  function paintLanes(self) {
+    // Alternate lane backgrounds, under uPlot's grid.
+    const { ctx, bbox } = self;
+    const ratio = uPlot.pxRatio;
+    ctx.save();
+    ctx.translate(bbox.left, bbox.top); ctx.scale(ratio, ratio);
+    const height = laneHeight();
+    for (let lane = 0; lane < lanes; lane++) {
+      ctx.fillStyle = lane % 2 ? '#f1f3f6' : '#fafbfc';
+      ctx.fillRect(0, u.valToPos(lane, 'lane') - height / 2, bbox.width / ratio, height);
+    }
+    ctx.restore();
   }
 
-  function renderLink(params, api) {
-    const item = [0, 1, 2, 3, 4, 5].map((d) => api.value(d));
-    return arrowShape(api, item, LINK, api.value(6) === 1 ? [4, 3] : null, 1);
-  }
-
-  function renderHighlight(params, api) {
-    if (api.value(7) === 1) return arrowShape(api, [0, 1, 2, 3, 4, 5].map((d) => api.value(d)), HIGHLIGHT, null, 2.5);
-    const lane = api.value(2);
-    const rowHeight = (api.size([0, 1])[1] * 0.8) / data.laneRows[lane];
-    const x0 = api.coord([api.value(0), lane])[0]; const x1 = api.coord([api.value(1), lane])[0];
-    return {
-      type: 'rect',
-      shape: { x: x0 - 1, y: rowY(api, lane, api.value(3)) - rowHeight / 2, width: Math.max(x1 - x0, 2) + 2, height: rowHeight },
-      style: { fill: 'rgba(255, 214, 0, 0.45)', stroke: HIGHLIGHT, lineWidth: 2 },
-    };
-  }
-
-  function renderMarker(params, api) {
-    const lane = api.value(1);
-    const x = api.coord([api.value(0), lane])[0]; const y = rowY(api, lane, -1);
-    return {
-      type: 'polygon',
-      shape: { points: [[x - 5, y - 6], [x + 5, y - 6], [x, y + 1]] },
-      style: { fill: VERDICTS[api.value(2)].color, stroke: '#fff', lineWidth: 0.8 },
-    };
+  function paint(self) {
+    if (stale) { drawn = layout(self.bbox.width / uPlot.pxRatio); stale = false; report(); }
+    const { ctx, bbox } = self;
+    const ratio = uPlot.pxRatio;
+    const width = bbox.width / ratio;
+    ctx.save();
+    ctx.translate(bbox.left, bbox.top); ctx.scale(ratio, ratio);
+    ctx.beginPath(); ctx.rect(0, 0, width, bbox.height / ratio); ctx.clip();
+    // Clamped to the plot, give or take a few pixels: a long request seen up close would be millions of pixels wide.
+    const px = (ms) => Math.min(Math.max(xPos(ms), -4), width + 4);
+    hits = [];
+    for (const item of drawn.drawnLinks) arrow(ctx, item, LINK, item[6] === 1 ? [4, 3] : [], 1);
+    const height = laneHeight();
+    let outline = null; // the hovered bar, where this paint puts it
+    for (const bar of drawn.bars) {
+      const [t0, t1, lane, row, status, ref] = bar;
+      const rowHeight = (height * 0.8) / data.laneRows[lane];
+      const merged = ref < 0;
+      const x0 = px(t0);
+      const x1 = Math.max(px(t1), x0 + (merged ? 2 : 1.5));
+      const y = rowY(lane, row) - rowHeight / 2 + 0.5;
+      const h = Math.max(rowHeight - 1, 1);
+      ctx.globalAlpha = merged ? 0.55 : 0.95;
+      ctx.fillStyle = STATUS[status].color;
+      ctx.fillRect(x0, y, x1 - x0, h);
+      hits.push([x0, y, x1 - x0, h, 'bar', bar]);
+      if (hovered && hovered[5] === bar) outline = hits[hits.length - 1];
+    }
+    ctx.globalAlpha = 1;
+    for (const item of drawn.arrows) arrow(ctx, item, ARROW, item[6] === 0 ? [] : item[6] === 1 ? [5, 3] : [2, 3], 1.4);
+    ctx.strokeStyle = '#fff'; ctx.lineWidth = 0.8;
+    for (const marker of drawn.markers) {
+      const x = xPos(marker[0]); const y = rowY(marker[1], -1);
+      ctx.fillStyle = VERDICTS[marker[2]].color;
+      ctx.beginPath(); ctx.moveTo(x - 5, y - 6); ctx.lineTo(x + 5, y - 6); ctx.lineTo(x, y + 1); ctx.closePath();
+      ctx.fill(); ctx.stroke();
+      hits.push([x - 5, y - 6, 10, 7, 'cancel', marker]);
+    }
+    if (outline) {
+      ctx.strokeStyle = '#000'; ctx.lineWidth = 1;
+      ctx.strokeRect(outline[0], outline[1], outline[2], outline[3]);
+    }
+    for (const k of highlight.links) arrow(ctx, linkItem(links[k][0], links[k][1], 0), HIGHLIGHT, [], 2.5);
+    ctx.fillStyle = 'rgba(255, 214, 0, 0.45)'; ctx.strokeStyle = HIGHLIGHT; ctx.lineWidth = 2;
+    for (const s of highlight.spans) {
+      const rowHeight = (height * 0.8) / data.laneRows[S.lane[s]];
+      const x0 = px(S.start[s]); const x1 = px(S.end[s]);
+      const y = rowY(S.lane[s], S.row[s]) - rowHeight / 2;
+      ctx.fillRect(x0 - 1, y, Math.max(x1 - x0, 2) + 2, rowHeight);
+      ctx.strokeRect(x0 - 1, y, Math.max(x1 - x0, 2) + 2, rowHeight);
+    }
+    ctx.restore();
   }
 
   // ---------------------------------------------------------------- text
@@ -243,55 +283,62 @@
     return lines.join('<br>');
   }
 
-  function tooltip(params) {
-    if (params.seriesId === 'cancels') return describeCancel(params.value[3]);
-    if (params.seriesId !== 'spans') return '';
-    const ref = params.value[5];
+  const tooltipEl = document.getElementById('tooltip');
+  function describe(hit) {
+    if (hit[4] === 'cancel') return describeCancel(hit[5][3]);
+    const [t0, t1, , , status, ref] = hit[5];
     if (ref >= 0) return describeSpan(ref);
-    return `${-ref} requests (${STATUS[params.value[4]].name}) merged at this zoom<br>from ${fmt(params.value[0])} to ${fmt(params.value[1])}: zoom in to see them`;
+    return `${-ref} requests (${STATUS[status].name}) merged at this zoom<br>from ${fmt(t0)} to ${fmt(t1)}: zoom in to see them`;
   }
 
-  // ---------------------------------------------------------------- the chart
-  chart.setOption({
-    animation: false,
-    grid: GRID,
-    tooltip: { trigger: 'item', confine: true, formatter: tooltip, transitionDuration: 0 },
-    xAxis: {
-      type: 'value', min: 0, max: view.b, name: 'time since the first message', nameLocation: 'middle', nameGap: 24,
-      axisLabel: { formatter: (v) => fmt(v) }, splitLine: { lineStyle: { color: '#eceff3' } },
-    },
-    yAxis: {
-      type: 'category', data: data.lanes, inverse: true,
-      axisLabel: { width: GRID.left - 16, overflow: 'truncate', fontSize: 12 },
-      splitArea: { show: true, areaStyle: { color: ['#fafbfc', '#f1f3f6'] } }, axisTick: { show: false },
-    },
-    dataZoom: [
-      { type: 'inside', xAxisIndex: 0, filterMode: 'none', minValueSpan: 0.001 },
-      { type: 'slider', xAxisIndex: 0, filterMode: 'none', height: 18, bottom: 6, showDetail: false },
-    ],
-    series: [
-      { type: 'custom', id: 'links', renderItem: renderLink, data: [], silent: true, clip: true, z: 1, progressive: 0 },
-      { type: 'custom', id: 'spans', renderItem: renderBar, data: [], z: 2, progressive: 0, encode: { x: [0, 1], y: 2, tooltip: [] } },
-      { type: 'custom', id: 'arrows', renderItem: renderArrow, data: [], silent: true, clip: true, z: 3, progressive: 0 },
-      { type: 'custom', id: 'cancels', renderItem: renderMarker, data: [], z: 4, clip: true, progressive: 0, encode: { x: 0, y: 1, tooltip: [] } },
-      { type: 'custom', id: 'highlight', renderItem: renderHighlight, data: [], silent: true, clip: true, z: 5, progressive: 0 },
-    ],
-  });
+  // Hovering a request outlines every request linked to it (forwarded from, forwarded as, the other end of its
+  // wire) and the links between them.
+  function chainOf(first) {
+    const seen = new Set([first]); const queue = [first]; const chain = { spans: [], links: [] }; const linkSeen = new Set();
+    while (queue.length && seen.size < 200) {
+      const s = queue.shift();
+      chain.spans.push(s);
+      for (const [other, k] of neighbours[s]) {
+        if (!linkSeen.has(k)) { linkSeen.add(k); chain.links.push(k); }
+        if (!seen.has(other)) { seen.add(other); queue.push(other); }
+      }
+    }
+    return chain;
+  }
 
+  function hover(self) {
+    const { left, top } = self.cursor;
+    let hit = null;
+    if (left >= 0 && !pan) {
+      for (let k = hits.length - 1; k >= 0 && !hit; k--) {
+        const [x, y, w, h] = hits[k];
+        // A pixel of slack around the thinnest bars, which would otherwise be hard to point at.
+        if (left >= x - 1 && left <= x + w + 1 && top >= y && top <= y + h) hit = hits[k];
+      }
+    }
+    if (hit) {
+      tooltipEl.innerHTML = describe(hit);
+      tooltipEl.hidden = false;
+      const box = self.over.getBoundingClientRect();
+      const x = box.left + left; const y = box.top + top;
+      const w = tooltipEl.offsetWidth; const h = tooltipEl.offsetHeight;
+      tooltipEl.style.left = (x + 14 + w > window.innerWidth ? Math.max(0, x - 14 - w) : x + 14) + 'px';
+      tooltipEl.style.top = (y + 14 + h > window.innerHeight ? Math.max(0, y - 14 - h) : y + 14) + 'px';
+    } else {
+      tooltipEl.hidden = true;
+    }
+    if (hit === hovered || (hit && hovered && hit[5] === hovered[5])) return;
+    hovered = hit;
+    const ref = hit && hit[4] === 'bar' ? hit[5][5] : -1;
+    highlight = ref >= 0 ? chainOf(ref) : { spans: [], links: [] };
+    status.dataset.highlighted = highlight.spans.length;
+    self.redraw(false);
+  }
+
+  // ---------------------------------------------------------------- the timeline and its overview
   const status = document.getElementById('status');
-  let pending = false;
-  function redraw() {
-    pending = false;
-    const drawn = layout();
-    chart.setOption({
-      series: [
-        { id: 'links', data: drawn.drawnLinks },
-        { id: 'spans', data: drawn.bars },
-        { id: 'arrows', data: drawn.arrows },
-        { id: 'cancels', data: drawn.markers },
-        { id: 'highlight', data: [] },
-      ],
-    });
+  let reports = 0;
+  function report() {
     Object.assign(status.dataset, {
       spans: N, drawn: drawn.bars.length, represented: drawn.represented, merged: drawn.merged,
       cancels: drawn.markers.length, arrows: drawn.arrows.length, links: drawn.drawnLinks.length,
@@ -304,40 +351,173 @@
     status.textContent = `${drawn.represented} of ${N} requests in view (${drawn.bars.length} bars), `
       + `${drawn.markers.length} cancels, ${drawn.arrows.length} cancel arrows, ${drawn.drawnLinks.length} forward links`
       + (notes.length ? ' — ' + notes.join('; ') : '');
-    // ECharts paints in the next animation frame: the one after it has the picture on screen.
+    // The canvas is painted now and shown at the next frame: the one after it has the picture on screen.
     status.dataset.ready = '0';
-    requestAnimationFrame(() => requestAnimationFrame(() => { if (!pending) status.dataset.ready = '1'; }));
+    const mine = ++reports;
+    requestAnimationFrame(() => requestAnimationFrame(() => {
+      if (mine === reports && !queued) status.dataset.ready = '1';
+    }));
   }
-  function schedule() { if (!pending) { pending = true; requestAnimationFrame(redraw); } }
 
-  chart.on('datazoom', (event) => {
-    const zoom = event.batch ? event.batch[0] : event;
-    const span = Math.max(data.duration, 1e-3);
-    if (zoom.startValue != null) { view.a = zoom.startValue; view.b = zoom.endValue; }
-    else { view.a = (zoom.start / 100) * span; view.b = (zoom.end / 100) * span; }
-    schedule();
+  // Filters and checkboxes: lay out again, paint again.
+  function relayout() { stale = true; u.redraw(false); }
+
+  // Zoom gestures come faster than frames: the last view asked for is applied once per frame.
+  let queued = false;
+  function setView(a, b) {
+    const span = Math.min(Math.max(b - a, MIN_SPAN), full);
+    const middle = (a + b) / 2;
+    a = Math.min(Math.max(b - a < MIN_SPAN ? middle - span / 2 : a, 0), full - span);
+    if (a === want.a && a + span === want.b) return;
+    want.a = a; want.b = a + span;
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => { queued = false; u.setScale('x', { min: want.a, max: want.b }); });
+  }
+
+  // The overview: requests started over the whole trace (a step per bin, the last point closing the last bin), with
+  // uPlot's selection as the frame onto the timeline.
+  const binStarts = Array.from({ length: BINS + 1 }, (_, k) => (k / BINS) * full);
+  const started = new Array(BINS + 1).fill(0);
+  for (let s = 0; s < N; s++) started[Math.min(BINS - 1, Math.floor((S.start[s] / full) * BINS))] += 1;
+  started[BINS] = started[BINS - 1];
+  const overview = new uPlot({
+    width: chartEl.clientWidth, height: 40, padding: [2, PAD_RIGHT, 2, LABELS],
+    legend: { show: false },
+    cursor: {
+      x: false, y: false, points: { show: false }, drag: { x: true, y: false, setScale: false },
+      // Its double-click would hide the frame: the timeline's own double-click shows the whole trace.
+      bind: { dblclick: () => null },
+    },
+    scales: { x: { time: false }, y: { range: (self, min, max) => [0, Math.max(1, max)] } },
+    axes: [{ show: false }, { show: false }],
+    series: [{}, { stroke: '#8fa6cf', fill: 'rgba(74, 123, 208, 0.22)', width: 1, paths: uPlot.paths.stepped({ align: 1 }) }],
+    hooks: {
+      // A range dragged across the overview is the new view.
+      setSelect: [(self) => {
+        const { left, width } = self.select;
+        if (width > 0) setView(self.posToVal(left, 'x'), self.posToVal(left + width, 'x'));
+      }],
+    },
+  }, [binStarts, started], document.getElementById('overview'));
+  const frameEl = overview.root.querySelector('.u-select');
+  function showView() {
+    const left = overview.valToPos(view.a, 'x');
+    // At least the width of its two edges, so that a frame on a microsecond can still be grabbed.
+    const width = Math.max(overview.valToPos(view.b, 'x') - left, 10);
+    const room = overview.over.clientWidth - width;
+    overview.setSelect({ left: Math.min(left, room), width, top: 0, height: overview.over.clientHeight }, false);
+  }
+
+  u = new uPlot({
+    width: chartEl.clientWidth, height: Math.max(220, lanes * band + 16 + 54), padding: [16, PAD_RIGHT, 0, 0],
+    legend: { show: false },
+    cursor: { x: false, y: false, points: { show: false }, drag: { x: false, y: false, setScale: false } },
+    scales: { x: { time: false }, lane: { range: [-0.5, lanes - 0.5], dir: -1 } },
+    axes: [
+      {
+        scale: 'x', font: FONT, labelFont: FONT, label: 'time since the first message', labelSize: 20, size: 34,
+        space: 80, stroke: '#5d6677', values: (self, ticks) => ticks.map(fmt),
+        grid: { stroke: '#e3e7ed', width: 1 }, ticks: { stroke: '#d8dce4', width: 1, size: 4 },
+      },
+      {
+        scale: 'lane', side: 3, size: LABELS, gap: 8, font: FONT, stroke: '#1d2330',
+        splits: () => data.lanes.map((_, k) => k), values: (self, ticks) => ticks.map((k) => laneLabels[k]),
+        grid: { show: false }, ticks: { show: false },
+      },
+    ],
+    series: [{}],
+    hooks: {
+      setScale: [(self, key) => {
+        if (key !== 'x') return;
+        view.a = want.a = self.scales.x.min; view.b = want.b = self.scales.x.max;
+        stale = true;
+        showView();
+      }],
+      setSize: [() => { stale = true; }],
+      drawClear: [paintLanes],
+      draw: [paint],
+      setCursor: [hover],
+    },
+  }, [[0, full]], chartEl);
+
+  // Dragging pans; two fingers pinch: the time under their midpoint stays under it, their spread sets the zoom.
+  const over = u.over;
+  const pointers = new Map();
+  const midpoint = () => { let sum = 0; for (const x of pointers.values()) sum += x; return sum / pointers.size; };
+  const spread = () => { const [p, q] = pointers.values(); return pointers.size > 1 ? Math.abs(p - q) : 0; };
+  const startPan = () => { pan = pointers.size ? { a: want.a, b: want.b, mid: midpoint(), spread: spread() } : null; };
+  over.addEventListener('pointerdown', (event) => {
+    if (event.button !== 0) return;
+    over.setPointerCapture(event.pointerId);
+    pointers.set(event.pointerId, event.clientX);
+    startPan();
+    over.classList.add('panning');
   });
-
-  // Hovering a request outlines every request linked to it (forwarded from, forwarded as, the other end of its
-  // wire) and the links between them.
-  chart.on('mouseover', { seriesId: 'spans' }, (event) => {
-    const first = event.value[5];
-    if (first < 0) return;
-    const seen = new Set([first]); const queue = [first]; const items = []; const linkSeen = new Set();
-    while (queue.length && seen.size < 200) {
-      const s = queue.shift();
-      items.push([S.start[s], S.end[s], S.lane[s], S.row[s], 0, 0, 0, 0]);
-      for (const [other, k] of neighbours[s]) {
-        if (!linkSeen.has(k)) { linkSeen.add(k); items.push([...linkItem(links[k][0], links[k][1], 0).slice(0, 6), 0, 1]); }
-        if (!seen.has(other)) { seen.add(other); queue.push(other); }
-      }
+  over.addEventListener('pointermove', (event) => {
+    if (!pointers.has(event.pointerId)) return;
+    pointers.set(event.pointerId, event.clientX);
+    const left = over.getBoundingClientRect().left; const width = over.clientWidth;
+    const now = spread();
+    const span = (pan.b - pan.a) * (pan.spread && now ? pan.spread / now : 1);
+    const anchor = pan.a + ((pan.mid - left) / width) * (pan.b - pan.a);
+    const a = anchor - ((midpoint() - left) / width) * span;
+    setView(a, a + span);
+  });
+  const release = (event) => {
+    if (!pointers.delete(event.pointerId)) return;
+    startPan();
+    if (!pan) over.classList.remove('panning');
+  };
+  over.addEventListener('pointerup', release);
+  over.addEventListener('pointercancel', release);
+  // The wheel zooms around the cursor (a touchpad's pinch comes as the wheel with Ctrl), sideways it pans.
+  over.addEventListener('wheel', (event) => {
+    event.preventDefault();
+    const width = over.clientWidth;
+    const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? width : 1;
+    const perPx = (want.b - want.a) / width;
+    if (Math.abs(event.deltaX) > Math.abs(event.deltaY)) {
+      setView(want.a + event.deltaX * unit * perPx, want.b + event.deltaX * unit * perPx);
+      return;
     }
-    chart.setOption({ series: [{ id: 'highlight', data: items }] });
-    status.dataset.highlighted = seen.size;
+    const x = event.clientX - over.getBoundingClientRect().left;
+    const factor = Math.exp(event.deltaY * unit * (event.ctrlKey ? 0.01 : 0.002));
+    const at = want.a + x * perPx;
+    setView(at - x * perPx * factor, at + (width - x) * perPx * factor);
+  }, { passive: false });
+
+  // The overview's frame: dragged it pans, dragged by an edge it zooms.
+  const EDGE_PX = 6;
+  const edgeAt = (clientX) => {
+    const box = frameEl.getBoundingClientRect();
+    return clientX - box.left < EDGE_PX ? 'a' : box.right - clientX < EDGE_PX ? 'b' : null;
+  };
+  frameEl.addEventListener('mousedown', (event) => event.stopPropagation()); // not a new selection for uPlot
+  frameEl.addEventListener('pointermove', (event) => {
+    frameEl.classList.toggle('edge', edgeAt(event.clientX) !== null);
   });
-  chart.on('mouseout', { seriesId: 'spans' }, () => {
-    chart.setOption({ series: [{ id: 'highlight', data: [] }] });
-    status.dataset.highlighted = 0;
+  frameEl.addEventListener('pointerdown', (event) => {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    frameEl.setPointerCapture(event.pointerId);
+    const edge = edgeAt(event.clientX);
+    const x0 = event.clientX; const a = want.a; const b = want.b;
+    const perPx = full / overview.over.clientWidth;
+    const move = (m) => {
+      const d = (m.clientX - x0) * perPx;
+      if (edge === 'a') setView(Math.min(a + d, b - MIN_SPAN), b);
+      else if (edge === 'b') setView(a, Math.max(b + d, a + MIN_SPAN));
+      else setView(a + d, b + d);
+    };
+    const stop = () => {
+      frameEl.removeEventListener('pointermove', move);
+      frameEl.removeEventListener('pointerup', stop);
+      frameEl.removeEventListener('pointercancel', stop);
+    };
+    frameEl.addEventListener('pointermove', move);
+    frameEl.addEventListener('pointerup', stop);
+    frameEl.addEventListener('pointercancel', stop);
   });
 
   // ---------------------------------------------------------------- controls, legend, facts, summary
@@ -347,7 +527,7 @@
   sessionSelect.addEventListener('change', () => {
     const value = sessionSelect.value;
     sessionFilter = value === 'all' || value === 'none' ? value : Number(value);
-    schedule();
+    relayout();
   });
 
   const perMethod = data.methods.map(() => 0);
@@ -358,7 +538,7 @@
     const label = document.createElement('label');
     const box = document.createElement('input');
     box.type = 'checkbox'; box.checked = true;
-    box.addEventListener('change', () => { methodOn[k] = box.checked; countMethods(); schedule(); });
+    box.addEventListener('change', () => { methodOn[k] = box.checked; countMethods(); relayout(); });
     label.append(box, ` ${name} (${perMethod[k]})`);
     methodList.append(label);
     return box;
@@ -368,11 +548,11 @@
   document.querySelectorAll('[data-methods]').forEach((button) => button.addEventListener('click', () => {
     const on = button.dataset.methods === 'all';
     boxes.forEach((box, k) => { box.checked = on; methodOn[k] = on; });
-    countMethods(); schedule();
+    countMethods(); relayout();
   }));
-  document.getElementById('show-links').addEventListener('change', schedule);
-  document.getElementById('show-cancels').addEventListener('change', schedule);
-  document.getElementById('reset-zoom').addEventListener('click', () => chart.dispatchAction({ type: 'dataZoom', start: 0, end: 100 }));
+  document.getElementById('show-links').addEventListener('change', relayout);
+  document.getElementById('show-cancels').addEventListener('change', relayout);
+  document.getElementById('reset-zoom').addEventListener('click', () => setView(0, full));
 
   const legend = document.getElementById('legend');
   const entry = (html) => { const li = document.createElement('li'); li.innerHTML = html; legend.append(li); };
@@ -407,20 +587,21 @@
     });
   });
 
-  // For scripts driving the page (tests, screenshots): show the milliseconds from a to b.
-  // `middle(s)`: where span s (its index in the data) is on the page, as [x, y], or null when it is out of view.
+  // For scripts driving the page (tests, screenshots): `zoom(a, b)` shows the milliseconds from a to b, `view()` says
+  // which are shown, `middle(s)` where span s (its index in the data) is on the page, as [x, y], or null when it is
+  // out of view.
   window.acpTrace = {
-    zoom: (a, b) => chart.dispatchAction({ type: 'dataZoom', startValue: a, endValue: b }),
+    zoom: (a, b) => setView(a, b),
+    view: () => [view.a, view.b],
     middle: (s) => {
       if (S.end[s] < view.a || S.start[s] > view.b) return null;
-      const x = chart.convertToPixel({ xAxisIndex: 0 }, (Math.max(S.start[s], view.a) + Math.min(S.end[s], view.b)) / 2);
-      const box = chartEl.getBoundingClientRect();
-      const centre = chart.convertToPixel({ yAxisIndex: 0 }, S.lane[s]);
-      const height = Math.abs(chart.convertToPixel({ yAxisIndex: 0 }, 1) - chart.convertToPixel({ yAxisIndex: 0 }, 0));
-      const rowHeight = (height * 0.8) / data.laneRows[S.lane[s]];
-      return [box.left + x, box.top + centre - height * 0.4 + rowHeight * (S.row[s] + 0.5)];
+      const box = over.getBoundingClientRect();
+      return [box.left + xPos((Math.max(S.start[s], view.a) + Math.min(S.end[s], view.b)) / 2), box.top + rowY(S.lane[s], S.row[s])];
     },
   };
-  window.addEventListener('resize', () => { chart.resize(); schedule(); });
-  redraw();
+  window.addEventListener('resize', () => {
+    u.setSize({ width: chartEl.clientWidth, height: u.height });
+    overview.setSize({ width: chartEl.clientWidth, height: overview.height });
+    showView();
+  });
 })();
