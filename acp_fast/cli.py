@@ -184,6 +184,8 @@ def _check_bench(args: argparse.Namespace) -> str | None:
     for option, path in (("--json", args.json), ("--plot", args.plot)):
         if path is not None and (problem := _writable(path)):
             return f"argument {option}: {problem}"
+    if args.relay is not None and not (os.path.isfile(args.relay) and os.access(args.relay, os.X_OK)):
+        return f"argument --relay: {args.relay} is not an executable file"
     if args.plot is not None:
         if importlib.util.find_spec("matplotlib") is None:
             return "argument --plot: needs matplotlib (pip install 'acp-fast[bench]')"
@@ -384,6 +386,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--fanout", type=_number(int, 1), default=4, metavar="K", help="agents behind the fan-out (default 4)"
     )
     bench.add_argument("--json", metavar="FILE", help="write the samples and the environment here")
+    bench.add_argument(
+        "--relay",
+        metavar="PATH",
+        help="the C relay program of the chain's '2 C relays' row (cc -O2 -o relay benchmarks/relay.c in a clone of "
+        "acp-fast; run from a clone, it is built when not given)",
+    )
     bench.add_argument("--plot", metavar="FILE.png", help="plot round trips against requests in flight (matplotlib)")
     bench.add_argument(
         "--clear-cache",
@@ -585,6 +593,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         compare_acp=args.compare == "acp",
         compat=args.compat,
         fanout=args.fanout,
+        relay=args.relay,
     )
     unwritten: list[str] = []  # why the --json file could not be written, once
 

@@ -11,6 +11,7 @@ import asyncio
 import json
 import math
 import os
+import platform
 import re
 import signal
 import subprocess
@@ -310,15 +311,43 @@ def test_the_c_relay_passes_lines_both_ways_and_exits_as_its_child_did(relay):
 @pytest.mark.any_build
 def test_without_a_compiler_the_relay_is_not_built_and_its_row_is_skipped(tmp_path, monkeypatch):
     monkeypatch.setenv("CC", "no-such-cc")
-    with pytest.raises(relay_module.NoCompiler, match="no-such-cc"):
+    with pytest.raises(relay_module.NoRelay, match=r"no-such-cc.*--relay PATH"):
         relay_module.build_relay(str(tmp_path))
-    row = runner.Row("chain", "… 2 line relays in C", "rt/s", skipped="no C compiler: the C relay is not built")
+    row = runner.Row("chain", "… 2 line relays in C", "rt/s", skipped="no C compiler to build the C relay")
     environment = {"acp-fast": "x", "python": "CPython", "cpus": 2}
     text = runner.table([row], environment, runner.Settings(rounds=1))
-    assert re.search("skipped +no C compiler: the C relay is not built", text) and "FAILED" not in text
+    assert re.search("skipped +no C compiler to build the C relay", text) and "FAILED" not in text
     monkeypatch.setenv("CC", sys.executable)  # a "compiler" that fails: the error names the command and its output
     with pytest.raises(RuntimeError, match=r"relay\.c failed \(\d+\)"):
         relay_module.build_relay(str(tmp_path))
+
+
+@pytest.mark.any_build  # the runner's plumbing
+def test_installed_without_the_relay_s_source_its_row_is_skipped_saying_how_to_get_it(tmp_path, monkeypatch, caplog):
+    # An installed package has no benchmarks/ beside it: the relay row is skipped (said once, not every round) and
+    # the others are measured; a relay given (--relay PATH) is used as it is.
+    monkeypatch.setattr(relay_module, "SOURCE", tmp_path / "not-a-clone" / "relay.c")
+    asked: list[tuple[str, str | None]] = []
+
+    def measure_chain(case, **options):
+        asked.append((case, options.get("relay")))
+        return {"rate": 100.0, "cpu_us": 10.0, "child_cpu_us": 5.0, "hops_cpu_us": {}, "cancel_seconds": 0.01}
+
+    monkeypatch.setattr(runner, "measure_chain", measure_chain)
+    result = runner.run(runner.Settings(scenarios=("chain",), rounds=2))
+    (relays,) = [row for row in result.rows if row.case == "… 2 line relays in C (the least two hops cost)"]
+    assert relays.skipped is not None and not relays.samples and not result.failed
+    assert "not installed with acp-fast" in relays.skipped
+    assert "benchmarks/relay.c" in relays.skipped and "--relay PATH" in relays.skipped
+    assert all(row.samples == [100.0, 100.0] for row in result.rows if row is not relays)
+    assert [record.getMessage() for record in caplog.records if "skipped" in record.getMessage()] == [
+        f"chain {relays.case}: skipped: {relays.skipped}"
+    ]
+    text = runner.table(result.rows, result.environment, runner.Settings(rounds=2))
+    assert re.search(r"2 line relays in C \(the least two hops cost\) +skipped +the C relay is not installed", text)
+    asked.clear()
+    result = runner.run(runner.Settings(scenarios=("chain",), rounds=1, relay="/given/relay"))
+    assert ("2 C relays", "/given/relay") in asked and not any(row.skipped for row in result.rows)
 
 
 @pytest.mark.parametrize(
@@ -360,12 +389,41 @@ def test_the_stream_scenario_counts_updates_and_typed_prompt_round_trips(core, t
 
 @pytest.mark.parametrize("scenario", ["raw-def", "raw-async", "typed-def", "typed-async", "hop", "floor"])
 def test_the_instruction_counter_s_workloads_run(core, scenario, tmp_path):
-    """`scripts/count_instructions.py` runs each scenario under callgrind: its workload, run here alone for a few
+    """`benchmarks/count_instructions.py` runs each scenario under callgrind: its workload, run here alone for a few
     round trips, must keep working as the API it drives changes."""
-    script = Path(__file__).parents[1] / "scripts" / "count_instructions.py"
+    script = Path(__file__).parents[1] / "benchmarks" / "count_instructions.py"
     argv = [sys.executable, str(script), "--run", scenario, "3"]
     run = subprocess.run(argv, env=dict(core.env), capture_output=True, text=True, timeout=60, cwd=tmp_path)
     assert run.returncode == 0 and run.stdout == "", run.stderr
+
+
+@pytest.mark.any_build  # the record's plumbing
+def test_a_recorded_run_keeps_the_bench_s_report_with_its_date_host_and_commit(built_core, tmp_path):
+    """`benchmarks/record.py` on the shortest run the bench has: the import scenario, one round."""
+    record_script = Path(__file__).parents[1] / "benchmarks" / "record.py"
+    env = dict(built_core.env, PYTHONPATH=os.pathsep.join(sys.path))
+    argv = [sys.executable, str(record_script), "--out", str(tmp_path / "results"), "--", "import", "--rounds", "1"]
+    run = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    (written,) = (tmp_path / "results").iterdir()
+    git = ["git", "-C", str(record_script.parents[1]), "rev-parse", "HEAD"]
+    head = subprocess.run(git, capture_output=True, text=True, check=True).stdout.strip()
+    assert re.fullmatch(rf"\d{{4}}-\d\d-\d\d-{head[:12]}-import-rounds-1\.json", written.name)
+    record = json.loads(written.read_text())
+    assert record["commit"] == head and isinstance(record["dirty"], bool)
+    assert written.name.startswith(record["date"][:10]) and record["date"].endswith("+00:00")
+    host = record["host"]
+    assert host["cpu"] and host["cores"] >= 1 and host["cores_allowed"] >= 1
+    assert host["kernel"].startswith(platform.system()) and host["machine"] == platform.machine()
+    assert host["python"] == f"{platform.python_implementation()} {platform.python_version()}"
+    assert record["command"] == ["acp-fast", "bench", "import", "--rounds", "1"] and record["exit_status"] == 0
+    assert record["bench"]["status"] == "complete"
+    assert [row["scenario"] for row in record["bench"]["results"]] == ["import"]
+    # The bench's report goes into the record: a --json of the bench's own (any spelling) is refused, unrun.
+    for given in (["--json", "x.json"], ["--js=x.json"]):
+        refused = subprocess.run([*argv, *given], env=env, capture_output=True, text=True, cwd=tmp_path)
+        assert refused.returncode == 2 and "give the bench no --json" in refused.stderr
+    assert list((tmp_path / "results").iterdir()) == [written]
 
 
 def test_unknown_scenarios_are_refused(core, tmp_path):

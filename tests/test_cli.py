@@ -86,6 +86,7 @@ BAD_USAGE = [
     (["bench", "nonsense"], "unknown scenario nonsense"),
     (["bench", "memory", "--plot", "out.png"], "argument --plot: needs the roundtrip scenario"),
     (["bench", "--json", "/no/such/directory/out.json"], "argument --json: no directory '/no/such/directory'"),
+    (["bench", "chain", "--relay", "/no/such/relay"], "argument --relay: /no/such/relay is not an executable file"),
     (["serve", "--ws", "localhost", "--", *shlex.split(ECHO)], "argument --ws: expected HOST:PORT, not 'localhost'"),
     (["serve", "--ws", "127.0.0.1:0"], "the agent's command is missing"),
     (

@@ -10,13 +10,17 @@
 - `chain`: the conductor with 0 / 1 / 2 pass-through proxies, and fan-out, against a direct connection.
 - `network`: round trips and cancellation over WebSocket against the same over pipes, the official SDK's WebSocket
   transport, and the memory of idle connections.
-- `relay`: the chain's yardstick, a line relay in C (`relay.c`) built by the bench.
+- `relay`: the chain's yardstick, a line relay in C: built by the bench from `benchmarks/relay.c` when it runs from
+  a clone (the source is not installed), else given (`--relay PATH`); without it the relay rows are skipped.
 - `trace`: what tracing costs. `imports`: what importing the ACP layer costs, beside `import asyncio`.
 - `official`: the official Python SDK in a venv of its own, for `--compare acp`; `compat`: its benchmark peers, on
   the official SDK and on `acp_fast.compat`.
 - `runner`: runs them side by side, prints the table, writes JSON and the plot.
 
-Performance figures and what they mean: docs/performance.md.
+Performance figures and what they mean: docs/performance.md#what-to-expect; how to run it:
+docs/performance.md#how-to-measure-acp-fast-bench. What only the project's own measurement needs (the
+relay's source, the instruction counter, the router's micro benchmarks, the record of runs) is in `benchmarks/` of a
+clone, not in the package.
 """
 
 __all__ = ["SCENARIOS"]

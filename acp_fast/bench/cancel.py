@@ -8,7 +8,7 @@ answer. Requests/s counts answers (results and cancellations); cancels/s the can
 - **floor**: the least code that does the same: an asyncio.Protocol with orjson, a task per request,
   `task.cancel()` on `$/cancel_request`, the answer from the task's done-callback. Writes once per loop turn, and
   with `flush_every=K` (both sides) every K messages as well: the bench's baseline is the floor with the best K
-  (docs/performance.md, "The write policy").
+  (docs/performance.md#the-write-policy).
 - **acp-fast**: `Connection`s, `async def` handlers (a task each, cancelled by the SDK), `sent.cancel()`.
 
 A run also checks what it measures: after the window every worker is stopped and its last request awaited; every

@@ -6,8 +6,9 @@ Every case is a client process and a child process tree over pipes:
 - `conductor`, `1 proxy`, `2 proxies`: `acp-fast conductor [--proxy "acp-fast proxy"]… --agent "acp-fast echo-agent"`;
 - `fanout`: `acp-fast fanout` with K echo agents behind it (every request goes to all K, the first answer wins and
   the others are cancelled);
-- `2 C relays`: `relay relay acp-fast echo-agent`, two hops of the bench's line relay in C (`relay.py`): the least a
-  chain of two pass-through hops costs, beside the conductor with one proxy.
+- `2 C relays`: `relay relay acp-fast echo-agent`, two hops of a line relay in C: the least a chain of two
+  pass-through hops costs, beside the conductor with one proxy. Its source is `benchmarks/relay.c` in a clone, not
+  in the installed package: `relay.py` builds it from there, or the program is given (`--relay PATH`).
 
 Round trips are `_echo` requests (the agent's plain `def` fast path), `inflight` of them always in flight. CPU time
 is summed over the whole process tree (from /proc) and divided by the round trips: the difference between chains
@@ -21,6 +22,7 @@ be `-32800` (a lost or wrong answer fails the run). `cancel` 0 skips it (`cancel
 `acp-fast bench trace`; `count` is the round trips completed in all, warmup included.
 
     python -m acp_fast.bench.chain "1 proxy" --loop uvloop --inflight 64 --duration 2
+    python -m acp_fast.bench.chain "2 C relays" --relay ./relay     # cc -O2 -o relay benchmarks/relay.c
 """
 
 from __future__ import annotations
@@ -231,7 +233,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--cancel", type=int, default=1000)
     parser.add_argument("--fanout", type=int, default=4)
     parser.add_argument("--trace", metavar="FILE", default=None, help="run the conductor with --trace FILE")
-    parser.add_argument("--relay", metavar="PATH", default=None, help="the relay program of the relay cases")
+    parser.add_argument(
+        "--relay", metavar="PATH", default=None, help="the relay cases' program, built from benchmarks/relay.c"
+    )
     args = parser.parse_args(argv)
     print(json.dumps(run_on_loop(_measure(args.case, args), args.loop)), flush=True)
 

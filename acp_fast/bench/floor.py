@@ -8,7 +8,7 @@ asyncio reads are capped at `READ_SIZE` (`transport.max_size`). No validation, n
 `flush_every=K` (both sides): a burst is written every K messages as well, and the rest at the end of the read or
 turn: the best K depends on the load (1 with a few requests in flight, 16 with many: the two processes then work
 at the same time), and the bench's roundtrip baseline is the floor with the best K of `FLOOR_FLUSHES` for each load
-(docs/performance.md, "The write policy"). 0, the default: once per read or turn.
+(docs/performance.md#the-write-policy). 0, the default: once per read or turn.
 """
 
 from __future__ import annotations

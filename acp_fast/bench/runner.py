@@ -43,7 +43,7 @@ from .harness import Stalled
 from .imports import measure_imports
 from .memory import PendingMemory, measure_pending_memory
 from .network import Network, measure_network, measure_official
-from .relay import NoCompiler, build_relay
+from .relay import NoRelay, build_relay
 from .roundtrip import Roundtrip, measure_roundtrip
 from .stream import measure_stream
 from .trace import traced_chain, traced_roundtrip
@@ -82,6 +82,7 @@ class Settings:
     compare_acp: bool = False
     compat: bool = False
     fanout: int = 4
+    relay: str | None = None  # the C relay program (`--relay PATH`); None: built from a clone's source
 
 
 @dataclasses.dataclass
@@ -315,7 +316,7 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
             cases = ["fanout"]
         direct = Row(scenario, "direct: client → agent", "rt/s")
         rows = {case: Row(scenario, _chain_label(case, s.fanout), "rt/s", baseline="direct") for case in cases}
-        relay = _Relay()
+        relay = _Relay(s.relay)
 
         def measure_chains(direct: Row = direct, rows: dict[str, Row] = rows, relay: _Relay = relay) -> None:
             common: dict[str, Any] = dict(
@@ -335,8 +336,10 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
             for case, row in rows.items():
                 try:
                     found = measure_chain(case, **common, relay=relay.path() if case in RELAYS else None)
-                except NoCompiler as exc:
-                    row.skipped = f"{exc}: the C relay is not built"
+                except NoRelay as exc:
+                    if row.skipped is None:  # said once, not every round
+                        log.warning("%s %s: skipped: %s", row.scenario, row.case, exc)
+                    row.skipped = str(exc)
                     continue
                 except _FAILURES as exc:
                     row.failed = _reason(exc)  # this case's row, not the direct one
@@ -611,16 +614,23 @@ def _chain_label(case: str, fanout: int) -> str:
 
 
 class _Relay:
-    """The C relay program, built on first use into a directory that lives as long as this object."""
+    """The C relay program: the one given, else built on first use (`build_relay`) into a directory that lives as
+    long as this object."""
 
-    def __init__(self) -> None:
+    def __init__(self, given: str | None) -> None:
         self._directory: tempfile.TemporaryDirectory[str] | None = None
-        self._path: str | None = None
+        # Absolute: the chain's processes run in / (a path relative to the caller's directory would not be found).
+        self._path = os.path.abspath(given) if given is not None else None
 
     def path(self) -> str:
         if self._path is None:
-            self._directory = tempfile.TemporaryDirectory(prefix="acp-fast-relay-")
-            self._path = build_relay(self._directory.name)
+            directory = tempfile.TemporaryDirectory(prefix="acp-fast-relay-")
+            try:
+                self._path = build_relay(directory.name)
+            except BaseException:
+                directory.cleanup()  # now, not by a finalizer that warns of it (the next round tries again)
+                raise
+            self._directory = directory
         return self._path
 
 

@@ -8,6 +8,9 @@
  * end (or for the end of the input, which passes it on as it is). When its stdin ends the child's stdin is closed;
  * when the child's stdout ends the relay waits for the child and exits with its status. Relays chain: `relay relay
  * agent` is two hops.
+ *
+ * `acp-fast bench chain` builds it when run from a clone of acp-fast (acp_fast/bench/relay.py); elsewhere build it
+ * by hand and give it to the bench: `cc -O2 -o relay relay.c`, then `acp-fast bench chain --relay ./relay`.
  */
 #define _GNU_SOURCE
 #include <errno.h>

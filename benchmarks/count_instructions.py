@@ -1,7 +1,7 @@
 """Count the instructions a round trip executes, both sides in one process: a measure of CPU work that does not
 move with the machine's load, for comparing two builds on a noisy host.
 
-    python scripts/count_instructions.py [--python PY] [SCENARIO ...]     # default: every scenario
+    python benchmarks/count_instructions.py [--python PY] [SCENARIO ...]     # default: every scenario
 
 Each scenario runs 64 workers sending requests over a socketpair on uvloop, client and server in one process, under
 valgrind's callgrind (`apt-get install valgrind`), once with 100 requests per worker and once with 400; the
