@@ -1,4 +1,4 @@
-"""Generate `acp_fast/compat/schema.py` and `acp_fast/compat/meta.py` from the official ACP JSON schema.
+"""Generate `acp_fast/compat/_generated_schema.py` and `acp_fast/compat/meta.py` from the official ACP JSON schema.
 
     python scripts/generate_compat_schema.py [SCHEMA_JSON [LEGACY_SCHEMA_JSON]]
 
@@ -10,6 +10,14 @@ modules. SCHEMA_JSON names another file (a `schema.unstable.json`). The method t
 type's `x-method` and `x-side`. Types of the older releases (0.8 to 0.10) that this schema no longer has (the
 unstable session models) come from the schema those releases were generated from, pinned the same way
 (LEGACY_SCHEMA_JSON names another).
+
+Each file is read by scripts/schema_types.py, the classifier this generator shares with the native one
+(scripts/generate_schema.py); this one is the emitter of the pydantic models. Where it shapes the description
+otherwise than the native emitter (which alternatives get a class and how they are named, how a union or a nullable
+map is typed), it is to match what the official SDK's datamodel-code-generator made of the same schema. Users
+import the hand-written `acp_fast.compat.schema`, which re-exports the generated module's `__all__`; the generated
+module takes that module's name (`__name__`), so its classes are `acp_fast.compat.schema`'s as the official ones
+are `acp.schema`'s.
 
 These are pydantic v2 models with that SDK's public shape: its class names (a base class plus one subclass per
 discriminator value: `TextContent` / `TextContentBlock`, `McpServerHttp` / `HttpMcpServer`, ...), snake_case fields
@@ -44,15 +52,37 @@ import json
 import keyword
 import re
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import npm_schema  # noqa: E402  (the pinned registry package that bundles the schema)
+import schema_types  # noqa: E402  (the schema's description, shared with the native generator)
+from schema_types import (  # noqa: E402
+    NO_DEFAULT,
+    NULL,
+    AliasType,
+    AnyValue,
+    ArrayOf,
+    Definition,
+    EnumType,
+    MapOf,
+    ObjectType,
+    OneOf,
+    Plain,
+    Property,
+    Ref,
+    Type,
+    UnionType,
+    references,
+    type_references,
+)
 
 OUT_DIR = REPO / "acp_fast" / "compat"
 COMMAND = "python scripts/generate_compat_schema.py"
+PUBLIC = "acp_fast.compat.schema"  # the module that re-exports the models (`_generated_schema.py`)
 # The registry release bundling ACP schema v1.19.0, the schema of the official Python SDK 0.12.1.
 SCHEMA_RELEASE = "1.2.0"
 SCHEMA_SOURCE = f"ACP schema v1.19.0, as bundled in {npm_schema.PACKAGE} {SCHEMA_RELEASE}"
@@ -231,39 +261,16 @@ def snake(name: str) -> str:
     return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
 
 
-def ref_name(node: Any) -> str | None:
-    """The $def a node is (a `$ref`, or an `allOf` of exactly one `$ref`), else None."""
-    if not isinstance(node, dict):
-        return None
-    if "$ref" in node:
-        return str(node["$ref"]).rsplit("/", 1)[-1]
-    all_of = node.get("allOf")
-    if all_of and len(all_of) == 1 and "$ref" in all_of[0]:
-        return str(all_of[0]["$ref"]).rsplit("/", 1)[-1]
-    return None
-
-
-def alternatives(node: dict[str, Any]) -> list[dict[str, Any]]:
-    return list(node.get("anyOf") or node.get("oneOf") or [])
-
-
-def tag_of(alt: dict[str, Any]) -> tuple[str, Any] | None:
-    for prop, spec in alt.get("properties", {}).items():
-        if isinstance(spec, dict) and "const" in spec and prop in alt.get("required", ()):
-            return prop, spec["const"]
-    return None
-
-
 class Field:
     """One model field."""
 
-    def __init__(self, prop: str, spec: dict[str, Any], required: bool) -> None:
-        self.prop = prop
-        self.spec = spec
+    def __init__(self, prop: Property, required: bool) -> None:
+        self.prop = prop.key
+        self.spec = prop
         self.required = required
-        self.name = snake(prop)
+        self.name = snake(prop.key)
         if keyword.iskeyword(self.name) or self.name in BASEMODEL_NAMES:
-            raise SystemExit(f"property {prop!r} needs a Python name of its own")
+            raise SystemExit(f"property {prop.key!r} needs a Python name of its own")
         self.tag: Any = None  # a discriminator value: the field is `Literal[tag]`
         self.catch_all: tuple[Any, ...] | None = None  # a catch-all's discriminator: `str`, minus these values
 
@@ -282,67 +289,67 @@ class Cls:
 
 class Generator:
     def __init__(self, schema_file: Path, legacy_file: Path) -> None:
-        self.doc = json.loads(schema_file.read_text(encoding="utf-8"))
-        self.defs: dict[str, dict[str, Any]] = self.doc["$defs"]
+        self.schema = schema_types.read(schema_file)
+        self.defs = self.schema.definitions
         self.legacy_enums: dict[str, list[str]] = {}
-        self._add_legacy(json.loads(legacy_file.read_text(encoding="utf-8"))["$defs"])
+        self._add_legacy(schema_types.read(legacy_file).definitions)
         self.classes: dict[str, Cls] = {}
         self.def_class: dict[str, str] = {}  # object $def -> its class name (`_Name` when a variant took the name)
-        self.union_members: dict[str, list[str]] = {}  # union $def -> member class names
-        self.unions: dict[str, str] = {}  # alias name -> annotation text
         self._deps: set[str] = set()
         self._plan()
 
-    def _add_legacy(self, legacy: dict[str, dict[str, Any]]) -> None:
+    def _add_legacy(self, legacy: dict[str, Definition]) -> None:
         """The older releases' types (`LEGACY_*`) into this schema; never over a type or property it has."""
         for name in LEGACY_DEFS:
             if name in self.defs:
                 raise SystemExit(f"legacy type {name}: the schema defines it already")
             self.defs[name] = legacy[name]
-        for owner, prop in LEGACY_PROPERTIES:
-            properties = self.defs[owner]["properties"]
-            if prop in properties:
-                raise SystemExit(f"legacy property {owner}.{prop}: the schema defines it already")
-            properties[prop] = legacy[owner]["properties"][prop]
+        added = []
+        for owner, key in LEGACY_PROPERTIES:
+            current, old = self.defs[owner], legacy[owner]
+            assert isinstance(current, ObjectType) and isinstance(old, ObjectType), owner
+            if any(prop.key == key for prop in current.properties):
+                raise SystemExit(f"legacy property {owner}.{key}: the schema defines it already")
+            # Optional here whatever the older schema said: this schema's `required` does not name it.
+            prop = replace(next(prop for prop in old.properties if prop.key == key), required=False)
+            self.defs[owner] = replace(current, properties=(*current.properties, prop))
+            added.append(prop)
         # ... with the types they refer to that this schema lacks (their id types).
-        pending = [*LEGACY_DEFS, *(legacy[owner]["properties"][prop] for owner, prop in LEGACY_PROPERTIES)]
+        pending = [
+            *(ref for name in LEGACY_DEFS for ref in references(legacy[name])),
+            *(ref for prop in added for ref in type_references(prop.type)),
+        ]
         while pending:
-            node = pending.pop()
-            node = legacy[node] if isinstance(node, str) else node
-            for ref in re.findall(r'"\$ref": "#/\$defs/(\w+)"', json.dumps(node)):
-                if ref not in self.defs:
-                    self.defs[ref] = legacy[ref]
-                    pending.append(ref)
+            ref = pending.pop()
+            if ref not in self.defs:
+                self.defs[ref] = legacy[ref]
+                pending += references(legacy[ref])
         for name in LEGACY_ENUMS:
-            self.legacy_enums[name] = [str(value) for value in legacy[name]["enum"]]
+            enum = legacy[name]
+            assert isinstance(enum, EnumType), name
+            self.legacy_enums[name] = [str(value) for value in enum.values]
 
     # ------------------------------------------------------------------------------------------ classification
 
     def is_object(self, name: str) -> bool:
-        node = self.defs[name]
-        return "properties" in node and not alternatives(node)
+        definition = self.defs[name]
+        return isinstance(definition, ObjectType) and not definition.variants
 
     def is_composite(self, name: str) -> bool:
         """An object with common properties and alternative shapes (each alternative becomes a class)."""
-        node = self.defs[name]
-        return "properties" in node and bool(alternatives(node))
+        definition = self.defs[name]
+        return isinstance(definition, ObjectType) and bool(definition.variants)
 
     def is_union(self, name: str) -> bool:
-        node = self.defs[name]
-        alts = alternatives(node)
-        return (
-            "properties" not in node
-            and bool(alts)
-            and all(isinstance(a, dict) and ("properties" in a or ref_name(a) or "allOf" in a) for a in alts)
-        )
+        return isinstance(self.defs[name], UnionType)
 
     def _plan(self) -> None:
         # Variant names first: a variant named like its base $def pushes the base to `_Name`.
         self.variant_plan: dict[str, list[tuple[tuple[str, ...], dict[str, Any]]]] = {}
         taken: set[str] = set()
-        for name in self.defs:
-            if self.is_union(name) or self.is_composite(name):
-                self.variant_plan[name] = self._variants(name, (name,), self.defs[name], {}, [])
+        for name, definition in self.defs.items():
+            if isinstance(definition, ObjectType | UnionType) and definition.variants:
+                self.variant_plan[name] = self._variants(name, (name,), definition, {}, [])
                 for _key, variant in self.variant_plan[name]:
                     if variant.get("class"):
                         taken.add(variant["class"])
@@ -351,29 +358,36 @@ class Generator:
                 self.def_class[name] = "_" + name if name in taken else name
 
     def _variants(
-        self, union: str, path: tuple[str, ...], node: dict[str, Any], common: dict[str, Any], required: list[str]
+        self,
+        union: str,
+        path: tuple[str, ...],
+        definition: ObjectType | UnionType,
+        common: dict[str, Property],
+        required: list[str],
     ) -> list[tuple[tuple[str, ...], dict[str, Any]]]:
-        """The variants of a union or composite $def: (path, {class, base, props, required, tag, catch_all, ref})."""
-        common = {**common, **node.get("properties", {})}
-        required = [*required, *node.get("required", [])]
+        """The variants of a union or composite $def: (path, {class, base, props, required, tag, catch_all, ref}).
+        Each alternative of the union is a class (as the official SDK's datamodel-code-generator makes them), a
+        composite alternative is one per alternative of its own, and an alternative that is another union is that
+        union's classes: the classes a value of the union may be, flat."""
+        if isinstance(definition, ObjectType):
+            common = {**common, **{prop.key: prop for prop in definition.properties}}
+            required = [*required, *(prop.key for prop in definition.properties if prop.required)]
         out: list[tuple[tuple[str, ...], dict[str, Any]]] = []
-        alts = alternatives(node)
-        for alt in alts:
-            ref = ref_name(alt)
-            tag = tag_of(alt)
-            own = {k: v for k, v in alt.get("properties", {}).items()}
+        for alt in definition.variants:
+            ref = alt.ref
+            tag = alt.tag
+            own = {prop.key: prop for prop in alt.properties}
             if ref and not own and not common:
                 # a member that is another type as it is
-                if self.is_union(ref):
-                    out.extend((key, v) for key, v in self._variants(ref, (ref,), self.defs[ref], {}, []))
+                target = self.defs[ref]
+                if isinstance(target, UnionType):
+                    out.extend(self._variants(ref, (ref,), target, {}, []))
                 else:
-                    out.append(((*path, alt.get("title", ref)), {"ref": ref}))
+                    out.append(((*path, alt.title or ref), {"ref": ref}))
                 continue
-            if alt.get("title") == "other" and not tag:
+            if alt.title == "other" and not tag:
                 prop = next(iter(own))
-                excluded = tuple(
-                    tag_of(x)[1] for x in alternatives(alt.get("not", {})) if tag_of(x) is not None
-                ) or tuple(tag_of(x)[1] for x in alts if tag_of(x) is not None)
+                others = tuple(v.tag[1] for v in definition.variants if v.tag is not None)
                 key = (*path, "other")
                 out.append(
                     (
@@ -382,18 +396,17 @@ class Generator:
                             "class": self.variant_name(key, None),
                             "base": None,
                             "props": {**common, **own},
-                            "required": [*required, *alt.get("required", [])],
-                            "catch_all": (prop, excluded),
+                            "required": [*required, *alt.required],
+                            "catch_all": (prop, alt.excluded_tags or others),
                         },
                     )
                 )
                 continue
-            step = str(tag[1]) if tag else str(alt.get("title"))
+            step = str(tag[1]) if tag else str(alt.title)
             key = (*path, step)
-            if ref and self.is_composite(ref):
-                inner = self._variants(
-                    union, key, self.defs[ref], {**common, **own}, [*required, *alt.get("required", [])]
-                )
+            target = self.defs[ref] if ref else None
+            if isinstance(target, ObjectType) and target.variants:
+                inner = self._variants(union, key, target, {**common, **own}, [*required, *alt.required])
                 for inner_key, variant in inner:
                     if variant.get("tag") is None:
                         variant["tag"] = tag
@@ -407,7 +420,7 @@ class Generator:
                         "class": self.variant_name(key, base),
                         "base": base,
                         "props": {**common, **own},
-                        "required": [*required, *alt.get("required", [])],
+                        "required": [*required, *alt.required],
                         "tag": tag,
                     },
                 )
@@ -424,49 +437,41 @@ class Generator:
 
     # ------------------------------------------------------------------------------------------ types
 
-    def annotation(self, node: Any) -> tuple[list[str], bool, str | None]:
-        """A schema node as (union members, nullable, discriminator field name)."""
-        if not isinstance(node, dict) or not node:
+    def annotation(self, type_: Type) -> tuple[list[str], bool, str | None]:
+        """A type expression as (union members, nullable, discriminator field name)."""
+        if isinstance(type_, AnyValue):
             return ["Any"], False, None
-        ref = ref_name(node)
-        if ref is not None:
-            return self.ref_annotation(ref)
-        alts = alternatives(node)
-        if alts and "properties" not in node:
+        if isinstance(type_, Ref):
+            return self.ref_annotation(type_.name)
+        if isinstance(type_, OneOf):
             members: list[str] = []
-            real = [alt for alt in alts if not (isinstance(alt, dict) and alt.get("type") == "null")]
-            nullable = len(real) < len(alts)
-            for alt in real:
-                sub, sub_null, sub_disc = self.annotation(alt)
+            real = [member for member in type_.members if member != NULL]
+            nullable = len(real) < len(type_.members)
+            for member in real:
+                if nullable and isinstance(member, MapOf):
+                    # datamodel-code-generator types a nullable map (`"type": ["object", "null"]` with
+                    # `additionalProperties`) as `Optional[Dict[str, Any]]`: so does the official SDK.
+                    member = Plain("object")
+                sub, sub_null, sub_disc = self.annotation(member)
                 nullable = nullable or sub_null
                 if sub_disc and len(real) == 1:
                     return sub, nullable, sub_disc
                 members.extend(m for m in sub if m not in members)
             return members, nullable, None
-        kinds = node.get("type")
-        kinds = kinds if isinstance(kinds, list) else [kinds] if kinds else []
-        nullable = "null" in kinds
-        kinds = [k for k in kinds if k != "null"]
-        if not kinds:
-            return ["Any"], nullable, None
-        members = []
-        for kind in kinds:
-            if kind == "array":
-                members.append(f"List[{self.text(self.annotation(node.get('items', {})))}]")
-            elif kind == "object":
-                extra = node.get("additionalProperties")
-                if isinstance(extra, dict) and node.get("type") == "object":
-                    members.append(f"Dict[str, {self.text(self.annotation(extra))}]")
-                else:
-                    members.append("Dict[str, Any]")
-            elif kind == "string" and node.get("format") == "uri":
-                members.append("AnyUrl")
-            else:
-                members.append(PRIMITIVES[kind])
-        return members, nullable, None
+        if isinstance(type_, ArrayOf):
+            return [f"List[{self.text(self.annotation(type_.items))}]"], False, None
+        if isinstance(type_, MapOf):
+            return [f"Dict[str, {self.text(self.annotation(type_.values))}]"], False, None
+        if type_.kind == "null":
+            return ["Any"], True, None
+        if type_.kind == "object":
+            return ["Dict[str, Any]"], False, None
+        if type_.kind == "string" and type_.format == "uri":
+            return ["AnyUrl"], False, None
+        return [PRIMITIVES[type_.kind]], False, None
 
     def ref_annotation(self, name: str) -> tuple[list[str], bool, str | None]:
-        node = self.defs[name]
+        definition = self.defs[name]
         if name in ROOT_MODELS:
             self._deps.add(name)
             return [name], False, None
@@ -474,21 +479,21 @@ class Generator:
             self._deps.add(self.def_class[name])
             return [self.def_class[name]], False, None
         if name in self.variant_plan:
+            assert isinstance(definition, ObjectType | UnionType)
             members = self.members(name)
-            disc = node.get("discriminator", {}).get("propertyName")
+            disc = definition.discriminator
             # pydantic can dispatch on the discriminator only when every variant has a fixed value for it: a union
             # with a catch-all ("other") or an untagged member is tried member by member, as the official SDK does.
             tagged = all(variant.get("tag") for _key, variant in self.variant_plan[name])
             return members, False, snake(disc) if disc and tagged else None
-        alts = alternatives(node)
-        if alts and all(a.get("type") in PRIMITIVES for a in alts):
-            literals = [f"Literal[{a['const']!r}]" for a in alts if "const" in a]
-            if len(literals) == len(alts):  # a closed enum
-                if name in LITERAL_ENUMS:
-                    return [name], False, None
-                return [PRIMITIVES[alts[0]["type"]]], False, None
-            return [*literals, PRIMITIVES[alts[0]["type"]]], False, None
-        return self.annotation({k: v for k, v in node.items() if k != "description"})
+        if isinstance(definition, EnumType):
+            # As the official SDK: a closed enumeration is its JSON type (a `Literal` alias for the few it names
+            # so), an open one the `Literal` of its values or its JSON type.
+            if not definition.open:
+                return [name if name in LITERAL_ENUMS else PRIMITIVES[definition.kind]], False, None
+            return [*(f"Literal[{v!r}]" for v in definition.values), PRIMITIVES[definition.kind]], False, None
+        assert isinstance(definition, AliasType), name
+        return self.annotation(definition.type)
 
     def members(self, union: str) -> list[str]:
         """The classes of a union (or composite) $def, in schema order."""
@@ -508,24 +513,30 @@ class Generator:
             text = f"Annotated[{text}, Field(discriminator={disc!r})]"
         return f"Optional[{text}]" if nullable else text
 
-    def constraints(self, spec: dict[str, Any]) -> dict[str, Any]:
-        ref = ref_name(spec)
-        if ref is not None and self.defs[ref].get("type") == "integer":
-            spec = self.defs[ref]
+    def constraints(self, prop: Property) -> dict[str, Any]:
+        """`ge` / `le` of a field: its own bounds, or those of the integer type it names."""
+        bounds: Property | AliasType = prop
+        if isinstance(prop.type, Ref):
+            target = self.defs[prop.type.name]
+            if isinstance(target, AliasType) and isinstance(target.type, Plain) and target.type.kind == "integer":
+                bounds = target
         out = {}
-        if "minimum" in spec:
-            out["ge"] = spec["minimum"]
-        if "maximum" in spec:
-            out["le"] = spec["maximum"]
+        if bounds.minimum is not None:
+            out["ge"] = bounds.minimum
+        if bounds.maximum is not None:
+            out["le"] = bounds.maximum
         return out
 
     # ------------------------------------------------------------------------------------------ classes
 
     def build(self) -> None:
-        for name in self.defs:
+        for name, definition in self.defs.items():
             if self.is_object(name):
-                node = self.defs[name]
-                self.add_class(self.def_class[name], None, node["properties"], node.get("required", []))
+                assert isinstance(definition, ObjectType)
+                properties = {prop.key: prop for prop in definition.properties}
+                self.add_class(
+                    self.def_class[name], None, properties, [p.key for p in definition.properties if p.required]
+                )
         for union, variants in self.variant_plan.items():
             for _key, variant in variants:
                 if "class" not in variant or variant["class"] in self.classes:
@@ -551,13 +562,15 @@ class Generator:
             if name not in self.classes:
                 self._deps = set()
                 root = Cls(name, None, [])
-                root.root = self.text(self.annotation({k: v for k, v in self.defs[name].items() if k != "description"}))
+                definition = self.defs[name]
+                assert isinstance(definition, AliasType), name
+                root.root = self.text(self.annotation(definition.type))
                 root.deps = set(self._deps)
                 self.classes[name] = root
 
-    def add_class(self, name: str, base: str | None, props: dict[str, Any], required: list[str]) -> Cls:
+    def add_class(self, name: str, base: str | None, props: dict[str, Property], required: list[str]) -> Cls:
         inherited = {f.prop for f in self.all_fields(base)} if base else set()
-        fields = [Field(p, spec, p in required) for p, spec in props.items() if p not in inherited]
+        fields = [Field(prop, key in required) for key, prop in props.items() if key not in inherited]
         cls = Cls(name, base, fields)
         self.classes[name] = cls
         return cls
@@ -579,19 +592,18 @@ class Generator:
             ann = "str"
         else:
             self._deps = set()
-            members, nullable, disc = self.annotation(spec)
+            members, nullable, disc = self.annotation(spec.type)
             cls.deps |= self._deps
             ann = self.text((members, nullable or not field.required, disc))
         default: str | None = None
         owner = cls.name.lstrip("_")
         if not field.required:
             if (owner, field.prop) in INSTANCE_DEFAULTS:
-                ref = ref_name(spec)
-                assert ref is not None, (owner, field.prop)
-                default = f"Field(default_factory={self.def_class[ref]})"
-            elif "default" in spec:
-                default = repr(spec["default"])
-                if isinstance(spec["default"], (dict, list)):
+                assert isinstance(spec.type, Ref), (owner, field.prop)
+                default = f"Field(default_factory={self.def_class[spec.type.name]})"
+            elif spec.default is not NO_DEFAULT:
+                default = repr(spec.default)
+                if isinstance(spec.default, (dict, list)):
                     kwargs.append("validate_default=True")
             else:
                 default = "None"
@@ -599,7 +611,7 @@ class Generator:
             kwargs.insert(0, f"alias={field.prop!r}")
         for key, value in self.constraints(spec).items():
             kwargs.append(f"{key}={value!r}")
-        description = (spec.get("description") or "").strip()
+        description = spec.description
         if description:
             kwargs.append(f"description={description!r}")
         # The field's settings go in `Annotated` and its default after `=`, as type checkers expect of a pydantic
@@ -612,11 +624,10 @@ class Generator:
 
     def fallback(self, field: Field) -> str:
         spec = field.spec
-        if "default" in spec:
-            return repr(spec["default"])
-        kinds = spec.get("type")
-        is_array = kinds == "array" or (isinstance(kinds, list) and "array" in kinds) or "items" in spec
-        if is_array and (field.required or not (isinstance(kinds, list) and "null" in kinds)):
+        if spec.default is not NO_DEFAULT:
+            return repr(spec.default)
+        members = spec.type.members if isinstance(spec.type, OneOf) else (spec.type,)
+        if any(isinstance(member, ArrayOf) for member in members) and (field.required or NULL not in members):
             return "[]"
         return "None"
 
@@ -638,9 +649,9 @@ class Generator:
                     "        return value",
                 ]
                 continue
-            if field.spec.get("x-deserialize-skip-invalid-items"):
+            if field.spec.skip_invalid_items:
                 skips.append(field.name)
-            elif field.spec.get("x-deserialize-default-on-error"):
+            elif field.spec.default_on_error:
                 groups.setdefault(self.fallback(field), []).append(field.name)
         if cls.name == "InitializeRequest":
             lines += [
@@ -722,6 +733,7 @@ class Generator:
             f"Generated by `{COMMAND}` from",
             f"{SCHEMA_SOURCE},",
             f"and {LEGACY_SOURCE}; do not edit.",
+            f"Imported as `{PUBLIC}`, which re-exports its `__all__`.",
             "",
             "Pydantic v2 models named and shaped as the official Python SDK's `acp.schema` (0.12.1, generated from",
             "the same schema: v1, stable and unstable types); the names older releases (0.8 to 0.11) gave classes",
@@ -738,6 +750,10 @@ class Generator:
             "",
             "from ._deserialize import salvage_on_error, skip_invalid_items",
             "from ._missing import missing_name",
+            "",
+            f"# Its classes are `{PUBLIC}`'s (as the official SDK's are `acp.schema`'s), as are the warnings of its",
+            "# deprecated aliases.",
+            f"__name__ = {PUBLIC!r}",
             "",
             "",
             "def _protocol_version(value: Any) -> Any:",
@@ -779,14 +795,15 @@ class Generator:
             "",
         ]
         for name in LITERAL_ENUMS:
-            values = ", ".join(repr(alt["const"]) for alt in alternatives(self.defs[name]))
-            out.append(f"{name} = Literal[{values}]")
+            enum = self.defs[name]
+            assert isinstance(enum, EnumType), name
+            out.append(f"{name} = Literal[{', '.join(repr(value) for value in enum.values)}]")
         out += ["", ""]
         for name, values in self.legacy_enums.items():
             out.append(f"class {name}(Enum):")
             out += [f"    {value} = {value!r}" for value in values]
             out += ["", ""]
-        jsonrpc = self.jsonrpc_values()
+        jsonrpc = self.schema.jsonrpc
         if jsonrpc:
             out.append("class Jsonrpc(Enum):")
             out += [f"    field_{re.sub(r'[^0-9A-Za-z]', '_', v)} = {v!r}" for v in jsonrpc]
@@ -798,6 +815,10 @@ class Generator:
             out.append(f"{alias} = {text}")
         out += ["", "RootModel.model_config = _ROOT_MODEL_CONFIG", "del _ROOT_MODEL_CONFIG"]
         out += self.deprecated_aliases()
+        # `__all__`, last: every public name the module binds, the imported ones too (as the official module, which
+        # has no `__all__`, has them: see `schema_types.public_names`).
+        names = schema_types.public_names("\n".join(out))
+        out += ["", "", f"# What `{PUBLIC}` re-exports.", "__all__ = [", *(f"    {name!r}," for name in names), "]"]
         text = "\n".join(out).rstrip() + "\n"
         return re.sub(r"\n{4,}", "\n\n\n", text)
 
@@ -838,23 +859,13 @@ class Generator:
             "    raise missing_name(__name__, name)",
         ]
 
-    def jsonrpc_values(self) -> list[str]:
-        for alt in self.doc.get("anyOf", []):
-            spec = alt.get("properties", {}).get("jsonrpc")
-            if spec and spec.get("enum"):
-                return [str(v) for v in spec["enum"]]
-        return []
-
     def method_tables(self) -> dict[str, dict[str, str]]:
         """`AGENT_METHODS` / `CLIENT_METHODS` (Python name -> wire method) from each type's `x-method` and `x-side`
         (`both`: in each table), and `PROTOCOL_METHODS` (`$/cancel_request`, either direction), which 1.0.0rc3 adds."""
         tables: dict[str, dict[str, str]] = {"AGENT_METHODS": {}, "CLIENT_METHODS": {}, "PROTOCOL_METHODS": {}}
-        for node in self.defs.values():
-            wire, side = node.get("x-method"), node.get("x-side")
-            if not wire or side not in METHOD_TABLES:
-                continue
-            for table in METHOD_TABLES[side]:
-                tables[table].setdefault(snake(wire.lstrip("$/").replace("/", "_")), wire)
+        for method in self.schema.methods():
+            for table in METHOD_TABLES.get(method.side, ()):
+                tables[table].setdefault(snake(method.wire.lstrip("$/").replace("/", "_")), method.wire)
         return tables
 
     def meta_module(self) -> str:
@@ -881,7 +892,7 @@ class Generator:
 def generate(schema_file: Path, legacy_file: Path) -> dict[str, str]:
     """The generated modules: file name (in acp_fast/compat/) -> text."""
     gen = Generator(Path(schema_file), Path(legacy_file))
-    return {"schema.py": gen.schema_module(), "meta.py": gen.meta_module()}
+    return {"_generated_schema.py": gen.schema_module(), "meta.py": gen.meta_module()}
 
 
 def main(argv: list[str]) -> int:

@@ -1,4 +1,5 @@
-"""Generate the typed ACP layer (`acp_fast/acp/schema.py`, `schema_v2.py`) from the official ACP JSON schema.
+"""Generate the typed ACP layer (`acp_fast/acp/_generated_schema.py`, `_generated_schema_v2.py`) from the official
+ACP JSON schema.
 
     python scripts/generate_schema.py [SCHEMA_DIR]
 
@@ -7,9 +8,15 @@ version and integrity in scripts/npm_schema.py, fetched once into build/), so a 
 modules. SCHEMA_DIR names another folder of the same layout. Per protocol version (`v1/`, `v2/`) it reads
 `schema.unstable.json` (stable + unstable types) and `schema.json` (the stable ones: a method it has is stable).
 What left the protocol since the previous generation is generated from an earlier release of the same package
-(`LEGACY_RELEASE`, pinned the same way) into `_schema_removed.py` / `_schema_v2_removed.py`. The schema files are
-inputs only: the generated modules are committed, the schema is not. Run `ruff format`-free: the output is already
-formatted and deterministic.
+(`LEGACY_RELEASE`, pinned the same way) into `_generated_schema_removed.py` / `_generated_schema_v2_removed.py`.
+The schema files are inputs only: the generated modules are committed, the schema is not. Run `ruff format`-free:
+the output is already formatted and deterministic.
+
+Each file is read by scripts/schema_types.py, the classifier this generator shares with the compat one
+(scripts/generate_compat_schema.py); this one is the emitter of the native types (`Layout` shapes the description
+into classes, `Emitter` writes them). Users import the hand-written `acp_fast.acp.schema` / `schema_v2`, which
+re-export a generated module's `__all__`; the generated module takes that module's name (`__name__`), so its
+classes and warnings name the public module. `Method`, the method tables' entry, is acp_fast/acp/_schema_method.py's.
 
 What is generated, per schema version:
 - a class per object type: a `Model` view over the wire dict with snake_case `Field`s, an `__init__` that writes
@@ -30,7 +37,6 @@ What is generated, per schema version:
 
 from __future__ import annotations
 
-import json
 import keyword
 import re
 import sys
@@ -41,15 +47,35 @@ from typing import Any
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import npm_schema  # noqa: E402  (the pinned registry package that bundles the schema)
+import schema_types  # noqa: E402  (the schema's description, shared with the compat generator)
+from schema_types import (  # noqa: E402
+    NULL,
+    AliasType,
+    AnyValue,
+    ArrayOf,
+    Definition,
+    EnumType,
+    MapOf,
+    ObjectType,
+    Plain,
+    Property,
+    Ref,
+    SchemaTypes,
+    Type,
+    UnionType,
+    Variant,
+)
 
 COMMAND = "python scripts/generate_schema.py"
+PACKAGE = "acp_fast.acp"  # the package of the generated modules
 # The registry release bundling the newest published schema (both protocol versions, stable and unstable).
 SCHEMA_RELEASE = "2.4.0"
 
 # The registry release holding the previous generation's types of what has left the protocol since (the next edit
-# suggestion drafts, `mcp/connect`, ...): generated into `_schema_removed.py` / `_schema_v2_removed.py`, they stay
-# importable, deprecated. Its definitions of those types are the previous generation's, to the byte. That release
-# predates the `v1/` folder: the v1 schema (stable and unstable) is `schema.json`.
+# suggestion drafts, `mcp/connect`, ...): generated into `_generated_schema_removed.py` /
+# `_generated_schema_v2_removed.py`, they stay importable, deprecated. Its definitions of those types are the
+# previous generation's, to the byte. That release predates the `v1/` folder: the v1 schema (stable and unstable) is
+# `schema.json`.
 LEGACY_RELEASE = "1.4.0"
 LEGACY_FILES = {"v1": "schema.json", "v2": "v2/schema.unstable.json"}
 
@@ -221,147 +247,94 @@ def method_name(wire: str, side: str) -> str:
     return SIDE_METHOD_NAMES.get((wire, side)) or METHOD_NAMES.get(wire) or snake(wire.replace("/", "_"))
 
 
-def wire_methods(defs: dict[str, Any]) -> set[str]:
-    """The wire methods a schema's types carry (`x-method`)."""
-    return {node["x-method"] for node in defs.values() if "x-method" in node}
-
-
-def doc_of(node: dict[str, Any]) -> str:
-    text = (node.get("description") or "").strip()
-    first = text.split("\n\n")[0].replace("\n", " ").strip()
+def doc_of(description: str) -> str:
+    """A docstring's text: the first paragraph of the schema's description, on one line."""
+    first = description.split("\n\n")[0].replace("\n", " ").strip()
     return first.replace('"""', "'''").replace("\\", "\\\\")
 
 
-def read_json(path: Path) -> dict[str, Any]:
-    return json.loads(path.read_text())
-
-
-def load_schema(schema_dir: Path, version: str) -> Schema:
+def load_schema(schema_dir: Path, version: str) -> Layout:
     """The schema of protocol `version` (`v1`, `v2`: the folder of its files in `schema_dir`)."""
     base = schema_dir / version
     # Stable: a method the stable schema has (the unstable one adds the opt-in drafts to it).
-    stable = wire_methods(read_json(base / "schema.json")["$defs"])
+    stable = schema_types.read(base / "schema.json").wire_methods()
     # The folder is named after its protocol version; the schema itself does not say it.
-    return Schema(read_json(base / "schema.unstable.json"), stable, int(version.removeprefix("v")))
+    return Layout(schema_types.read(base / "schema.unstable.json"), stable, int(version.removeprefix("v")))
 
 
-class Schema:
-    """One schema version, normalised into object types, unions and aliases."""
+class Layout:
+    """One schema version as this layer shapes it: a class per object type and per tagged union variant (named as
+    the official Python SDK names them), unions, and aliases, by Python name."""
 
-    def __init__(self, doc: dict[str, Any], stable_methods: set[str], protocol_version: int) -> None:
-        self.doc = doc
-        self.defs: dict[str, Any] = self.doc["$defs"]
+    def __init__(self, types: SchemaTypes, stable_methods: set[str], protocol_version: int) -> None:
+        self.types = types
+        self.defs = types.definitions
         self.protocol_version = protocol_version
         self.stable_methods = stable_methods
-        self.ref_counts: dict[str, int] = {}
-        self._count_refs(self.doc)
-        self.kinds: dict[str, str] = {}  # def name -> object | tagged | untagged | alias | any
+        self.kinds: dict[str, str] = {}  # def name -> object | tagged | untagged | alias
         self.classes: dict[str, dict[str, Any]] = {}  # class name -> info
         self.unions: dict[str, dict[str, Any]] = {}
         self.aliases: dict[str, Any] = {}
         self.renames: dict[str, str] = {}  # def name -> class name, for a def that is one union's variant
-        for name, node in self.defs.items():
-            self._classify(name, node)
+        for definition in self.defs.values():
+            self._classify(definition)
         for name in list(self.unions):
             self._build_union(name)
-        for name, node in self.defs.items():
-            if self.kinds[name] == "object":
-                self._build_object(name, node)
-
-    def _count_refs(self, node: Any) -> None:
-        if isinstance(node, dict):
-            ref = node.get("$ref")
-            if isinstance(ref, str):
-                target = ref.rsplit("/", 1)[-1]
-                self.ref_counts[target] = self.ref_counts.get(target, 0) + 1
-            for value in node.values():
-                self._count_refs(value)
-        elif isinstance(node, list):
-            for value in node:
-                self._count_refs(value)
+        for definition in self.defs.values():
+            if isinstance(definition, ObjectType):
+                self._build_object(definition)
 
     # ------------------------------------------------------------------------------------------ classify
 
-    def _classify(self, name: str, node: dict[str, Any]) -> None:
-        alts = node.get("oneOf") or node.get("anyOf")
-        if "properties" in node:
+    def _classify(self, definition: Definition) -> None:
+        name = definition.name
+        if isinstance(definition, ObjectType):
             self.kinds[name] = "object"
-        elif (
-            alts
-            and all(self._tag_of(alt) or self._is_fallback_object(alt) for alt in alts)
-            and any(self._tag_of(alt) for alt in alts)
-        ):
+        elif isinstance(definition, UnionType) and any(variant.tag for variant in definition.variants):
             self.kinds[name] = "tagged"
-            self.unions[name] = {"node": node}
-        elif alts and all(self._single_ref(alt) for alt in alts):
+            self.unions[name] = {"definition": definition}
+        elif isinstance(definition, UnionType) and all(variant.ref for variant in definition.variants):
             self.kinds[name] = "untagged"
-            self.unions[name] = {"node": node}
-        elif alts and all(alt.get("type") == "string" for alt in alts):
-            consts = [alt["const"] for alt in alts if "const" in alt]
-            open_ = any("const" not in alt for alt in alts)
-            self.kinds[name] = "alias"
-            self.aliases[name] = {"ir": ("prim", frozenset({"string"})), "literals": consts, "open": open_}
-        elif node.get("type") == "object" or not node or set(node) <= {"description", "x-side", "x-method"}:
-            self.kinds[name] = "alias"
-            self.aliases[name] = {"ir": ("any",) if not node.get("type") else ("prim", frozenset({"object"}))}
+            self.unions[name] = {"definition": definition}
         else:
             self.kinds[name] = "alias"
-            self.aliases[name] = {"ir": self.norm(node)}
+            self.aliases[name] = self._alias(definition)
 
-    @staticmethod
-    def _tag_of(alt: dict[str, Any]) -> tuple[str, Any] | None:
-        for prop, spec in alt.get("properties", {}).items():
-            if isinstance(spec, dict) and "const" in spec and prop in alt.get("required", ()):
-                return prop, spec["const"]
-        return None
-
-    def _is_fallback_object(self, alt: dict[str, Any]) -> bool:
-        return alt.get("type") == "object" or self._single_ref(alt) is not None
-
-    @staticmethod
-    def _single_ref(alt: dict[str, Any]) -> str | None:
-        refs = [x["$ref"] for x in alt.get("allOf", ()) if "$ref" in x]
-        if "$ref" in alt:
-            refs.append(alt["$ref"])
-        return refs[0].rsplit("/", 1)[-1] if len(refs) == 1 else None
+    def _alias(self, definition: Definition) -> dict[str, Any]:
+        if isinstance(definition, EnumType) and definition.kind == "string":
+            return {"ir": ("prim", frozenset({"string"})), "literals": list(definition.values), "open": definition.open}
+        if isinstance(definition, EnumType):  # only string enumerations are `Literal`s: `ErrorCode = int`
+            return {"ir": ("prim", frozenset({definition.kind}))}
+        # Any other type expression, or a union whose alternatives are inline objects none of which is tagged (a
+        # JSON-RPC response's result or error): checked as an object, read as it is.
+        assert isinstance(definition, UnionType | AliasType), definition.name
+        return {"ir": self.norm(definition.type)}
 
     # ------------------------------------------------------------------------------------------ types
 
-    def norm(self, node: Any) -> tuple[Any, ...]:
-        """A schema node as a small type expression."""
-        if not isinstance(node, dict):
+    def norm(self, type_: Type) -> tuple[Any, ...]:
+        """A type expression as this layer checks it: ("any",), ("prim", JSON types), ("ref", def),
+        ("array", item), ("map", value), ("nullable", inner). A choice among other than JSON types and null (of two
+        object types, say) is "any": the application reads it as it is."""
+        if isinstance(type_, AnyValue):
             return ("any",)
-        if "$ref" in node:
-            return ("ref", node["$ref"].rsplit("/", 1)[-1])
-        all_of = node.get("allOf")
-        if all_of and len(all_of) == 1 and "properties" not in node and "type" not in node:
-            return self.norm(all_of[0])
-        alts = node.get("anyOf") or node.get("oneOf")
-        if alts and "properties" not in node:
-            parts = [self.norm(alt) for alt in alts]
-            nullable = ("prim", frozenset({"null"})) in parts
-            rest = [p for p in parts if p != ("prim", frozenset({"null"}))]
-            if len(rest) == 1:
-                return ("nullable", rest[0]) if nullable else rest[0]
-            if all(p[0] == "prim" for p in rest):
-                kinds = frozenset().union(*(p[1] for p in rest))
-                return ("prim", kinds | ({"null"} if nullable else set()))
-            return ("any",)
-        kind = node.get("type")
-        if kind is None:
-            return ("any",)
-        kinds = frozenset(kind if isinstance(kind, list) else [kind])
-        if "array" in kinds:
-            inner = ("array", self.norm(node.get("items")))
-            return ("nullable", inner) if "null" in kinds else inner
-        values = node.get("additionalProperties")
-        if kinds <= {"object", "null"} and "properties" not in node and isinstance(values, dict) and values:
-            # a map: string keys, values of one type (`dict[str, X]`)
-            item = self.norm(values)
-            if item != ("any",):
-                inner = ("map", item)
-                return ("nullable", inner) if "null" in kinds else inner
-        return ("prim", kinds)
+        if isinstance(type_, Plain):
+            return ("prim", frozenset({type_.kind}))
+        if isinstance(type_, Ref):
+            return ("ref", type_.name)
+        if isinstance(type_, ArrayOf):
+            return ("array", self.norm(type_.items))
+        if isinstance(type_, MapOf):
+            item = self.norm(type_.values)
+            return ("map", item) if item != ("any",) else ("prim", frozenset({"object"}))
+        parts = [self.norm(member) for member in type_.members]
+        if all(part[0] == "prim" for part in parts):
+            return ("prim", frozenset().union(*(part[1] for part in parts)))
+        null = self.norm(NULL)
+        rest = [part for part in parts if part != null]
+        if len(rest) == 1:
+            return ("nullable", rest[0]) if null in parts else rest[0]
+        return ("any",)
 
     def resolve(self, ir: tuple[Any, ...]) -> tuple[Any, ...]:
         """Follow aliases to what must be checked."""
@@ -396,26 +369,24 @@ class Schema:
     # ------------------------------------------------------------------------------------------ unions
 
     def _build_union(self, name: str) -> None:
-        node = self.unions[name]["node"]
-        alts = node.get("oneOf") or node.get("anyOf")
         union = self.unions[name]
+        definition = union["definition"]
         if self.kinds[name] == "untagged":
-            union["variants"] = [self._single_ref(alt) for alt in alts]
+            union["variants"] = [variant.ref for variant in definition.variants]
             return
         union["tag"] = None
         union["variants"] = {}  # const -> class name
         union["fallback"] = None
-        for alt in alts:
-            tag = self._tag_of(alt)
-            base = self._single_ref(alt)
-            if tag is None:
-                union["fallback"] = base or self._inline_variant(name, alt, "Other" + name)
+        for variant in definition.variants:
+            base = variant.ref
+            if variant.tag is None:
+                union["fallback"] = base or self._inline_variant(variant, "Other" + name)
                 continue
-            prop, const = tag
+            prop, const = variant.tag
             union["tag"] = prop
             wanted = VARIANT_NAMES.get((name, const)) or camel_words(str(const)) + name
-            extra = {k: v for k, v in alt.get("properties", {}).items() if k != prop}
-            if base and not extra and self.ref_counts.get(base, 0) == 1 and self.kinds.get(base) == "object":
+            extra = [p for p in variant.properties if p.key != prop]
+            if base and not extra and self.types.references.get(base, 0) == 1 and self.kinds.get(base) == "object":
                 # The base type exists only for this variant: it is the variant (named as the variant when the
                 # official SDK names it so).
                 cls = VARIANT_NAMES.get((name, const), base)
@@ -428,77 +399,68 @@ class Schema:
                     "tag": (prop, const),
                     "base": None if delegate else base,
                     "delegate": delegate,  # a variant whose body is itself a union: checked by that union
-                    "inline": {"properties": extra, "required": [r for r in alt.get("required", []) if r != prop]},
-                    "doc": doc_of(alt),
+                    "inline": extra,
+                    "doc": doc_of(variant.description),
                 }
             union["variants"][const] = cls
 
-    def _inline_variant(self, union: str, alt: dict[str, Any], cls: str) -> str:
+    def _inline_variant(self, variant: Variant, cls: str) -> str:
         self.classes[cls] = {
             "tag": None,
             "base": None,
-            "inline": {"properties": alt.get("properties", {}), "required": alt.get("required", [])},
-            "doc": doc_of(alt),
+            "inline": list(variant.properties),
+            "doc": doc_of(variant.description),
         }
         return cls
 
     # ------------------------------------------------------------------------------------------ objects
 
-    def _build_object(self, name: str, node: dict[str, Any]) -> None:
-        info = self.classes.setdefault(self.cls(name), {})
+    def _build_object(self, definition: ObjectType) -> None:
+        info = self.classes.setdefault(self.cls(definition.name), {})
         info.setdefault("tag", None)
         info["base"] = None
-        info["doc"] = doc_of(node)
-        info["inline"] = {"properties": node.get("properties", {}), "required": node.get("required", [])}
+        info["doc"] = doc_of(definition.description)
+        info["inline"] = list(definition.properties)
         # Objects with alternative shapes (anyOf inside an object): the alternatives' fields are optional and
-        # checked only by the application.
-        loose: dict[str, Any] = {}
-        for alt in node.get("anyOf", []) + node.get("oneOf", []):
-            for prop, spec in alt.get("properties", {}).items():
-                loose.setdefault(prop, spec)
-            ref = self._single_ref(alt)
-            if ref and self.kinds.get(ref) == "object":
-                for prop, spec in self.defs[ref].get("properties", {}).items():
-                    loose.setdefault(prop, spec)
-        info["loose"] = loose
-        alternatives = node.get("anyOf", []) + node.get("oneOf", [])
+        # checked only by the application; one every alternative requires is required.
+        loose: dict[str, Property] = {}
         required_sets = []
-        for alt in alternatives:
-            required = set(alt.get("required", ()))
-            ref = self._single_ref(alt)
-            if ref and self.kinds.get(ref) == "object":
-                required |= set(self.defs[ref].get("required", ()))
+        for variant in definition.variants:
+            required = set(variant.required)
+            shapes = [variant.properties]
+            base = self.defs.get(variant.ref) if variant.ref else None
+            if isinstance(base, ObjectType):
+                shapes.append(base.properties)
+                required |= {p.key for p in base.properties if p.required}
+            for prop in (prop for shape in shapes for prop in shape):
+                loose.setdefault(prop.key, prop)
             required_sets.append(required)
+        info["loose"] = loose
         info["loose_required"] = set.intersection(*required_sets) if required_sets else set()
-        info["method"] = node.get("x-method")
-        info["side"] = node.get("x-side")
 
     def fields(self, cls: str) -> list[dict[str, Any]]:
         """Every field of a class: its base's first, then its own; the tag excluded."""
         info = self.classes[cls]
+        tag = info.get("tag")
         out: dict[str, dict[str, Any]] = {}
         if info.get("base"):
             for field in self.fields(self.cls(info["base"])):
                 out[field["key"]] = dict(field)
-        inline = info["inline"]
-        for key, spec in inline["properties"].items():
-            if info.get("tag") and key == info["tag"][0]:
+        for prop in info["inline"]:
+            if tag and prop.key == tag[0]:
                 continue
-            lenient = isinstance(spec, dict) and (
-                spec.get("x-deserialize-default-on-error") or spec.get("x-deserialize-skip-invalid-items")
-            )
-            out[key] = {
-                "key": key,
-                "name": snake(key),
-                "ir": self.norm(spec),
-                "required": key in inline["required"],
-                "checked": not lenient,
+            out[prop.key] = {
+                "key": prop.key,
+                "name": snake(prop.key),
+                "ir": self.norm(prop.type),
+                "required": prop.required,
+                "checked": not (prop.default_on_error or prop.skip_invalid_items),
                 # `x-deserialize-default-on-null`: null stands for the default, so it is accepted (and read as absent)
-                "null_default": isinstance(spec, dict) and bool(spec.get("x-deserialize-default-on-null")),
-                "doc": doc_of(spec) if isinstance(spec, dict) else "",
+                "null_default": prop.default_on_null,
+                "doc": doc_of(prop.description),
             }
-        for key, spec in info.get("loose", {}).items():
-            if key not in out and not (info.get("tag") and key == info["tag"][0]):
+        for key, prop in info.get("loose", {}).items():
+            if key not in out and not (tag and key == tag[0]):
                 out[key] = {
                     "key": key,
                     "name": snake(key),
@@ -506,7 +468,7 @@ class Schema:
                     "required": key in info.get("loose_required", ()),  # every alternative has it
                     "checked": False,
                     "loose": True,  # its type depends on the alternative: read as it is
-                    "doc": doc_of(spec),
+                    "doc": doc_of(prop.description),
                 }
         return kept_order(cls, list(out.values()))
 
@@ -514,23 +476,18 @@ class Schema:
         """The methods an agent or a client serves (`x-side`), by wire name then side: one wire name may be a
         request one way and a notification the other (`mcp/message`). The `protocol` ($/…) and `proxy` methods are
         neither side's: their types are generated, not routed."""
-        by_method: dict[tuple[str, str], dict[str, Any]] = {}
-        for name, node in self.defs.items():
-            method, side = node.get("x-method"), node.get("x-side")
-            if not method or side not in SIDES or self.kinds.get(name) not in ("object", "alias", "untagged", "tagged"):
-                continue
-            entry = by_method.setdefault((method, side), {"wire": method, "side": side})
-            if name.endswith("Response"):
-                entry["result"] = self.cls(name)
-            else:
-                entry["params"] = self.cls(name)
         out = []
-        for (method, side), entry in sorted(by_method.items()):
-            if "params" not in entry:
+        for method in sorted(self.types.methods(), key=lambda m: (m.wire, m.side)):
+            if method.side not in SIDES or not method.params:
                 continue
-            entry["name"] = method_name(method, side)
-            entry["unstable"] = method not in self.stable_methods
-            entry["notification"] = "result" not in entry
+            if len(method.params) > 1:
+                raise SystemExit(f"{method.wire} ({method.side}) sends {', '.join(method.params)}: one name for each?")
+            entry = {"wire": method.wire, "side": method.side, "params": self.cls(method.params[0])}
+            if method.result:
+                entry["result"] = self.cls(method.result)
+            entry["name"] = method_name(method.wire, method.side)
+            entry["unstable"] = method.wire not in self.stable_methods
+            entry["notification"] = method.result is None
             out.append(entry)
         return out
 
@@ -543,7 +500,7 @@ class Emitter:
     """Writes one module: a schema version's (`removed`: what left it since the previous generation), or the one of
     the names that left (`only`: those names, of the previous generation's schema)."""
 
-    def __init__(self, schema: Schema, removed: Removed | None = None, only: set[str] | None = None) -> None:
+    def __init__(self, schema: Layout, removed: Removed | None = None, only: set[str] | None = None) -> None:
         self.s = schema
         self.removed = removed
         self.only = only
@@ -924,21 +881,40 @@ class Emitter:
 
     # ------------------------------------------------------------------------------------------ module
 
-    def emit_header(self, title: str, source: str) -> None:
+    def emit_header(self, title: str, source: str, public: str | None = None) -> None:
+        """The docstring and the imports; `public`: the module that re-exports this one, whose name it takes."""
         self.emit(f'"""{title} Do not edit.')
         self.emit()
         self.emit(f"Source: {source}. Regenerate with `{COMMAND}`.")
+        if public:
+            self.emit(f"Imported as `{PACKAGE}.{public}`, which re-exports its `__all__`.")
         self.emit('"""')
         self.emit()
         self.emit("# ruff: noqa: E501")
         self.emit("from __future__ import annotations")
         self.emit()
-        self.emit("from typing import TYPE_CHECKING, Any, Literal, NamedTuple, Union")
+        self.emit("from typing import TYPE_CHECKING, Any, Literal, Union")
         self.emit()
         self.emit("from ._model import (")
         for name in MODEL_IMPORTS:
             self.emit(f"    {name},")
         self.emit(")")
+        self.emit("from ._schema_method import Method")
+        if public:
+            self.emit()
+            self.emit(f"# Its classes are `{PACKAGE}.{public}`'s, as are the warnings of its deprecated names.")
+            self.emit(f"__name__ = {f'{PACKAGE}.{public}'!r}")
+
+    def emit_all(self, public: str) -> None:
+        """`__all__`, last: every public name the module binds (see `schema_types.public_names`)."""
+        names = schema_types.public_names("\n".join(self.lines))
+        self.emit()
+        self.emit()
+        self.emit(f"# What `{PACKAGE}.{public}` re-exports.")
+        self.emit("__all__ = [")
+        for name in names:
+            self.emit(f"    {name!r},")
+        self.emit("]")
 
     def emit_types(self) -> None:
         """Checks, classes, unions, aliases and the fields' bindings, of every name this module defines."""
@@ -1001,24 +977,13 @@ class Emitter:
         removed = self.removed
         assert removed is not None
         title = f"ACP protocol version {s.protocol_version} types, generated from the official schema."
-        self.emit_header(title, source)
+        self.emit_header(title, source, removed.public)
         self.emit()
         self.emit("if TYPE_CHECKING:")
         self.emit("    from .. import Drained")
         self.emit("    from ._typed import TypedRequest")
         self.emit()
         self.emit(f"PROTOCOL_VERSION = {s.protocol_version}")
-        self.emit()
-        self.emit()
-        self.emit("class Method(NamedTuple):")
-        self.emit('    """One ACP method: wire name, Python name, params and result types (None: untyped JSON)."""')
-        self.emit()
-        self.emit("    wire: str")
-        self.emit("    name: str")
-        self.emit("    params: Any")
-        self.emit("    result: Any")
-        self.emit("    notification: bool")
-        self.emit("    unstable: bool")
         self.emit()
         self.emit()
         self.emit_types()
@@ -1040,6 +1005,7 @@ class Emitter:
             methods,
         )
         self.emit_removed(removed)
+        self.emit_all(removed.public)
         text = "\n".join(self.lines).rstrip() + "\n"
         return re.sub(r"\n{4,}", "\n\n\n", text)
 
@@ -1106,14 +1072,12 @@ class Emitter:
         )
         self.emit()
         doc = "The calls of `{}.{}` whose methods left the protocol (deprecated: called through it)."
-        self.emit_calls("agent", "AgentCalls", doc.format(removed.current_module, "AgentCalls"), removed.methods)
-        self.emit_calls("client", "ClientCalls", doc.format(removed.current_module, "ClientCalls"), removed.methods)
+        self.emit_calls("agent", "AgentCalls", doc.format(removed.public, "AgentCalls"), removed.methods)
+        self.emit_calls("client", "ClientCalls", doc.format(removed.public, "ClientCalls"), removed.methods)
         body = "\n".join(self.lines[imports_at:])
         used = set(re.findall(r"\b[A-Za-z_]\w*\b", body)) & removed.current_names
         self.lines[imports_at:imports_at] = (
-            [f"from .{removed.current_module} import ("]
-            + [f"    {name}," for name in sorted(used | {"Method"})]
-            + [")"]
+            [f"from .{removed.current_module} import ("] + [f"    {name}," for name in sorted(used)] + [")"]
         )
         text = "\n".join(self.lines).rstrip() + "\n"
         return re.sub(r"\n{4,}", "\n\n\n", text)
@@ -1121,11 +1085,13 @@ class Emitter:
 
 class Removed:
     """What a module's previous generation (`legacy`) had that its schema (`current`) has not: type names, fields
-    of the classes both have, and methods. Each stays, deprecated: the types in `module`, generated from `legacy`."""
+    of the classes both have, and methods. Each stays, deprecated: the types in `module`, generated from `legacy`.
+    `public`: the name of the module of `current` (`schema`), `current_module` the generated module behind it."""
 
-    def __init__(self, current: Schema, legacy: Schema, current_module: str, module: str) -> None:
-        self.current_module = current_module
-        self.module = module
+    def __init__(self, current: Layout, legacy: Layout, public: str) -> None:
+        self.public = public
+        self.current_module = f"_generated_{public}"
+        self.module = f"_generated_{public}_removed"
         gone = legacy.names() - current.names()
         self.renamed = {old: new for old, new in RENAMED.items() if old in gone and new in current.names()}
         self.types = sorted(gone - set(self.renamed))
@@ -1143,9 +1109,9 @@ class Removed:
         return f"it left the protocol ({note})" if note else "it left the protocol"
 
 
-def current_module_names(schema: Schema) -> set[str]:
+def current_module_names(schema: Layout) -> set[str]:
     """Every module-level name the module generated from `schema` defines (types, their checks and wrappers)."""
-    names = {"Method", *schema.aliases}
+    names = set(schema.aliases)
     for cls in schema.classes:
         names |= {cls, f"_c_{cls}"}
     for union in schema.unions:
@@ -1163,10 +1129,10 @@ def default_legacy_dir() -> Path:
     return npm_schema.schema_dir(LEGACY_RELEASE) / "schema"
 
 
-def load_legacy(legacy_dir: Path, version: str) -> Schema:
+def load_legacy(legacy_dir: Path, version: str) -> Layout:
     # Every method that left the protocol was an unstable draft, and the release has no stable file for v2: none is
     # taken as stable.
-    return Schema(read_json(legacy_dir / LEGACY_FILES[version]), set(), int(version.removeprefix("v")))
+    return Layout(schema_types.read(legacy_dir / LEGACY_FILES[version]), set(), int(version.removeprefix("v")))
 
 
 def generate(
@@ -1176,15 +1142,14 @@ def generate(
     and what left the protocol from `legacy_dir` (the pinned previous generation's)."""
     out = {}
     legacy_origin = f"{npm_schema.PACKAGE} {LEGACY_RELEASE}"
-    for version, module in (("v1", "schema"), ("v2", "schema_v2")):
+    for version, public in (("v1", "schema"), ("v2", "schema_v2")):
         current, legacy = load_schema(schema_dir, version), load_legacy(legacy_dir, version)
-        removed_module = f"_{module}_removed"
-        removed = Removed(current, legacy, module, removed_module)
+        removed = Removed(current, legacy, public)
         source = f"ACP JSON schema {version}/schema.unstable.json, as bundled in {origin}"
-        out[f"{module}.py"] = Emitter(current, removed).module(source)
+        out[f"{removed.current_module}.py"] = Emitter(current, removed).module(source)
         legacy_source = f"ACP JSON schema {version} (`{LEGACY_FILES[version]}`), as bundled in {legacy_origin}"
         emitter = Emitter(legacy, only=set(removed.types))
-        out[f"{removed_module}.py"] = emitter.removed_module(legacy_source, removed)
+        out[f"{removed.module}.py"] = emitter.removed_module(legacy_source, removed)
     return out
 
 

@@ -1,5 +1,5 @@
 """The generated ACP types: views over the wire dict, validation that names the field, the method tables, what
-left the protocol (deprecated), and the generator."""
+left the protocol (deprecated), the generator, and the public modules that serve the generated ones."""
 
 from __future__ import annotations
 
@@ -10,14 +10,19 @@ from pathlib import Path
 
 import pytest
 
-from acp_fast.acp import SchemaError, schema, schema_v2
+from acp_fast.acp import SchemaError, _generated_schema, _generated_schema_v2, schema, schema_v2
 
 # The generated types and their generator use no router: the same in either build (CI's pure stage skips them).
 pytestmark = pytest.mark.any_build
 
 ROOT = Path(__file__).resolve().parent.parent
 GENERATOR = ROOT / "scripts" / "generate_schema.py"
-MODULES = {"schema.py", "schema_v2.py", "_schema_removed.py", "_schema_v2_removed.py"}
+MODULES = {
+    "_generated_schema.py",
+    "_generated_schema_v2.py",
+    "_generated_schema_removed.py",
+    "_generated_schema_v2_removed.py",
+}
 REQUIRE = os.environ.get("ACP_FAST_REQUIRE_INTEROP") == "1"
 
 
@@ -43,6 +48,16 @@ def test_the_committed_modules_are_the_generators_output():
     assert set(generated) == MODULES
     for module, text in generated.items():
         assert (ROOT / "acp_fast" / "acp" / module).read_text() == text, f"{module} is stale: run {GENERATOR}"
+
+
+def test_the_public_modules_serve_the_generated_ones_under_their_own_names():
+    """Every name of a generated module is its public module's, and its classes are named after the public module
+    (in reprs, pickles and warnings): code sees the public module only. One `Method` for both versions."""
+    for public, generated in ((schema, _generated_schema), (schema_v2, _generated_schema_v2)):
+        assert public.__all__ == generated.__all__
+        assert all(getattr(public, name) is getattr(generated, name) for name in public.__all__)
+        assert public.PromptRequest.__module__ == public.__name__
+    assert schema.Method is schema_v2.Method
 
 
 def test_a_model_is_a_view_over_the_wire_dict():
@@ -257,9 +272,10 @@ def test_every_session_update_variant_is_typed():
         "session_message",
         "session_message_chunk",
     }
-    assert kinds <= set(schema._SessionUpdate_variants)
+    variants = _generated_schema._SessionUpdate_variants  # the union's dispatch table, not re-exported
+    assert kinds <= set(variants)
     for kind in kinds:
-        assert schema._SessionUpdate_variants[kind].TAG == kind
+        assert variants[kind].TAG == kind
 
 
 # ---------------------------------------------------------------------------------------------- the newest types

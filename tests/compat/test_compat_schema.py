@@ -1,8 +1,8 @@
 """`acp_fast.compat.schema` / `.meta`: the generated pydantic models of the drop-in for the official SDK (0.12.1).
 
-- The committed modules are scripts/generate_compat_schema.py's output, from the same schema 0.12.1 was generated from
-  (fetched from the registry package that bundles it, pinned; skipped when that fails, unless
-  ACP_FAST_REQUIRE_INTEROP=1).
+- The committed modules (`_generated_schema.py`, which `schema` re-exports, and `meta.py`) are
+  scripts/generate_compat_schema.py's output, from the same schema 0.12.1 was generated from (fetched from the
+  registry package that bundles it, pinned; skipped when that fails, unless ACP_FAST_REQUIRE_INTEROP=1).
 - Against the official package (0.12.1, in a venv under build/interop/; skipped when PyPI is unreachable and it is
   not built): the same wire payloads decode and dump to the same JSON. (Names, fields and signatures are compared
   by test_compat_surface.py.)
@@ -108,7 +108,7 @@ def test_the_committed_modules_are_the_generators_output():
             raise
         pytest.skip(f"the pinned schema could not be fetched: {exc}")
     generated = generator.generate(*sources)
-    assert set(generated) == {"schema.py", "meta.py"}
+    assert set(generated) == {"_generated_schema.py", "meta.py"}
     for module, text in generated.items():
         assert (ROOT / "acp_fast" / "compat" / module).read_text() == text, f"{module} is stale: run {GENERATOR}"
 

@@ -6,7 +6,7 @@ Source: ACP JSON schema v2 (`v2/schema.unstable.json`), as bundled in @agentclie
 # ruff: noqa: E501
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Literal, NamedTuple, Union
+from typing import TYPE_CHECKING, Any, Literal, Union
 
 from ._model import (
     _MISSING,
@@ -31,10 +31,10 @@ from ._model import (
     _warn_removed_call,
     _wrapper,
 )
-from .schema_v2 import (
+from ._schema_method import Method
+from ._generated_schema_v2 import (
     CancelRequestNotification,
     McpServerAcpId,
-    Method,
     SessionId,
     _c_CancelRequestNotification,
 )

@@ -6,7 +6,7 @@ Source: ACP JSON schema v1 (`schema.json`), as bundled in @agentclientprotocol/s
 # ruff: noqa: E501
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Literal, NamedTuple, Union
+from typing import TYPE_CHECKING, Any, Literal, Union
 
 from ._model import (
     _MISSING,
@@ -31,9 +31,9 @@ from ._model import (
     _warn_removed_call,
     _wrapper,
 )
-from .schema import (
+from ._schema_method import Method
+from ._generated_schema import (
     McpServerAcpId,
-    Method,
     SessionId,
 )
 
