@@ -37,8 +37,6 @@ from collections.abc import Awaitable, Callable, Coroutine, Generator, Iterable
 from types import CoroutineType
 from typing import Any, cast
 
-import orjson
-
 from . import _router
 from ._contracts import ByteWriter, MessageWriter, ReadControl
 from ._flow import FlowControl, FlowLimits
@@ -142,15 +140,16 @@ class Engine:
 
     def trace_into(self, tracer: Any) -> None:
         """Trace every message of this connection into `tracer` (an `acp_fast.tracing.Tracer`)."""
-        self.router.trace_payloads = tracer.payload_limit if tracer.payloads else 0
-        self.router.trace_hop = tracer.hop(self.name)
-        self.router.trace = tracer.records
+        recorder = self.router.recorder
+        recorder.trace_payloads = tracer.payload_limit if tracer.payloads else 0
+        recorder.trace_hop = tracer.hop(self.name)
+        recorder.trace = tracer.records
 
     def stats(self) -> dict[str, Any]:
         """`Connection.stats()`: see docs/observability.md, "Live stats", for every field."""
         router = self.router
-        counts = dict(zip(STATS_COUNTERS, router.counters(), strict=True))
-        histogram, total = router.latencies()
+        counts = dict(zip(STATS_COUNTERS, router.recorder.counters(), strict=True))
+        histogram, total = router.recorder.latencies()
         answered = sum(histogram)
         return {
             "name": self.name,
@@ -507,11 +506,8 @@ class Engine:
         `REFUSALS_LOGGED` times per `REFUSAL_LOG_PERIOD` seconds, then as a count of those left out.
         """
         (self.dropped if reason in UNANSWERED_REFUSALS else self.auto_answers)[reason] += 1
-        trace = self.router.trace
+        self.router.recorder.refused(reason)
         now = time.monotonic()
-        if trace is not None:
-            record = {"t": now, "hop": self.router.trace_hop, "dir": "in", "kind": "refused", "reason": reason}
-            trace += orjson.dumps(record, option=orjson.OPT_APPEND_NEWLINE)
         if now - self._refusal_period_start >= REFUSAL_LOG_PERIOD:
             if self._refusals_left_out:
                 logger.warning("%s: %d more messages refused", self.name, self._refusals_left_out)

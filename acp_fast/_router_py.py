@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterable
 from time import monotonic
 from typing import TYPE_CHECKING, Any, cast
 
-from orjson import OPT_APPEND_NEWLINE, Fragment, JSONDecodeError, dumps, loads
+from orjson import OPT_APPEND_NEWLINE, JSONDecodeError, dumps, loads
 
 from ._frames_py import is_utf8, text_frame, unmask, websocket_frames
 from ._pace_py import Pacer
@@ -41,8 +41,6 @@ from ._protocol import (
     HEAD_SIZE,
     INT64_MAX,
     INT64_MIN,
-    LATENCY_BUCKETS,
-    STATS_COUNTERS,
     SUCCESSOR_METHODS,
     WHOLE_BURST,
     WHOLE_BURST_BYTES,
@@ -60,8 +58,9 @@ from ._raw_json_py import (
     unwrap_envelope,
     wrap_envelope,
 )
+from ._recorder_py import Recorder
 from ._sent_request_py import SentRequestCore
-from .errors import ErrorCode, RequestError
+from .errors import RequestError
 
 if TYPE_CHECKING:
     from ._contracts import ByteWriter, RouterOwner
@@ -72,6 +71,7 @@ __all__ = [
     "OutgoingSlot",
     "Pacer",
     "RawJSON",
+    "Recorder",
     "RouteTable",
     "Router",
     "SentRequestCore",
@@ -101,26 +101,6 @@ _BLANK = b" \t\r"
 # long is tested on its value, not its bytes (see `holds_long_int`).
 _LONG_LINE = 2048
 
-# Where each counter of `counters()` is (the order of `STATS_COUNTERS`).
-(
-    _REQUESTS_RECEIVED,
-    _NOTIFICATIONS_RECEIVED,
-    _RESULTS_RECEIVED,
-    _ERRORS_RECEIVED,
-    _REQUESTS_SENT,
-    _NOTIFICATIONS_SENT,
-    _RESULTS_SENT,
-    _ERRORS_SENT,
-    _CANCELS_RECEIVED,
-    _CANCELS_SENT,
-    _CANCELS_HONOURED,
-    _CANCELS_HONOURED_BY_PEER,
-    _BYTES_RECEIVED,
-) = range(len(STATS_COUNTERS))
-_CANCELLED = int(ErrorCode.REQUEST_CANCELLED)
-# A session id in raw params (a forwarding connection does not decode them): the first `"sessionId": "..."`, which in
-# a proxy envelope is the wrapped message's.
-_RAW_SESSION = re.compile(rb'"sessionId"\s*:\s*"([^"\\]*)"')
 
 # ------------------------------------------------------------------------------------------- the input budget
 # Bytes of unfinished lines held by every router of this module, and the most they may add up to (0: no budget).
@@ -548,13 +528,7 @@ class Router:
         "_answers_unread",
         "_input_drained",
         "_message_refused",
-        "trace",
-        "trace_hop",
-        "trace_payloads",
-        "_forwarded_from",
-        "_counts",
-        "_latencies",
-        "_latency_sum",
+        "recorder",
     )
 
     def __init__(self, owner: RouterOwner, max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE, name: str = "") -> None:
@@ -624,80 +598,11 @@ class Router:
         self._answers_unread = False  # answers were reported left in the writer's buffer, not yet its emptying
         self._input_drained = owner.input_drained
         self._message_refused = owner.message_refused
-        # Tracing (docs/observability.md): while `trace` is a buffer, one record per message read or written is
-        # appended to it as the trace file's line; the tracer's writer thread takes the lines from there.
-        self.trace: bytearray | None = None
-        self.trace_payloads = 0  # > 0: records carry the message's params, result or error, cut at that many bytes
-        # The connection's hop in the records (its name unless the tracer gives it a shorter one: `Tracer.hop`).
-        self.trace_hop = name
-        # Set by the router forwarding a request here just before it publishes it: its record names that request.
-        self._forwarded_from: tuple[str, Any] | None = None
-        self._counts = [0] * len(STATS_COUNTERS)
-        self._latencies = [0] * LATENCY_BUCKETS
-        self._latency_sum = 0.0
+        # Counters, latencies and trace records (docs/observability.md): the router says what happened, the
+        # recorder what that counts and records.
+        self.recorder = Recorder(name)
 
     # ------------------------------------------------------------------------------------------- observing
-
-    def counters(self) -> tuple[int, ...]:
-        """The message counters, in the order of `STATS_COUNTERS`."""
-        return tuple(self._counts)
-
-    def latencies(self) -> tuple[list[int], float]:
-        """The latency histogram of answered outgoing requests (`LATENCY_BUCKETS` counts) and their sum in s."""
-        return list(self._latencies), self._latency_sum
-
-    def _traced(
-        self,
-        direction: str,
-        kind: str,
-        method: str,
-        request_id: Any,
-        params: Any,
-        target: Any = _MISSING,
-        origin: tuple[str, Any] | None = None,
-    ) -> float:
-        """Trace one request or notification (a cancel's `target`, a forward's `origin`: the upstream hop and id);
-        returns its time."""
-        now = monotonic()
-        record = {"t": now, "hop": self.trace_hop, "dir": direction, "kind": kind, "method": method}
-        if request_id is not _MISSING:
-            record["id"] = request_id
-        session = _session_of(params)
-        if session is not None:
-            record["session"] = session
-        if target is not _MISSING:
-            record["target"] = target
-        if origin is not None:
-            record["from"] = {"hop": origin[0], "id": origin[1]}
-        if self.trace_payloads and params is not None:
-            _add_payload(record, params, self.trace_payloads)
-        self.trace += dumps(record, None, OPT_APPEND_NEWLINE)  # type: ignore[operator]
-        return now
-
-    def _traced_answer(
-        self, direction: str, method: str, request_id: Any, value: Any, is_error: bool, since: float
-    ) -> None:
-        now = monotonic()
-        record = {
-            "t": now,
-            "hop": self.trace_hop,
-            "dir": direction,
-            "kind": "response",
-            "method": method,
-            "id": request_id,
-        }
-        if is_error:
-            code = _error_code(value)
-            record["outcome"] = "cancelled" if code == _CANCELLED else "error"
-            if code is not None:
-                record["code"] = code
-        else:
-            record["outcome"] = "result"
-        if since:
-            record["latency"] = now - since
-        if self.trace_payloads:
-            _add_payload(record, value.to_dict() if isinstance(value, RequestError) else value, self.trace_payloads)
-        self.trace += dumps(record, None, OPT_APPEND_NEWLINE)  # type: ignore[operator]
 
     # -------------------------------------------------------------------------------------------- handlers
 
@@ -746,13 +651,7 @@ class Router:
         """A read begins: its answers are written every `every` messages, or whole if the pacer says so; the
         requests in flight now are what the tasks it wakes will count (the write policy, `_protocol.flush_every`).
         The messages received so far may end one of the pacer's windows."""
-        counts = self._counts
-        received = (
-            counts[_REQUESTS_RECEIVED]
-            + counts[_NOTIFICATIONS_RECEIVED]
-            + counts[_RESULTS_RECEIVED]
-            + counts[_ERRORS_RECEIVED]
-        )
+        received = self.recorder.messages_received()
         pacer = self.pacer
         if received >= pacer.window_end:
             pacer.window_ended(received, monotonic())
@@ -764,7 +663,7 @@ class Router:
         """Take a chunk of incoming bytes; dispatch every complete message in it, in order."""
         if type(data) is not bytes:
             data = bytes(data)  # lines, heads and excerpts are bytes, whatever the transport hands over
-        self._counts[_BYTES_RECEIVED] += len(data)
+        self.recorder.bytes_received(len(data))
         # Within a read, as its lines say (`_protocol.flush_every`), but every FLUSH_EVERY where routes forward.
         self._begin_read(FLUSH_EVERY if self.raw_params else flush_every(data.count(b"\n")))
         try:
@@ -887,7 +786,7 @@ class Router:
                 if b"\n" in payload or b"\r" in payload:
                     self._whole_message(payload)
                 else:
-                    self._counts[_BYTES_RECEIVED] += stop - start
+                    self.recorder.bytes_received(stop - start)
                     self._line(payload)
                 at = stop
         finally:
@@ -905,7 +804,7 @@ class Router:
                 data = b"\xff"
         else:
             data = message if type(message) is bytes else bytes(message)
-        self._counts[_BYTES_RECEIVED] += len(data)
+        self.recorder.bytes_received(len(data))
         if len(data) > self.max_message_size:
             self._refuse_line(data[:HEAD_SIZE], "message_too_large", self.max_message_size)
             return
@@ -1089,9 +988,7 @@ class Router:
         # A request over `max_pending_incoming`: answered at once with its id, never handed on.
         self._message_refused("too_many_pending", _excerpt({"id": request_id, "method": method}))
         error = RequestError.too_many_pending(self.max_pending_incoming).to_dict()
-        self._counts[_ERRORS_SENT] += 1
-        if self.trace is not None:
-            self._traced_answer("out", method, request_id, error, True, received_at)
+        self.recorder.answer_sent(method, request_id, error, True, False, received_at)
         answer = {"jsonrpc": "2.0", "id": request_id, "error": error}
         if batch is None:
             self._emit_answer(dumps(answer, option=OPT_APPEND_NEWLINE))
@@ -1126,10 +1023,7 @@ class Router:
             if not valid_id(request_id):
                 self._invalid(batch, message)
                 return
-            self._counts[_REQUESTS_RECEIVED] += 1
-            received_at = 0.0
-            if self.trace is not None:
-                received_at = self._traced("in", "request", method, request_id, params)
+            received_at = self.recorder.request_received(method, request_id, params)
             handler = self._sync_handlers.get(method)
             if handler is not None and batch is None:
                 self._call_sync_handler(handler, request_id, method, params, received_at)
@@ -1157,22 +1051,19 @@ class Router:
             else:
                 self.respond(slot, result)
             return
-        self._counts[_NOTIFICATIONS_RECEIVED] += 1
         is_cancel = False
         if method == CANCEL_METHOD or method in SUCCESSOR_METHODS:
             is_cancel, cancel_params = cancelled_request_id(method, params)
             if is_cancel:
                 if type(cancel_params) is not dict or not valid_id(target := cancel_params.get("requestId", ...)):
-                    if self.trace is not None:
-                        self._traced("in", "notification", method, _MISSING, params)
+                    self.recorder.notification_received(method, params)
                     logger.debug("malformed $/cancel_request ignored: %r", params)
                     self._message_refused("malformed_cancel", _excerpt(message))
                     return
-                self._counts[_CANCELS_RECEIVED] += 1
-        if self.trace is not None:
-            self._traced("in", "notification", method, _MISSING, params, target if is_cancel else _MISSING)
-        if is_cancel:
-            self.cancel_incoming(target)
+                self.recorder.cancel_received(method, params, target)
+                self.cancel_incoming(target)
+        if not is_cancel:
+            self.recorder.notification_received(method, params)
         self._notification(method, params, is_cancel)
 
     def _notification(self, method: str, params: Any, is_cancel: bool) -> None:
@@ -1210,8 +1101,8 @@ class Router:
             if destination is None:
                 return False
             target, method, out_params = destination
-            if target.trace is not None:  # its record of the request names this one
-                target._forwarded_from = (self.trace_hop, slot.id)
+            if target.recorder.trace is not None:  # its record of the request names this one
+                target.recorder.forwarded_from = (self.recorder.trace_hop, slot.id)
             out = target.send_request(method, out_params)
         except Exception as exc:
             self._handler_failed(slot, exc)
@@ -1274,9 +1165,7 @@ class Router:
             slot.received_at = received_at
             self.respond(slot, result)  # integers beyond 64 bits written exactly, or -32603 and the error logged
             return
-        self._counts[_RESULTS_SENT] += 1
-        if self.trace is not None:
-            self._traced_answer("out", method, request_id, result, False, received_at)
+        self.recorder.answer_sent(method, request_id, result, False, False, received_at)
         self._emit_answer(line)
 
     def cancel_incoming(self, request_id: Any) -> None:
@@ -1319,30 +1208,17 @@ class Router:
             self.unmatched_responses += 1
             logger.debug("response for unknown id %r dropped", response_id)
             return
+        recorder = self.recorder
         if has_result:
-            self._answered(slot, response_id, message["result"], False, None)
+            recorder.answer_received(slot.method, response_id, message["result"], False, None, slot.sent_at, False)
         else:
-            self._answered(slot, response_id, error, True, code)
+            recorder.answer_received(slot.method, response_id, error, True, code, slot.sent_at, slot.cancel_sent)
         if has_result:
             self.settle(slot, message["result"], False)
         elif slot.upstream is not None:
             self.settle(slot, error, True)  # forwarded: the error object goes upstream verbatim
         else:
             self.settle(slot, RequestError(code, message_text, error.get("data")), True)  # type: ignore[union-attr, arg-type]
-
-    def _answered(self, slot: OutgoingSlot, response_id: int, value: Any, is_error: bool, code: Any) -> None:
-        # The peer answered one of our requests (`slot`, taken from the table): counted, timed, traced.
-        latency = monotonic() - slot.sent_at
-        self._latency_sum += latency
-        self._latencies[min(int(latency * 1e6).bit_length(), LATENCY_BUCKETS - 1)] += 1
-        if not is_error:
-            self._counts[_RESULTS_RECEIVED] += 1
-        else:
-            self._counts[_ERRORS_RECEIVED] += 1
-            if slot.cancel_sent and code == _CANCELLED:
-                self._counts[_CANCELS_HONOURED_BY_PEER] += 1
-        if self.trace is not None:
-            self._traced_answer("in", slot.method, response_id, value, is_error, slot.sent_at)
 
     def settle(self, slot: OutgoingSlot, value: Any, is_error: bool) -> None:
         """Route a response (or a local failure) to the request's consumer; disarms the latch for good."""
@@ -1498,7 +1374,8 @@ class Router:
         Raises `TypeError` (nothing registered, nothing sent) when params are a scalar or cannot be encoded. On a
         closed router the request settles at once with the `incoming_transport_closed` error.
         """
-        origin, self._forwarded_from = self._forwarded_from, None  # for this request only, whatever becomes of it
+        recorder = self.recorder
+        origin, recorder.forwarded_from = recorder.forwarded_from, None  # for this request only, whatever becomes of it
         _check_params(params)
         if self.closed or self.input_ended:
             slot.id = self._next_id
@@ -1519,9 +1396,7 @@ class Router:
         slot.armed = True
         slot.sent_at = monotonic()
         self.outgoing[request_id] = slot
-        self._counts[_REQUESTS_SENT] += 1
-        if self.trace is not None:
-            self._traced("out", "request", slot.method, request_id, params, _MISSING, origin)
+        recorder.request_sent(slot.method, request_id, params, origin)
         self._emit(line)
 
     def send_request(self, method: str, params: Any) -> OutgoingSlot:
@@ -1540,9 +1415,7 @@ class Router:
             line = dumps(message, encode_raw, OPT_APPEND_NEWLINE)
         except TypeError:  # integers beyond 64 bits are written exactly; anything else still raises
             line = exact_dumps(message, encode_raw, OPT_APPEND_NEWLINE)
-        self._counts[_NOTIFICATIONS_SENT] += 1
-        if self.trace is not None:
-            self._traced("out", "notification", method, _MISSING, params)
+        self.recorder.notification_sent(method, params)
         self._emit(line)
 
     def send_cancel(self, request_id: Any) -> None:
@@ -1552,10 +1425,7 @@ class Router:
     def _send_cancel(self, request_id: Any, origin: tuple[str, Any] | None) -> None:
         # `origin`: the upstream request whose cancellation this re-issues (a forwarded request's), for the trace.
         params = {"requestId": request_id}
-        self._counts[_NOTIFICATIONS_SENT] += 1
-        self._counts[_CANCELS_SENT] += 1
-        if self.trace is not None:
-            self._traced("out", "notification", CANCEL_METHOD, _MISSING, params, request_id, origin)
+        self.recorder.cancel_sent(request_id, params, origin)
         self._emit(dumps({"jsonrpc": "2.0", "method": CANCEL_METHOD, "params": params}, option=OPT_APPEND_NEWLINE))
 
     def link(self, slot: OutgoingSlot, upstream_router: Router, upstream: IncomingSlot) -> None:
@@ -1578,8 +1448,8 @@ class Router:
         slot.cancel_sent = True
         upstream = slot.upstream
         origin = None
-        if upstream is not None and self.trace is not None:  # a forwarded request: the upstream cancel, re-issued
-            origin = (slot.upstream_router.trace_hop, upstream.id)  # type: ignore[union-attr]
+        if upstream is not None and self.recorder.trace is not None:  # a forwarded request: the upstream cancel
+            origin = (slot.upstream_router.recorder.trace_hop, upstream.id)  # type: ignore[union-attr]
         self._send_cancel(slot.id, origin)
         return True
 
@@ -1652,15 +1522,8 @@ class Router:
         slot.responded = True
         self._forget(slot)
         error = answer.get("error")
-        if error is None:
-            self._counts[_RESULTS_SENT] += 1
-        else:
-            self._counts[_ERRORS_SENT] += 1
-            if slot.cancelled and _error_code(error) == _CANCELLED:
-                self._counts[_CANCELS_HONOURED] += 1
-        if self.trace is not None:
-            value = answer["result"] if error is None else error
-            self._traced_answer("out", slot.method, slot.id, value, error is not None, slot.received_at)
+        value = answer["result"] if error is None else error
+        self.recorder.answer_sent(slot.method, slot.id, value, error is not None, slot.cancelled, slot.received_at)
         batch = slot.batch
         if batch is None:
             self._emit_answer(line)
@@ -1687,46 +1550,6 @@ class Router:
         self.outgoing.clear()
         self.incoming.clear()
         return pending
-
-
-def _session_of(params: Any) -> str | None:
-    """The `sessionId` a message's params carry (a trace record's "session"), wrapped in proxy envelopes or not."""
-    if type(params) is dict:
-        session = params.get("sessionId")
-        if session is None and type(inner := params.get("params")) is dict:  # a proxy envelope
-            session = inner.get("sessionId")
-        return session if type(session) is str else None
-    if type(params) is RawJSON:
-        at = params.data.find(b'"sessionId"')  # most params hold none: no pattern run for those
-        if at < 0:
-            return None
-        found = _RAW_SESSION.match(params.data, at)
-        return found[1].decode() if found is not None else None
-    return None
-
-
-def _add_payload(record: dict[str, Any], value: Any, limit: int) -> None:
-    # A record's "payload": the value's JSON as it is, or its first `limit` bytes as a string, marked "truncated".
-    try:
-        data = exact_dumps(value, encode_raw)
-    except TypeError:  # not JSON (an error's data, say): its text
-        data = repr(value).encode()
-        record["payload"] = data[:limit].decode(errors="ignore")
-        record["truncated"] = len(data) > limit
-        return
-    if len(data) <= limit:
-        record["payload"] = Fragment(data)
-    else:
-        record["payload"] = data[:limit].decode(errors="ignore")
-        record["truncated"] = True
-
-
-def _error_code(error: Any) -> int | None:
-    # An error as the router holds it: a `RequestError` (ours) or an error object (a peer's, forwarded verbatim).
-    if isinstance(error, RequestError):
-        return error.code  # type: ignore[no-any-return]
-    code = error.get("code") if type(error) is dict else None
-    return code if type(code) is int else None
 
 
 def _as_one_line(message: bytes) -> bytes | None:

@@ -5,6 +5,7 @@ Read the pure twin for the design notes (refused input, the input budget); this 
 feed() -> _line() -> _message() -> owner callback, and the encoders behind publish() / respond().
 """
 
+cimport cython
 import logging
 
 from cpython.bytearray cimport PyByteArray_AS_STRING, PyByteArray_GET_SIZE, PyByteArray_Resize
@@ -42,28 +43,6 @@ cdef bytes _INVALID_REQUEST_LINE = dumps(
 )
 cdef bytes _BLANK = b" \t\r"  # JSON's whitespace but the newline (lines have none)
 
-# ---------------------------------------------------------------------------------------------- observing
-# The counters of `counters()` (in the order of `STATS_COUNTERS`) and the latency histogram live in C arrays.
-
-cdef enum:
-    _COUNTERS = 13
-    _BUCKETS = 32
-if len(_protocol.STATS_COUNTERS) != _COUNTERS or _protocol.LATENCY_BUCKETS != _BUCKETS:
-    raise ImportError("the compiled router was built for other STATS_COUNTERS / LATENCY_BUCKETS: rebuild it")
-cdef Py_ssize_t _REQUESTS_RECEIVED = _protocol.STATS_COUNTERS.index("requests_received")
-cdef Py_ssize_t _NOTIFICATIONS_RECEIVED = _protocol.STATS_COUNTERS.index("notifications_received")
-cdef Py_ssize_t _RESULTS_RECEIVED = _protocol.STATS_COUNTERS.index("results_received")
-cdef Py_ssize_t _ERRORS_RECEIVED = _protocol.STATS_COUNTERS.index("errors_received")
-cdef Py_ssize_t _REQUESTS_SENT = _protocol.STATS_COUNTERS.index("requests_sent")
-cdef Py_ssize_t _NOTIFICATIONS_SENT = _protocol.STATS_COUNTERS.index("notifications_sent")
-cdef Py_ssize_t _RESULTS_SENT = _protocol.STATS_COUNTERS.index("results_sent")
-cdef Py_ssize_t _ERRORS_SENT = _protocol.STATS_COUNTERS.index("errors_sent")
-cdef Py_ssize_t _CANCELS_RECEIVED = _protocol.STATS_COUNTERS.index("cancels_received")
-cdef Py_ssize_t _CANCELS_SENT = _protocol.STATS_COUNTERS.index("cancels_sent")
-cdef Py_ssize_t _CANCELS_HONOURED = _protocol.STATS_COUNTERS.index("cancels_honoured")
-cdef Py_ssize_t _CANCELS_HONOURED_BY_PEER = _protocol.STATS_COUNTERS.index("cancels_honoured_by_peer")
-cdef Py_ssize_t _BYTES_RECEIVED = _protocol.STATS_COUNTERS.index("bytes_received")
-cdef long _CANCELLED = int(ErrorCode.REQUEST_CANCELLED)
 
 
 cdef inline Py_ssize_t _flush_every(Py_ssize_t in_flight) noexcept:
@@ -91,232 +70,6 @@ cdef Py_ssize_t _lines_in(data) except -1:
     return count
 
 
-cdef inline double _now() noexcept nogil:
-    # time.monotonic()'s clock: trace records and the tracer's header agree.
-    cdef timespec ts
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return <double>ts.tv_sec + <double>ts.tv_nsec * 1e-9
-
-
-cdef inline Py_ssize_t _bucket(double latency) noexcept nogil:
-    cdef unsigned long long micros = <unsigned long long>(latency * 1e6) if latency > 0 else 0
-    cdef Py_ssize_t bits = 0
-    while micros and bits < _BUCKETS - 1:
-        micros >>= 1
-        bits += 1
-    return bits
-
-
-cdef object _session_of(object params):
-    """The `sessionId` a message's params carry, wrapped in proxy envelopes or not (see the pure twin)."""
-    if type(params) is dict:
-        session = (<dict>params).get("sessionId")
-        if session is None:
-            inner = (<dict>params).get("params")
-            if type(inner) is dict:
-                session = (<dict>inner).get("sessionId")
-        return session if type(session) is str else None
-    if type(params) is RawJSON:
-        return _raw_session((<RawJSON>params).data)
-    return None
-
-
-cdef extern from "string.h":
-    void* memmem(const void* haystack, size_t haystacklen, const void* needle, size_t needlelen) nogil
-
-
-cdef int _raw_session_span(bytes data, Py_ssize_t* start, Py_ssize_t* stop) noexcept:
-    # Where the first `"sessionId": "..."` of raw params has its value (the pure twin's pattern, read by hand: no
-    # object per message): 1 with the string's quotes at `start[0]` and `stop[0] - 1`, 0 when there is none, -1 when
-    # it holds an escape (then only a decoder reads it right).
-    cdef const unsigned char* s = <const unsigned char*>PyBytes_AS_STRING(data)
-    cdef Py_ssize_t size = PyBytes_GET_SIZE(data), at, end
-    cdef const unsigned char* found = <const unsigned char*>memmem(s, size, b'"sessionId"', 11)
-    if found is NULL:
-        return 0
-    at = found - s + 11
-    while at < size and s[at] in b" \t\r\n":
-        at += 1
-    if at >= size or s[at] != 58:  # ':'
-        return 0
-    at += 1
-    while at < size and s[at] in b" \t\r\n":
-        at += 1
-    if at >= size or s[at] != 34:  # '"'
-        return 0
-    end = at + 1
-    while end < size and s[end] != 34:
-        if s[end] == 92:  # an escape
-            return -1
-        end += 1
-    if end >= size:
-        return 0
-    start[0] = at
-    stop[0] = end + 1
-    return 1
-
-
-cdef object _raw_session(bytes data):
-    cdef Py_ssize_t start = 0, stop = 0
-    cdef int found = _raw_session_span(data, &start, &stop)
-    if found == 0:
-        return None
-    if found < 0:
-        return _session_of(exact_loads(data))
-    return PyUnicode_DecodeUTF8(PyBytes_AS_STRING(data) + start + 1, stop - start - 2, NULL)
-
-
-cdef _add_payload(dict record, value, Py_ssize_t limit):
-    # A record's "payload": the value's JSON as it is, or its first `limit` bytes as a string (see the pure twin).
-    cdef bytes data
-    try:
-        data = exact_dumps(value, encode_raw)
-    except TypeError:
-        data = repr(value).encode()
-        record["payload"] = data[:limit].decode(errors="ignore")
-        record["truncated"] = len(data) > limit
-        return
-    if len(data) <= limit:
-        record["payload"] = Fragment(data)
-    else:
-        record["payload"] = data[:limit].decode(errors="ignore")
-        record["truncated"] = True
-
-
-# A trace record is written as its line straight into the tracer's buffer: a few copies into a stack buffer, no
-# Python object per record (a dict per record, thousands waiting for the writer, cost more than the message itself).
-# Strings are JSON-encoded once and kept (methods, hop names, sessions are few); a record that does not fit the
-# stack buffer takes the general path (a dict, encoded by orjson).
-
-cdef enum:
-    _LINE_MAX = 1024
-    _NAMES_MAX = 4096
-
-cdef dict _JSON_NAMES = {}
-
-
-cdef struct _Line:
-    char data[_LINE_MAX]
-    Py_ssize_t n
-    bint full
-
-
-cdef inline void _line_put(_Line* line, const char* text, Py_ssize_t n) noexcept:
-    if line.n + n > _LINE_MAX:
-        line.full = True
-        return
-    memcpy(line.data + line.n, text, n)
-    line.n += n
-
-
-cdef inline void _line_bytes(_Line* line, bytes text) noexcept:
-    _line_put(line, PyBytes_AS_STRING(text), PyBytes_GET_SIZE(text))
-
-
-cdef inline void _line_fixed(_Line* line, double value, int places) noexcept:
-    # A non-negative number of seconds with `places` decimals (snprintf's %f costs several times the whole record).
-    cdef char digits[48]
-    cdef int n = 0, i
-    cdef unsigned long long scale = 1, whole, fraction
-    if not (0 <= value < 1e12):
-        value = 0
-    for i in range(places):
-        scale *= 10
-    whole = <unsigned long long>value
-    fraction = <unsigned long long>((value - whole) * scale + 0.5)
-    if fraction >= scale:
-        whole += 1
-        fraction -= scale
-    for i in range(places):
-        digits[47 - n] = 48 + fraction % 10
-        fraction //= 10
-        n += 1
-    digits[47 - n] = 46  # the decimal point
-    n += 1
-    while True:
-        digits[47 - n] = 48 + whole % 10
-        whole //= 10
-        n += 1
-        if not whole:
-            break
-    _line_put(line, digits + 48 - n, n)
-
-
-cdef bytes _json_name(str text):
-    cdef object found = _JSON_NAMES.get(text)
-    if found is None:
-        found = dumps(text)
-        if len(_JSON_NAMES) < _NAMES_MAX:
-            _JSON_NAMES[text] = found
-    return <bytes>found
-
-
-cdef void _line_value(_Line* line, object value) except *:
-    # An id (an int64, a string or null, as ids are) or a session: anything else through orjson.
-    cdef char digits[24]
-    cdef int n
-    cdef long long number
-    cdef unsigned long long magnitude
-    if type(value) is int and INT64_MIN <= value <= INT64_MAX:
-        number = value
-        magnitude = <unsigned long long>(-(number + 1)) + 1 if number < 0 else <unsigned long long>number
-        n = 0
-        while True:
-            digits[23 - n] = 48 + magnitude % 10
-            magnitude //= 10
-            n += 1
-            if not magnitude:
-                break
-        if number < 0:
-            digits[23 - n] = 45  # minus
-            n += 1
-        _line_put(line, digits + 24 - n, n)
-    elif type(value) is str:
-        _line_bytes(line, _json_name(<str>value))
-    elif value is None:
-        _line_put(line, "null", 4)
-    else:
-        _line_bytes(line, dumps(value))
-
-
-cdef inline void _line_key(_Line* line, const char* key, Py_ssize_t n, str value) except *:
-    _line_put(line, key, n)
-    _line_bytes(line, _json_name(value))
-
-
-cdef inline void _line_append(bytearray trace, _Line* line) except *:
-    cdef Py_ssize_t size = PyByteArray_GET_SIZE(trace)
-    PyByteArray_Resize(trace, size + line.n)
-    memcpy(PyByteArray_AS_STRING(trace) + size, line.data, line.n)
-
-
-cdef void _line_start(_Line* line, double now, bytes hop, str direction) except *:
-    # What every record starts with: its time, its hop (as JSON), its direction.
-    line.n = 0
-    line.full = False
-    _line_put(line, '{"t":', 5)
-    _line_fixed(line, now, 6)
-    _line_put(line, ',"hop":', 7)
-    _line_bytes(line, hop)
-    if direction == "in":
-        _line_put(line, ',"dir":"in"', 11)
-    else:
-        _line_put(line, ',"dir":"out"', 12)
-
-
-cdef void _line_origin(_Line* line, str hop, request_id) except *:
-    _line_put(line, ',"from":{"hop":', 15)
-    _line_bytes(line, _json_name(hop))
-    _line_put(line, ',"id":', 6)
-    _line_value(line, request_id)
-    _line_put(line, "}", 1)
-
-
-cdef object _error_code(object error):
-    if isinstance(error, RequestError):
-        return error.code
-    code = (<dict>error).get("code") if type(error) is dict else None
-    return code if type(code) is int else None
 
 # ------------------------------------------------------------------------------------------- the input budget
 # Bytes of unfinished lines held by every router of this module, and the most they may add up to (0: no budget).
@@ -733,6 +486,9 @@ cdef class Batch:
         self.answers = []
 
 
+include "_recorder_c.pxi"
+
+
 cdef class Router:
     """Framing, classification, id tables and settlement for one connection (see the pure twin)."""
 
@@ -782,17 +538,7 @@ cdef class Router:
     cdef bint _answers_unread
     cdef object _input_drained
     cdef object _message_refused
-    cdef public bytearray trace
-    cdef public Py_ssize_t trace_payloads
-    cdef public str trace_hop
-    cdef bytes _trace_hop_json  # `trace_hop` as JSON (made again when it changes)
-    cdef str _trace_hop_of
-    # Set by the router forwarding a request here just before it publishes it (see the pure twin's `_forwarded_from`).
-    cdef str _from_hop
-    cdef object _from_id
-    cdef Py_ssize_t _counts[_COUNTERS]
-    cdef Py_ssize_t _latencies[_BUCKETS]
-    cdef double _latency_sum
+    cdef readonly Recorder recorder
 
     def __init__(self, owner, Py_ssize_t max_message_size=_protocol.DEFAULT_MAX_MESSAGE_SIZE, str name=""):
         self.max_message_size = max_message_size
@@ -825,129 +571,12 @@ cdef class Router:
         self._output_ready = owner.output_ready
         self._input_drained = owner.input_drained
         self._message_refused = owner.message_refused
-        # Tracing and counters: see the pure twin (C arrays start zeroed).
-        self.trace = None
-        self.trace_payloads = 0
-        self.trace_hop = name
+        self.recorder = Recorder(name)
         self.pacer = Pacer(_now())
 
     def __dealloc__(self):
         # A router dropped without close() (its owner gone) must not keep its share of the budget for ever.
         self._release()
-
-    # ------------------------------------------------------------------------------------- observing
-
-    def counters(self):
-        """The message counters, in the order of `STATS_COUNTERS`."""
-        return tuple([self._counts[i] for i in range(_COUNTERS)])
-
-    def latencies(self):
-        """The latency histogram of answered outgoing requests (`LATENCY_BUCKETS` counts) and their sum in s."""
-        return [self._latencies[i] for i in range(_BUCKETS)], self._latency_sum
-
-    cdef double _traced(
-        self, str direction, str kind, str method, request_id, params, target=_MISSING, str from_hop=None, from_id=None
-    ) except? -1:
-        """Trace one request or notification (a cancel's `target`, a forward's origin); returns its time (see the
-        pure twin)."""
-        cdef double now = _now()
-        cdef _Line line
-        cdef Py_ssize_t start = 0, stop = 0
-        cdef int raw_session = 0
-        session = None
-        if type(params) is RawJSON and not self.trace_payloads:
-            # A forwarding connection's raw params: the session's JSON is copied as it is (no string made).
-            raw_session = _raw_session_span((<RawJSON>params).data, &start, &stop)
-        if raw_session <= 0:
-            session = _session_of(params)
-        if not self.trace_payloads:
-            _line_start(&line, now, self._hop_json(), direction)
-            if kind == "request":
-                _line_put(&line, ',"kind":"request"', 17)
-            else:
-                _line_key(&line, ',"kind":', 8, kind)
-            _line_key(&line, ',"method":', 10, method)
-            if request_id is not _MISSING:
-                _line_put(&line, ',"id":', 6)
-                _line_value(&line, request_id)
-            if raw_session > 0:
-                _line_put(&line, ',"session":', 11)
-                _line_put(&line, PyBytes_AS_STRING((<RawJSON>params).data) + start, stop - start)
-            elif session is not None:
-                _line_key(&line, ',"session":', 11, session)
-            if target is not _MISSING:
-                _line_put(&line, ',"target":', 10)
-                _line_value(&line, target)
-            if from_hop is not None:
-                _line_origin(&line, from_hop, from_id)
-            _line_put(&line, "}\n", 2)
-            if not line.full:
-                _line_append(self.trace, &line)
-                return now
-            if raw_session > 0:
-                session = _session_of(params)
-        cdef dict record = {"t": now, "hop": self.trace_hop, "dir": direction, "kind": kind, "method": method}
-        if request_id is not _MISSING:
-            record["id"] = request_id
-        if session is not None:
-            record["session"] = session
-        if target is not _MISSING:
-            record["target"] = target
-        if from_hop is not None:
-            record["from"] = {"hop": from_hop, "id": from_id}
-        if self.trace_payloads and params is not None:
-            _add_payload(record, params, self.trace_payloads)
-        self.trace += dumps(record, None, _APPEND_NEWLINE)
-        return now
-
-    cdef bytes _hop_json(self):
-        if self._trace_hop_of is not self.trace_hop:
-            self._trace_hop_json = dumps(self.trace_hop)
-            self._trace_hop_of = self.trace_hop
-        return self._trace_hop_json
-
-    cdef _traced_answer(self, str direction, str method, request_id, value, bint is_error, double since):
-        cdef double now = _now()
-        cdef _Line line
-        code = _error_code(value) if is_error else None
-        if not self.trace_payloads:
-            _line_start(&line, now, self._hop_json(), direction)
-            _line_put(&line, ',"kind":"response"', 18)
-            _line_key(&line, ',"method":', 10, method)
-            _line_put(&line, ',"id":', 6)
-            _line_value(&line, request_id)
-            if not is_error:
-                _line_put(&line, ',"outcome":"result"', 19)
-            elif code == _CANCELLED:
-                _line_put(&line, ',"outcome":"cancelled"', 22)
-            else:
-                _line_put(&line, ',"outcome":"error"', 18)
-            if code is not None:
-                _line_put(&line, ',"code":', 8)
-                _line_value(&line, code)
-            if since:
-                _line_put(&line, ',"latency":', 11)
-                _line_fixed(&line, now - since, 9)
-            _line_put(&line, "}\n", 2)
-            if not line.full:
-                _line_append(self.trace, &line)
-                return
-        cdef dict record = {
-            "t": now, "hop": self.trace_hop, "dir": direction, "kind": "response", "method": method, "id": request_id
-        }
-        if is_error:
-            record["outcome"] = "cancelled" if code == _CANCELLED else "error"
-            if code is not None:
-                record["code"] = code
-        else:
-            record["outcome"] = "result"
-        if since:
-            record["latency"] = now - since
-        if self.trace_payloads:
-            _add_payload(
-                record, value.to_dict() if isinstance(value, RequestError) else value, self.trace_payloads
-            )
-        self.trace += dumps(record, None, _APPEND_NEWLINE)
 
     # -------------------------------------------------------------------------------------- handlers
 
@@ -984,10 +613,7 @@ cdef class Router:
         # A read begins (the pure twin's `_begin_read`): its answers every `every` or whole, as the pacer says (the
         # messages received so far may end one of its windows); the requests in flight now.
         cdef Pacer pacer = self.pacer
-        cdef Py_ssize_t received = (
-            self._counts[_REQUESTS_RECEIVED] + self._counts[_NOTIFICATIONS_RECEIVED]
-            + self._counts[_RESULTS_RECEIVED] + self._counts[_ERRORS_RECEIVED]
-        )
+        cdef Py_ssize_t received = self.recorder.messages_received()
         if received >= pacer.window_end:
             pacer.window_ended(received, _now())
         self._feeding = True
@@ -998,7 +624,7 @@ cdef class Router:
     def feed(self, data):
         """Take a chunk of incoming bytes; dispatch every complete message in it, in order."""
         cdef Py_ssize_t end
-        self._counts[_BYTES_RECEIVED] += len(data)
+        self.recorder.bytes_received(len(data))
         # Within a read, as its lines say, but every FLUSH_EVERY where routes forward (as the pure twin).
         self._begin_read(FLUSH_EVERY if self.raw_params else _flush_every(_lines_in(data)))
         try:
@@ -1120,7 +746,7 @@ cdef class Router:
                 ):
                     self._whole_message(payload)
                 else:
-                    self._counts[_BYTES_RECEIVED] += stop - start
+                    self.recorder.bytes_received(stop - start)
                     self._line(payload)
                 at = stop
         finally:
@@ -1137,7 +763,7 @@ cdef class Router:
                 message = b"\xff"
         elif type(message) is not bytes:
             message = bytes(message)
-        self._counts[_BYTES_RECEIVED] += len(message)
+        self.recorder.bytes_received(len(message))
         if len(message) > self.max_message_size:
             self._refuse_line((<bytes>message)[:HEAD_SIZE], "message_too_large", self.max_message_size)
             return
@@ -1323,7 +949,7 @@ cdef class Router:
             slot = self._take(request_id)
             if slot is not None:
                 result = _raw(PyBytes_FromStringAndSize(<const char*>s + start, end - start))
-                self._answered(slot, request_id, result, False, None)
+                self.recorder.answer_received(slot.method, request_id, result, False, None, slot.sent_at, False)
                 self._result(slot, result)
             return True
         if n - i > 9 and memcmp(s + i, b',"error":', 9) == 0:
@@ -1336,7 +962,9 @@ cdef class Router:
             slot = self._take(request_id)
             if slot is None:
                 return True
-            self._answered(slot, request_id, error, True, error["code"])
+            self.recorder.answer_received(
+                slot.method, request_id, error, True, error["code"], slot.sent_at, slot.cancel_sent
+            )
             if slot.upstream is not None:
                 self.settle(slot, error, True)  # forwarded: the error object goes upstream as it is
             else:
@@ -1374,10 +1002,7 @@ cdef class Router:
             return False
         target = _small_int(s, _CANCEL_HEAD_SIZE, i)
         params = _raw(PyBytes_FromStringAndSize(<const char*>s + _CANCEL_PARAMS, i + 1 - _CANCEL_PARAMS))
-        self._counts[_NOTIFICATIONS_RECEIVED] += 1
-        self._counts[_CANCELS_RECEIVED] += 1
-        if self.trace is not None:
-            self._traced("in", "notification", CANCEL_METHOD, _MISSING, params, target)
+        self.recorder.cancel_received(CANCEL_METHOD, params, target)
         self.cancel_incoming(target)
         self._notification(CANCEL_METHOD, params, True)
         return True
@@ -1423,9 +1048,7 @@ cdef class Router:
         # A request over `max_pending_incoming`: answered at once with its id, never handed on.
         self._message_refused("too_many_pending", _excerpt({"id": request_id, "method": method}))
         error = RequestError.too_many_pending(self.max_pending_incoming).to_dict()
-        self._counts[_ERRORS_SENT] += 1
-        if self.trace is not None:
-            self._traced_answer("out", method, request_id, error, True, received_at)
+        self.recorder.answer_sent(method, request_id, error, True, False, received_at)
         answer = {"jsonrpc": "2.0", "id": request_id, "error": error}
         if batch is None:
             self._emit_answer(dumps(answer, option=OPT_APPEND_NEWLINE))
@@ -1468,7 +1091,6 @@ cdef class Router:
                 return
             self._request(request_id, <str>method, params, batch)
             return
-        self._counts[_NOTIFICATIONS_RECEIVED] += 1
         is_cancel = False
         target = _MISSING
         if method == CANCEL_METHOD or method in SUCCESSOR_METHODS:
@@ -1477,16 +1099,14 @@ cdef class Router:
                 if type(cancel_params) is dict:
                     target = (<dict>cancel_params).get("requestId", _MISSING)
                 if target is _MISSING or not valid_id(target):
-                    if self.trace is not None:
-                        self._traced("in", "notification", <str>method, _MISSING, params)
+                    self.recorder.notification_received(<str>method, params)
                     logger.debug("malformed $/cancel_request ignored: %r", params)
                     self._message_refused("malformed_cancel", _excerpt(message))
                     return
-                self._counts[_CANCELS_RECEIVED] += 1
-        if self.trace is not None:
-            self._traced("in", "notification", <str>method, _MISSING, params, target)
-        if is_cancel:
-            self.cancel_incoming(target)
+                self.recorder.cancel_received(<str>method, params, target)
+                self.cancel_incoming(target)
+        if not is_cancel:
+            self.recorder.notification_received(<str>method, params)
         self._notification(<str>method, params, is_cancel)
 
     cdef _notification(self, str method, params, bint is_cancel):
@@ -1514,9 +1134,7 @@ cdef class Router:
     cdef _request(self, request_id, str method, params, Batch batch):
         cdef IncomingSlot slot
         cdef double received_at = 0
-        self._counts[_REQUESTS_RECEIVED] += 1
-        if self.trace is not None:
-            received_at = self._traced("in", "request", method, request_id, params)
+        received_at = self.recorder.request_received(method, request_id, params)
         handler = self._sync_handlers.get(method)
         if handler is not None and batch is None:
             self._call_sync_handler(handler, request_id, method, _decoded(params), received_at)
@@ -1562,9 +1180,8 @@ cdef class Router:
                 return False
             target_object, method, out_params = destination
             target = <Router?>target_object
-            if target.trace is not None:  # its record of the request names this one
-                target._from_hop = self.trace_hop
-                target._from_id = slot.id
+            if target.recorder.trace is not None:  # its record of the request names this one
+                target.recorder.forwarded_from = (self.recorder.trace_hop, slot.id)
             out = OutgoingSlot.__new__(OutgoingSlot)
             out.method = _method_name(method)
             target.publish(out, out_params)
@@ -1635,9 +1252,7 @@ cdef class Router:
             slot.received_at = received_at
             self.respond(slot, result)  # integers beyond 64 bits written exactly, or -32603 and the error logged
             return
-        self._counts[_RESULTS_SENT] += 1
-        if self.trace is not None:
-            self._traced_answer("out", method, request_id, result, False, received_at)
+        self.recorder.answer_sent(method, request_id, result, False, False, received_at)
         self._emit_answer(line)
 
     cpdef cancel_incoming(self, request_id):
@@ -1687,29 +1302,15 @@ cdef class Router:
         if slot is None:
             return
         if has_result:
-            self._answered(slot, response_id, message["result"], False, None)
+            self.recorder.answer_received(slot.method, response_id, message["result"], False, None, slot.sent_at, False)
         else:
-            self._answered(slot, response_id, error, True, code)
+            self.recorder.answer_received(slot.method, response_id, error, True, code, slot.sent_at, slot.cancel_sent)
         if has_result:
             self._result(slot, message["result"])
         elif slot.upstream is not None:
             self.settle(slot, error, True)  # forwarded: the error object goes upstream verbatim
         else:
             self.settle(slot, RequestError(code, text, (<dict>error).get("data")), True)
-
-    cdef _answered(self, OutgoingSlot slot, response_id, value, bint is_error, code):
-        # The peer answered one of our requests (`slot`, taken from the table): counted, timed, traced.
-        cdef double latency = _now() - slot.sent_at
-        self._latency_sum += latency
-        self._latencies[_bucket(latency)] += 1
-        if not is_error:
-            self._counts[_RESULTS_RECEIVED] += 1
-        else:
-            self._counts[_ERRORS_RECEIVED] += 1
-            if slot.cancel_sent and code == _CANCELLED:
-                self._counts[_CANCELS_HONOURED_BY_PEER] += 1
-        if self.trace is not None:
-            self._traced_answer("in", slot.method, response_id, value, is_error, slot.sent_at)
 
     cdef OutgoingSlot _take(self, response_id):
         found = self.outgoing.pop(response_id, None)
@@ -1866,9 +1467,9 @@ cdef class Router:
         """Allocate the id, register the slot and enqueue the request; arms the latch."""
         cdef dict message
         # A forward's origin is for this request only, whatever becomes of it.
-        cdef str from_hop = self._from_hop
-        from_id = self._from_id
-        self._from_hop = self._from_id = None
+        cdef Recorder recorder = self.recorder
+        cdef tuple origin = recorder.forwarded_from
+        recorder.forwarded_from = None
         _check_params(params)
         if self.closed or self.input_ended:
             slot.id = self._next_id
@@ -1894,9 +1495,7 @@ cdef class Router:
         slot.armed = True
         slot.sent_at = _now()
         self.outgoing[request_id] = slot
-        self._counts[_REQUESTS_SENT] += 1
-        if self.trace is not None:
-            self._traced("out", "request", slot.method, request_id, params, _MISSING, from_hop, from_id)
+        recorder.request_sent(slot.method, request_id, params, origin)
         self._emit(line)
 
     def send_request(self, method, params):
@@ -1908,9 +1507,7 @@ cdef class Router:
     def send_notification(self, method, params):
         method = _method_name(method)
         _check_params(params)
-        self._counts[_NOTIFICATIONS_SENT] += 1
-        if self.trace is not None:
-            self._traced("out", "notification", method, _MISSING, params)
+        self.recorder.notification_sent(method, params)
         if params is None:
             self._emit(dumps({"jsonrpc": "2.0", "method": method}, None, _APPEND_NEWLINE))
         elif type(params) is RawJSON:
@@ -1928,15 +1525,12 @@ cdef class Router:
 
     cpdef send_cancel(self, request_id):
         """The raw `$/cancel_request` for any id: no latch, no de-duplication."""
-        self._send_cancel(request_id, None, None)
+        self._send_cancel(request_id, None)
 
-    cdef _send_cancel(self, request_id, str from_hop, from_id):
-        # `from_`: the upstream request whose cancellation this re-issues (a forwarded request's), for the trace.
+    cdef _send_cancel(self, request_id, tuple origin):
+        # `origin`: the upstream request whose cancellation this re-issues (a forwarded request's), for the trace.
         cdef dict params = {"requestId": request_id}
-        self._counts[_NOTIFICATIONS_SENT] += 1
-        self._counts[_CANCELS_SENT] += 1
-        if self.trace is not None:
-            self._traced("out", "notification", CANCEL_METHOD, _MISSING, params, request_id, from_hop, from_id)
+        self.recorder.cancel_sent(request_id, params, origin)
         self._emit(dumps({"jsonrpc": "2.0", "method": CANCEL_METHOD, "params": params}, None, _APPEND_NEWLINE))
 
     cpdef link(self, OutgoingSlot slot, Router upstream_router, IncomingSlot upstream):
@@ -1953,16 +1547,14 @@ cdef class Router:
 
     cpdef bint cancel(self, OutgoingSlot slot):
         """Fire the request's once-only latch: send `$/cancel_request` unless already cancelled or settled."""
-        cdef str from_hop = None
-        from_id = None
+        cdef tuple origin = None
         if not slot.armed:
             return False
         slot.armed = False
         slot.cancel_sent = True
-        if slot.upstream is not None and self.trace is not None:  # a forwarded request: the upstream cancel, re-issued
-            from_hop = slot.upstream_router.trace_hop
-            from_id = slot.upstream.id
-        self._send_cancel(slot.id, from_hop, from_id)
+        if slot.upstream is not None and self.recorder.trace is not None:  # a forwarded request: the upstream cancel
+            origin = (slot.upstream_router.recorder.trace_hop, slot.upstream.id)
+        self._send_cancel(slot.id, origin)
         return True
 
     cpdef bint respond(self, IncomingSlot slot, result):
@@ -2047,14 +1639,7 @@ cdef class Router:
         cdef Batch batch
         slot.responded = True
         self._forget(slot)
-        if not is_error:
-            self._counts[_RESULTS_SENT] += 1
-        else:
-            self._counts[_ERRORS_SENT] += 1
-            if slot.cancelled and _error_code(value) == _CANCELLED:
-                self._counts[_CANCELS_HONOURED] += 1
-        if self.trace is not None:
-            self._traced_answer("out", slot.method, slot.id, value, is_error, slot.received_at)
+        self.recorder.answer_sent(slot.method, slot.id, value, is_error, slot.cancelled, slot.received_at)
         if slot.batch is None:
             self._emit_answer(line)
         else:

@@ -126,8 +126,8 @@ def run(module: Any, chunks: list[bytes], options: dict[str, Any], messages: boo
         router.raw_params = options["raw"]  # a routing connection's: the compiled core scans lines instead
         router.max_pending_incoming = options["pending"]
         if options["trace"] is not None:
-            router.trace = bytearray()
-            router.trace_payloads = options["trace"]
+            router.recorder.trace = bytearray()
+            router.recorder.trace_payloads = options["trace"]
         for request_id in range(3):  # three requests of ours in flight, so that responses have targets
             router.send_request("out", [request_id])
         router.take_output()
@@ -144,7 +144,8 @@ def run(module: Any, chunks: list[bytes], options: dict[str, Any], messages: boo
         incoming = sorted((repr(k), s.method, s.cancelled) for k, s in router.incoming.items())
         events = [tuple(x.decode() if type(x) is module.RawJSON else x for x in event) for event in owner.events]
         buffered = router.buffered
-        traced = [_timeless(record) for record in lines(bytes(router.trace))] if router.trace is not None else None
+        trace = router.recorder.trace
+        traced = [_timeless(record) for record in lines(bytes(trace))] if trace is not None else None
         router.close()  # its share of the budget back, now (the next run's must not come back in the middle)
         # The reasons only: an excerpt of a message is encoded again, the compiled core's keeps raw params as sent.
         refused = [reason for reason, _ in owner.refused]

@@ -43,7 +43,7 @@ def text(payload: bytes, masked: bool, fin: bool = True) -> bytes:
 
 
 def bytes_received(router) -> int:
-    return router.counters()[STATS_COUNTERS.index("bytes_received")]
+    return router.recorder.counters()[STATS_COUNTERS.index("bytes_received")]
 
 
 def request(request_id: int, pad: int = 0) -> bytes:

@@ -1,0 +1,37 @@
+# Declarations of the compiled router's parts (`_router_c.pyx` and the files it includes): what one part may call on
+# another. A call through a typed reference to a final class declared here is a C call, with no Python in between.
+
+cimport cython
+
+cdef enum:
+    _COUNTERS = 13  # len(_protocol.STATS_COUNTERS): checked when the module is imported
+    _BUCKETS = 32  # _protocol.LATENCY_BUCKETS: the same
+
+
+# `_recorder_c.pxi`: counters, latencies and trace records.
+@cython.final
+cdef class Recorder:
+    cdef Py_ssize_t _counts[_COUNTERS]
+    cdef Py_ssize_t _histogram[_BUCKETS]
+    cdef double _latency_sum
+    cdef public object trace
+    cdef public Py_ssize_t trace_payloads
+    cdef public str trace_hop
+    cdef public tuple forwarded_from
+    cdef bytes _trace_hop_json  # `trace_hop` as JSON (made again when it changes)
+    cdef str _trace_hop_of
+
+    cpdef Py_ssize_t messages_received(self)
+    cpdef bytes_received(self, Py_ssize_t size)
+    cpdef double request_received(self, str method, request_id, params) except? -1
+    cpdef notification_received(self, str method, params)
+    cpdef cancel_received(self, str method, params, target)
+    cpdef answer_received(self, str method, response_id, value, bint is_error, code, double sent_at, bint cancel_sent)
+    cpdef request_sent(self, str method, request_id, params, tuple origin)
+    cpdef notification_sent(self, str method, params)
+    cpdef cancel_sent(self, request_id, params, tuple origin)
+    cpdef answer_sent(self, str method, request_id, value, bint is_error, bint cancelled, double received_at)
+    cpdef refused(self, str reason)
+    cdef double _record(self, str direction, str kind, str method, request_id, params, target, tuple origin) except? -1
+    cdef bytes _hop_json(self)
+    cdef _record_answer(self, str direction, str method, request_id, value, bint is_error, double since)
