@@ -167,7 +167,7 @@ class Engine:
                 "notifications": counts["notifications_sent"],
                 "results": counts["results_sent"],
                 "errors": counts["errors_sent"],
-                "bytes": router.bytes_written,
+                "bytes": router.output.bytes_written,
             },
             "cancels": {
                 "received": counts["cancels_received"],
@@ -178,7 +178,7 @@ class Engine:
             "auto_answers": dict(self.auto_answers),
             "dropped": dict(self.dropped),
             "unmatched_responses": router.unmatched_responses,
-            "writes": "whole" if router.pacer.batching else "parts",
+            "writes": "whole" if router.output.pacer.batching else "parts",
             "latency": {
                 "count": answered,
                 "mean": total / answered if answered else 0.0,
@@ -292,9 +292,9 @@ class Engine:
         self._writer = self.flow.writer = writer
         self._writes_messages = messages
         # A byte stream's router writes itself, as the write policy says: no Python frame per write.
-        self.router.set_writer(None if messages else cast(ByteWriter, writer), self.flow.output_unread)
+        self.router.output.set_writer(None if messages else cast(ByteWriter, writer), self.flow.output_unread)
         self._parts.append(writer)
-        if self.router.has_output:
+        if self.router.output.has_output:
             self.output_pending()
         if self.closing:  # closed before the transport came up
             writer.close()
@@ -364,19 +364,19 @@ class Engine:
         writer = self._writer
         if writer is None:  # until a writer is attached, output waits in the router
             return
-        router = self.router
+        output = self.router.output
         if not self._writes_messages:
-            router.flush()  # the router writes a byte stream itself (`attach_writer`)
+            output.flush()  # the router writes a byte stream itself (`attach_writer`)
             return
         if writer.is_closing():
-            if router.has_output:
-                router.take_output()  # the transport is lost or closing: nothing can be sent
+            if output.has_output:
+                output.take_output()  # the transport is lost or closing: nothing can be sent
             return
         size = 0
-        for message in router.take_messages():
+        for message in output.take_messages():
             writer.write_message(message)
             size += len(message)
-        router.written(size, writer.get_write_buffer_size() != 0)
+        output.written(size, writer.get_write_buffer_size() != 0)
 
     # ---------------------------------------------------------------------------------- RouterOwner: dispatch
 
@@ -619,7 +619,7 @@ class Engine:
             self._linger.cancel()
             self._linger = None
         writer = self._writer
-        if writer is not None and router.has_output and not writer.is_closing():
+        if writer is not None and router.output.has_output and not writer.is_closing():
             self.output_ready()
         for incoming in list(router.incoming.values()):
             if incoming.downstream is not None and incoming.downstream_router is not None:
@@ -674,7 +674,7 @@ class Drained:
 
     def __await__(self) -> Generator[Any, None, None]:
         engine = self._engine
-        if not (engine.router.output_paused and engine.flow.congested):
+        if not (engine.router.output.paused and engine.flow.congested):
             return
         yield from engine.flow.wait_drained().__await__()
 
@@ -704,7 +704,7 @@ class TransportEnd:
         self.feed_messages: Callable[[Iterable[bytes | bytearray | memoryview | str]], None] = (
             engine.router.feed_messages
         )
-        self.feed_frames: Callable[[bytes, bool], int] = engine.router.feed_frames
+        self.feed_frames: Callable[[bytes, bool], int] = _router.FrameReader(engine.router).feed
 
     def set_writer(self, writer: ByteWriter | MessageWriter) -> None:
         """Bind the writing side (once, before reading starts, on the connection's event loop); output sent before

@@ -68,7 +68,8 @@ class FlowControl:
         "writer",
         "loop",
         "closed",
-        "_router",
+        "_output",
+        "_outgoing",
         "_readers",
         "_pause_reasons",
         "_answer_marks",
@@ -84,10 +85,11 @@ class FlowControl:
         self.writer: Any = None
         self.loop: asyncio.AbstractEventLoop | None = None
         self.closed = False
-        self._router = router
+        self._output = router.output
+        self._outgoing = router.outgoing
         self._readers: list[ReadControl] = []
         self._pause_reasons: set[str] = set()
-        # The answers among what the peer has not read yet as (offset in `router.bytes_written` where a write ended,
+        # The answers among what the peer has not read yet as (offset in `output.bytes_written` where a write ended,
         # answer bytes in it), oldest first (empty while the writer holds nothing).
         self._answer_marks: collections.deque[tuple[int, int]] = collections.deque()
         self._unread_answers = 0
@@ -129,11 +131,11 @@ class FlowControl:
     # ------------------------------------------------------------------------------- the writer's reports
 
     def pause_writing(self) -> None:
-        self._router.output_paused = True
+        self._output.paused = True
 
     def resume_writing(self) -> None:
         # Below the transport's low-water mark: the peer has read nearly everything.
-        self._router.output_paused = False
+        self._output.paused = False
         if self._answer_marks:
             self.count_read()
         waiters, self._drain_waiters = self._drain_waiters, []
@@ -153,7 +155,7 @@ class FlowControl:
             marks.clear()
             self._unread_answers = 0
             return
-        marks.append((self._router.bytes_written, answers))
+        marks.append((self._output.bytes_written, answers))
         self._unread_answers += answers
         if self._unread_answers > self.limits.max_unread_answers or len(marks) > MAX_ANSWER_MARKS:
             self.count_read()
@@ -165,8 +167,9 @@ class FlowControl:
 
         Reading stops while more than `max_unread_answers` of answers are unread, unless a request of ours is
         pending on this connection: its answer has to come in, and reading it is what lets the peer go on."""
-        router = self._router
-        read_up_to = router.bytes_written - (self.writer.get_write_buffer_size() if self.writer is not None else 0)
+        outgoing = self._outgoing
+        unwritten = self.writer.get_write_buffer_size() if self.writer is not None else 0
+        read_up_to = self._output.bytes_written - unwritten
         marks = self._answer_marks
         while marks and marks[0][0] <= read_up_to:
             self._unread_answers -= marks.popleft()[1]
@@ -174,11 +177,11 @@ class FlowControl:
             self._unread_answers = 0
         limit = self.limits.max_unread_answers
         if "answers" in self._pause_reasons:
-            if self._unread_answers <= limit // 2 or router.outgoing or self.closed:
+            if self._unread_answers <= limit // 2 or outgoing or self.closed:
                 self.resume("answers")
             elif self._recheck is None and self.loop is not None:
                 self._recheck = self.loop.call_later(PAUSE_RECHECK, self._recheck_answers)
-        elif self._unread_answers > limit and not router.outgoing and not self.closed:
+        elif self._unread_answers > limit and not outgoing and not self.closed:
             logger.debug("%s: %d bytes of answers unread: reading paused", self.name, self._unread_answers)
             self.pause("answers")
             if self.loop is not None:
@@ -197,7 +200,7 @@ class FlowControl:
         its `resume_writing` always comes to end the wait."""
         writer = self.writer
         return (
-            self._router.output_paused
+            self._output.paused
             and writer is not None
             and not self.closed
             and writer.get_write_buffer_size() > self.limits.max_unread_output
@@ -214,7 +217,7 @@ class FlowControl:
         """A route of `source`'s connection forwards a message into this one: while this one is congested, `source`
         stops reading until it drains (it may be this one: a proxy sends what it reads back on the same connection,
         wrapped)."""
-        if self._router.output_paused and self.congested and source not in self._waiting_sources:
+        if self._output.paused and self.congested and source not in self._waiting_sources:
             self._waiting_sources.add(source)
             source.pause("forwarding")
 

@@ -3,18 +3,22 @@
 One ACP message is one text frame. The WebSocket transport (docs/network.md) leaves its library every frame but
 the one ACP sends all the time, an unfragmented text frame, which the router reads and writes itself:
 
-- reading (`Router.feed_frames`, with `text_frame` and `unmask` here): the frames at the start of a read that are
+- reading (`FrameReader`, with `text_frame` and `unmask`): the frames at the start of a read that are
   whole, unfragmented text (FIN set, no reserved bit, opcode 1), masked exactly when the reader is a server (a client
   masks every frame, a server none), no longer than the connection's `max_message_size`, and UTF-8 (`is_utf8`);
   anything else stops the run and is the transport's to read: its library refuses it with the right close code, or
-  reads it (control frames, fragments) or waits for the rest of it.
+  reads it (control frames, fragments) or waits for the rest of it. Their payloads go to the router as whole
+  messages (`Router.feed_messages`): the router knows JSON-RPC, not WebSocket.
 - writing (`websocket_frames`): the connection's output, newline-terminated messages, becomes one frame per line
   (the newline dropped), masked with four bytes of `keys` per frame when a client writes.
 """
 
 from __future__ import annotations
 
-__all__ = ["is_utf8", "text_frame", "unmask", "websocket_frames"]
+from collections.abc import Iterator
+from typing import Any
+
+__all__ = ["FrameReader", "is_utf8", "text_frame", "unmask", "websocket_frames"]
 
 FIN_TEXT = 0x81  # the first byte of an unfragmented text frame
 MASKED = 0x80  # the mask bit of the second byte
@@ -66,6 +70,43 @@ def is_utf8(payload: bytes) -> bool:
     except UnicodeDecodeError:
         return False
     return True
+
+
+class FrameReader:
+    """Feeds the text frames at the start of each read to `router` as whole messages (`router.feed_messages`: the
+    answers of one read are written together)."""
+
+    __slots__ = ("_router", "_taken")
+
+    def __init__(self, router: Any) -> None:
+        self._router = router
+        self._taken = 0
+
+    def feed(self, data: bytes | bytearray | memoryview, masked: bool) -> int:
+        """Take the complete unfragmented text frames at the start of `data`, each one message; `masked`: the frames
+        are a client's (a server reads them). Returns the offset of the first byte not taken: a frame that is
+        incomplete, not an unfragmented text frame, masked otherwise, longer than the router's `max_message_size` or
+        not UTF-8 stops the run, and the transport reads on from there (docs/transports.md, "WebSocket frames")."""
+        self._taken = 0
+        self._router.feed_messages(self._payloads(bytes(data), masked))
+        return self._taken
+
+    def _payloads(self, chunk: bytes, masked: bool) -> Iterator[bytes]:
+        # One frame at a time, as the router asks for the next message: a message that closes the connection stops
+        # the run before the next frame is read.
+        router = self._router
+        size = len(chunk)
+        at = 0
+        while at < size and not router.closed:
+            found = text_frame(chunk, at, masked, router.max_message_size)
+            if found is None:
+                return
+            start, stop = found
+            payload = unmask(chunk[start:stop], chunk[start - 4 : start]) if masked else chunk[start:stop]
+            if not is_utf8(payload):
+                return
+            at = self._taken = stop
+            yield payload
 
 
 def _header(length: int) -> bytes:

@@ -37,8 +37,10 @@ __all__ = [
     "REQUIRE_EXTENSIONS",
     "ROUTER_API",
     "Batch",
+    "FrameReader",
     "IncomingSlot",
     "OutgoingSlot",
+    "Output",
     "Pacer",
     "RawJSON",
     "Recorder",
@@ -72,8 +74,10 @@ REQUIRE_EXTENSIONS = switch("ACP_FAST_REQUIRE_EXTENSIONS")
 # The names every twin exports: what the rest of the package imports from this selector.
 ROUTER_API = (
     "Batch",
+    "FrameReader",
     "IncomingSlot",
     "OutgoingSlot",
+    "Output",
     "Pacer",
     "RawJSON",
     "Recorder",
@@ -143,8 +147,10 @@ def _select() -> ModuleType:
 if TYPE_CHECKING:
     from ._router_py import (
         Batch,
+        FrameReader,
         IncomingSlot,
         OutgoingSlot,
+        Output,
         Pacer,
         RawJSON,
         Recorder,

@@ -35,3 +35,48 @@ cdef class Recorder:
     cdef double _record(self, str direction, str kind, str method, request_id, params, target, tuple origin) except? -1
     cdef bytes _hop_json(self)
     cdef _record_answer(self, str direction, str method, request_id, value, bint is_error, double since)
+
+
+# `_pace_c.pxi`: whether the output writes its bursts in parts or whole, as measured.
+cdef class Pacer:
+    cdef public bint batching
+    cdef readonly Py_ssize_t window_end
+    cdef readonly Py_ssize_t probe_every
+    cdef Py_ssize_t _phase
+    cdef Py_ssize_t _window_start
+    cdef double _window_began
+    cdef double _last_rate
+
+    cpdef window_ended(self, Py_ssize_t received, double now)
+
+
+# `_output_c.pxi`: the lines waiting to be written, the write policy, the writer, and what is counted about them.
+@cython.final
+cdef class Output:
+    cdef public bint paused
+    cdef readonly Py_ssize_t bytes_written
+    cdef public Py_ssize_t answer_bytes
+    cdef readonly Pacer pacer
+    cdef list _lines
+    cdef Py_ssize_t _burst_bytes  # the bytes of `_lines`, counted while a burst is written whole
+    cdef bint _in_read
+    cdef Py_ssize_t _read_every
+    cdef Py_ssize_t _read_in_flight
+    cdef bint _closed
+    cdef dict _outgoing
+    cdef object _output_pending
+    cdef object _output_ready
+    cdef object _writer
+    cdef object _output_unread
+    cdef bint _answers_unread
+
+    cpdef begin_read(self, Py_ssize_t received, Py_ssize_t every)
+    cpdef end_read(self)
+    cpdef void emit(self, bytes line)
+    cpdef void emit_answer(self, bytes line)
+    cpdef set_writer(self, writer, output_unread)
+    cpdef flush(self)
+    cpdef written(self, Py_ssize_t size, bint buffered)
+    cpdef bytes take_output(self)
+    cpdef list take_messages(self)
+    cpdef close(self)

@@ -1,11 +1,15 @@
 """The message router, pure-Python twin of `src/_router_c.pyx` (same names, same behaviour).
 
 Sans-I/O: bytes go in through `feed()` (or whole messages through `feed_message()` and `feed_messages()`), encoded
-lines come out through `take_output()` (or `take_messages()`), and every decoded message is handed to the owner's
-callbacks (the `RouterOwner` contract of `_contracts.py`). The router owns framing, decoding and classification, the
-outgoing and incoming id tables, the once-only flags of each request, and both routes (requests and notifications no
-handler claims, forwarded to another router); everything that needs the event loop (futures, tasks, handlers) stays
-with the owner (`_engine.py`).
+lines come out through its output (`router.output`: `take_output()`, `take_messages()`, or its writer), and every
+decoded message is handed to the owner's callbacks (the `RouterOwner` contract of `_contracts.py`).
+
+What lives here: framing lines and taking whole messages, the input budget, decoding and classification, the outgoing
+and incoming id tables, the once-only flags of each request, settlement, running the return-style handlers, and both
+routes (requests and notifications no handler claims, forwarded to another router: `RouteTable`). What must not, and
+where it is instead (docs/core.md has the table): writing and the write policy (`_output_py.Output`), counting and
+tracing (`_recorder_py.Recorder`), WebSocket frames (`_frames_py.FrameReader` feeds their payloads here as whole
+messages), and everything that needs the event loop, futures, tasks and handlers (the owner, `_engine.py`).
 
 Refused input (docs/connection.md, "Wire format and bad input"): whatever the router cannot take is reported to the
 owner (`message_refused`) and answered where an answer is due. A request is answered with its own id whenever the
@@ -30,7 +34,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 from orjson import OPT_APPEND_NEWLINE, JSONDecodeError, dumps, loads
 
-from ._frames_py import is_utf8, text_frame, unmask, websocket_frames
+from ._frames_py import FrameReader, websocket_frames
+from ._output_py import Output
 from ._pace_py import Pacer
 from ._protocol import (
     CANCEL_METHOD,
@@ -42,8 +47,6 @@ from ._protocol import (
     INT64_MAX,
     INT64_MIN,
     SUCCESSOR_METHODS,
-    WHOLE_BURST,
-    WHOLE_BURST_BYTES,
     flush_every,
 )
 from ._raw_json_py import (
@@ -63,12 +66,14 @@ from ._sent_request_py import SentRequestCore
 from .errors import RequestError
 
 if TYPE_CHECKING:
-    from ._contracts import ByteWriter, RouterOwner
+    from ._contracts import RouterOwner
 
 __all__ = [
     "Batch",
+    "FrameReader",
     "IncomingSlot",
     "OutgoingSlot",
+    "Output",
     "Pacer",
     "RawJSON",
     "Recorder",
@@ -374,7 +379,7 @@ class RouteTable:
     `keep_prefixes`): wrapped in a `wrap` envelope when `wrap` is set, else with its method renamed by `rename`.
     Params stay raw all the way.
 
-    Before it forwards into a router whose writing is paused (`output_paused`), the router calls `paused(target)`:
+    Before it forwards into a router whose writing is paused (`output.paused`), the router calls `paused(target)`:
     the owner holds the source there while the target is congested (backpressure, hop by hop).
     """
 
@@ -444,7 +449,7 @@ class RouteTable:
             else:
                 out_method = self.wrap
                 out_params = _envelope(method, _undecoded(params))
-        if target.output_paused and self.paused is not None:
+        if target.output.paused and self.paused is not None:
             self.paused(target)
         return target, out_method, out_params
 
@@ -491,10 +496,7 @@ class Router:
         "hold_messages",
         "closed_error",
         "raw_params",
-        "output_paused",
         "unmatched_responses",
-        "answer_bytes",
-        "bytes_written",
         "max_pending_incoming",
         "_handled",
         "_sync_handlers",
@@ -506,29 +508,19 @@ class Router:
         "_request_route",
         "_notification_route",
         "_next_id",
-        "_out",
         "_partial",
         "_counted",
         "_skipping",
-        "_feeding",
-        "_read_in_flight",
-        "_read_every",
-        "pacer",
-        "_out_bytes",
         "_request_received",
         "_notification_received",
         "_notification_held",
         "_cancel_received",
         "_response_held",
         "_handler_failed",
-        "_output_pending",
-        "_output_ready",
-        "_writer",
-        "_output_unread",
-        "_answers_unread",
         "_input_drained",
         "_message_refused",
         "recorder",
+        "output",
     )
 
     def __init__(self, owner: RouterOwner, max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE, name: str = "") -> None:
@@ -548,15 +540,8 @@ class Router:
         # A connection with routes: what reaches a route carries params as `RawJSON` (the compiled twin then scans
         # lines instead of decoding them: forwarding never decodes the payload).
         self.raw_params = False
-        # Set by the owner while its transport's writing is paused: a `RouteTable` forwarding here tells its owner.
-        self.output_paused = False
         # Responses whose id matched no pending request (a duplicate answer, or a peer's mistake): counted.
         self.unmatched_responses = 0
-        # Bytes of output the peer caused (answers to its requests, errors its bad messages earned) enqueued since
-        # the owner last reset it: the owner's flow control tells them from the output it chose to send.
-        self.answer_bytes = 0
-        # Bytes handed to a writer, by the router itself (`set_writer`) or by the owner (`written`).
-        self.bytes_written = 0
         # At most this many of the peer's requests pending at once (0: no cap): one more is answered at once with
         # `RequestError.too_many_pending`, never handed on. Requests a plain `def` handler answers inside the
         # router never wait, so they are never refused.
@@ -576,31 +561,22 @@ class Router:
         self._request_route: Route | None = None
         self._notification_route: Route | None = None
         self._next_id = 0
-        self._out: list[bytes] = []
         self._partial = bytearray()
         self._counted = 0  # bytes of `_partial` counted against the input budget
         self._skipping = False
-        self._feeding = False
-        self._read_in_flight = 0  # requests in flight when the last read began (the write policy)
-        self._read_every = FLUSH_EVERY  # within the read going on, write every this many messages
-        self.pacer = Pacer(monotonic())  # bursts in parts or whole (the write policy)
-        self._out_bytes = 0  # the bytes of `_out`, counted while a burst is written whole
         self._request_received = owner.request_received
         self._notification_received = owner.notification_received
         self._notification_held = owner.notification_held
         self._cancel_received = owner.cancel_received
         self._response_held = owner.response_held
         self._handler_failed = owner.handler_failed
-        self._output_pending = owner.output_pending
-        self._output_ready = owner.output_ready
-        self._writer: ByteWriter | None = None
-        self._output_unread: Callable[[int, bool], None] | None = None
-        self._answers_unread = False  # answers were reported left in the writer's buffer, not yet its emptying
         self._input_drained = owner.input_drained
         self._message_refused = owner.message_refused
         # Counters, latencies and trace records (docs/observability.md): the router says what happened, the
         # recorder what that counts and records.
         self.recorder = Recorder(name)
+        # The lines waiting to be written, the write policy, the writer, and what is counted about them.
+        self.output = Output(self.outgoing, owner.output_pending, owner.output_ready)
 
     # ------------------------------------------------------------------------------------------- observing
 
@@ -651,13 +627,7 @@ class Router:
         """A read begins: its answers are written every `every` messages, or whole if the pacer says so; the
         requests in flight now are what the tasks it wakes will count (the write policy, `_protocol.flush_every`).
         The messages received so far may end one of the pacer's windows."""
-        received = self.recorder.messages_received()
-        pacer = self.pacer
-        if received >= pacer.window_end:
-            pacer.window_ended(received, monotonic())
-        self._feeding = True
-        self._read_in_flight = len(self.outgoing)
-        self._read_every = WHOLE_BURST if pacer.batching else every
+        self.output.begin_read(self.recorder.messages_received(), every)
 
     def feed(self, data: bytes) -> None:
         """Take a chunk of incoming bytes; dispatch every complete message in it, in order."""
@@ -696,9 +666,7 @@ class Router:
             if tail and not self.closed:
                 self._hold_more(tail)
         finally:
-            self._feeding = False
-            if self._out:
-                self.flush()
+            self.output.end_read()
 
     def _hold_more(self, data: bytes) -> None:
         # The start (or more) of a line whose newline has not come: held, unless that would make the line longer
@@ -760,40 +728,7 @@ class Router:
                     return
                 self._whole_message(message)
         finally:
-            self._feeding = False
-            if self._out:
-                self.flush()
-
-    def feed_frames(self, data: bytes | bytearray | memoryview, masked: bool) -> int:
-        """Take the complete unfragmented text frames (WebSocket, RFC 6455) at the start of `data`, each one message,
-        as `feed_messages` takes messages; `masked`: the frames are a client's (a server reads them). Returns the
-        offset of the first byte not taken: a frame that is incomplete, not an unfragmented text frame, masked
-        otherwise, longer than `max_message_size` or not UTF-8 stops the run, and the transport reads on from there
-        (docs/transports.md, "WebSocket frames")."""
-        chunk = bytes(data)
-        size = len(chunk)
-        at = 0
-        self._begin_read(FLUSH_EVERY)
-        try:
-            while at < size and not self.closed:
-                found = text_frame(chunk, at, masked, self.max_message_size)
-                if found is None:
-                    break
-                start, stop = found
-                payload = unmask(chunk[start:stop], chunk[start - 4 : start]) if masked else chunk[start:stop]
-                if not is_utf8(payload):
-                    break
-                if b"\n" in payload or b"\r" in payload:
-                    self._whole_message(payload)
-                else:
-                    self.recorder.bytes_received(stop - start)
-                    self._line(payload)
-                at = stop
-        finally:
-            self._feeding = False
-            if self._out:
-                self.flush()
-        return at
+            self.output.end_read()
 
     def _whole_message(self, message: bytes | bytearray | memoryview | str) -> None:
         data: bytes
@@ -812,7 +747,7 @@ class Router:
         if one_line is None:
             logger.debug("unparsable message of %d bytes", len(data))
             self._message_refused("parse_error", data[:EXCERPT_SIZE])
-            self._emit_answer(_PARSE_ERROR_LINE)
+            self.output.emit_answer(_PARSE_ERROR_LINE)
         else:
             self._line(one_line)
 
@@ -826,9 +761,7 @@ class Router:
             try:
                 self._line(line)
             finally:
-                self._feeding = False
-                if self._out:
-                    self.flush()
+                self.output.end_read()
 
     def end_input(self) -> None:
         """No more input will come: fail the pending outgoing requests (their answers cannot arrive) and every
@@ -879,7 +812,7 @@ class Router:
                 self._batch(message)
             else:
                 self._message_refused("invalid_request", line[:EXCERPT_SIZE])
-                self._emit_answer(_INVALID_REQUEST_LINE)
+                self.output.emit_answer(_INVALID_REQUEST_LINE)
         except Exception:
             logger.exception("error while dispatching an incoming message")
 
@@ -903,7 +836,7 @@ class Router:
                 pass
         logger.debug("unparsable line of %d bytes", len(line))
         self._message_refused("parse_error", line[:EXCERPT_SIZE])
-        self._emit_answer(_PARSE_ERROR_LINE)
+        self.output.emit_answer(_PARSE_ERROR_LINE)
         return _MISSING
 
     def _names_its_target(self, head: bytes) -> bool:
@@ -933,7 +866,7 @@ class Router:
         request_id, has_method, has_answer = _head_fields(head)
         if has_method:
             if request_id is not _MISSING:
-                self._emit_answer(
+                self.output.emit_answer(
                     dumps({"jsonrpc": "2.0", "id": request_id, "error": error}, option=OPT_APPEND_NEWLINE)
                 )
                 return
@@ -944,14 +877,14 @@ class Router:
                 self.settle(slot, RequestError.response_refused(slot.method, why, limit, self.name), True)
                 return
         if limit is None:
-            self._emit_answer(_PARSE_ERROR_LINE)
+            self.output.emit_answer(_PARSE_ERROR_LINE)
         else:
-            self._emit_answer(dumps({"jsonrpc": "2.0", "id": None, "error": error}, option=OPT_APPEND_NEWLINE))
+            self.output.emit_answer(dumps({"jsonrpc": "2.0", "id": None, "error": error}, option=OPT_APPEND_NEWLINE))
 
     def _batch(self, entries: list[Any]) -> None:
         if not entries:
             self._message_refused("invalid_request", b"[]")
-            self._emit_answer(_INVALID_REQUEST_LINE)
+            self.output.emit_answer(_INVALID_REQUEST_LINE)
             return
         batch = Batch()
         for entry in entries:
@@ -975,12 +908,12 @@ class Router:
                 line = dumps(answers, encode_raw, OPT_APPEND_NEWLINE)
             except TypeError:
                 line = exact_dumps(answers, encode_raw, OPT_APPEND_NEWLINE)
-            self._emit_answer(line)
+            self.output.emit_answer(line)
 
     def _invalid(self, batch: Batch | None, message: Any) -> None:
         self._message_refused("invalid_request", _excerpt(message))
         if batch is None:
-            self._emit_answer(_INVALID_REQUEST_LINE)
+            self.output.emit_answer(_INVALID_REQUEST_LINE)
         else:
             batch.answers.append({"jsonrpc": "2.0", "id": None, "error": _INVALID_REQUEST})
 
@@ -991,7 +924,7 @@ class Router:
         self.recorder.answer_sent(method, request_id, error, True, False, received_at)
         answer = {"jsonrpc": "2.0", "id": request_id, "error": error}
         if batch is None:
-            self._emit_answer(dumps(answer, option=OPT_APPEND_NEWLINE))
+            self.output.emit_answer(dumps(answer, option=OPT_APPEND_NEWLINE))
         else:
             batch.answers.append(answer)
 
@@ -1166,7 +1099,7 @@ class Router:
             self.respond(slot, result)  # integers beyond 64 bits written exactly, or -32603 and the error logged
             return
         self.recorder.answer_sent(method, request_id, result, False, False, received_at)
-        self._emit_answer(line)
+        self.output.emit_answer(line)
 
     def cancel_incoming(self, request_id: Any) -> None:
         """Set the cancellation marker of the incoming request that owns this id, once."""
@@ -1269,101 +1202,6 @@ class Router:
 
     # ------------------------------------------------------------------------------------------------- send
 
-    def _emit(self, line: bytes) -> None:
-        if self.closed:
-            return
-        out = self._out
-        out.append(line)
-        queued = len(out)
-        # The write policy (`_protocol.flush_every`): within a read as set where it began, outside one whole or as
-        # the requests in flight on this connection say (now, or when the last read began: the more).
-        if self._feeding:
-            every = self._read_every
-        elif self.pacer.batching:
-            every = WHOLE_BURST
-        else:
-            every = flush_every(max(len(self.outgoing), self._read_in_flight))
-        if every == WHOLE_BURST:
-            self._out_bytes += len(line)
-            if self._out_bytes >= WHOLE_BURST_BYTES:
-                every = queued
-        if queued >= every:
-            self.flush()
-        elif queued == 1 and not self._feeding:
-            self._output_pending()
-
-    def _emit_answer(self, line: bytes) -> None:
-        # An answer to the peer's input (a response, or the error a bad message earns): output the peer caused.
-        self.answer_bytes += len(line)
-        self._emit(line)
-
-    def set_writer(self, writer: ByteWriter | None, output_unread: Callable[[int, bool], None]) -> None:
-        """Write the output to `writer` (a byte stream's) here, when the write policy says, instead of asking the
-        owner (`output_ready`): no Python frame per write. None: the owner writes, and reports it (`written`).
-        After each write, `output_unread(answers, buffered)` tells the owner's flow control about the answers the
-        peer has not read: called when the writer kept some of the output in its buffer and the write held answers
-        (`answers` bytes of them, `buffered` True), and when its buffer is empty again after that (0, False)."""
-        self._writer = writer
-        self._output_unread = output_unread
-
-    def flush(self) -> None:
-        """Write what is enqueued: to the writer of `set_writer`, or through the owner's `output_ready`."""
-        writer = self._writer
-        if writer is None:
-            self._output_ready()
-            return
-        out = self._out
-        if not out:
-            return
-        if writer.is_closing():
-            out.clear()  # the transport is lost or closing: nothing can be sent
-            self._out_bytes = 0
-            return
-        data = b"".join(out)
-        out.clear()
-        self._out_bytes = 0
-        writer.write(data)
-        self.written(len(data), writer.get_write_buffer_size() != 0)
-
-    def written(self, size: int, buffered: bool) -> None:
-        """`size` bytes of the output went to the writer, which now holds some unwritten (`buffered`) or none: count
-        them, and tell the owner about the answers among them (see `set_writer`)."""
-        self.bytes_written += size
-        answers = self.answer_bytes
-        self.answer_bytes = 0
-        if buffered:
-            if answers:
-                self._answers_unread = True
-                self._output_unread(answers, True)  # type: ignore[misc]
-        elif self._answers_unread:
-            self._answers_unread = False
-            self._output_unread(0, False)  # type: ignore[misc]
-
-    def take_output(self) -> bytes:
-        """Everything enqueued since the last call, as one buffer (the coalesced write)."""
-        out = self._out
-        if not out:
-            return b""
-        data = b"".join(out)
-        out.clear()
-        self._out_bytes = 0
-        return data
-
-    def take_messages(self) -> list[bytes]:
-        """Everything enqueued since the last call, one message per item with no newline (for message
-        transports, which frame each message themselves)."""
-        out = self._out
-        if not out:
-            return []
-        messages = [line[:-1] for line in out]
-        out.clear()
-        self._out_bytes = 0
-        return messages
-
-    @property
-    def has_output(self) -> bool:
-        return bool(self._out)
-
     def new_request(self, method: str) -> OutgoingSlot:
         """A request slot not yet published (a `PreparedRequest`): no id, latch disarmed."""
         return OutgoingSlot(_method_name(method))
@@ -1397,7 +1235,7 @@ class Router:
         slot.sent_at = monotonic()
         self.outgoing[request_id] = slot
         recorder.request_sent(slot.method, request_id, params, origin)
-        self._emit(line)
+        self.output.emit(line)
 
     def send_request(self, method: str, params: Any) -> OutgoingSlot:
         slot = OutgoingSlot(_method_name(method))
@@ -1416,7 +1254,7 @@ class Router:
         except TypeError:  # integers beyond 64 bits are written exactly; anything else still raises
             line = exact_dumps(message, encode_raw, OPT_APPEND_NEWLINE)
         self.recorder.notification_sent(method, params)
-        self._emit(line)
+        self.output.emit(line)
 
     def send_cancel(self, request_id: Any) -> None:
         """The raw `$/cancel_request` for any id: no latch, no de-duplication."""
@@ -1426,7 +1264,8 @@ class Router:
         # `origin`: the upstream request whose cancellation this re-issues (a forwarded request's), for the trace.
         params = {"requestId": request_id}
         self.recorder.cancel_sent(request_id, params, origin)
-        self._emit(dumps({"jsonrpc": "2.0", "method": CANCEL_METHOD, "params": params}, option=OPT_APPEND_NEWLINE))
+        line = dumps({"jsonrpc": "2.0", "method": CANCEL_METHOD, "params": params}, option=OPT_APPEND_NEWLINE)
+        self.output.emit(line)
 
     def link(self, slot: OutgoingSlot, upstream_router: Router, upstream: IncomingSlot) -> None:
         """Forward: `slot` (a request on this router, not yet settled) answers `upstream` (a request on
@@ -1526,7 +1365,7 @@ class Router:
         self.recorder.answer_sent(slot.method, slot.id, value, error is not None, slot.cancelled, slot.received_at)
         batch = slot.batch
         if batch is None:
-            self._emit_answer(line)
+            self.output.emit_answer(line)
         else:
             batch.answers.append(answer)
             batch.pending -= 1
@@ -1543,7 +1382,7 @@ class Router:
     def close(self) -> list[OutgoingSlot]:
         """Stop sending and receiving; empty both tables. Returns the outgoing requests that were still pending."""
         self.closed = True
-        self._out.clear()
+        self.output.close()
         self._partial = bytearray()
         self._release()
         pending = list(self.outgoing.values())

@@ -362,7 +362,7 @@ def _to_routers(source: Engine, route: Route | RouteTable | None) -> Any:
             return None
         target, out_method, out_params = destination
         router = target._router
-        if router.output_paused:
+        if router.output.paused:
             target._engine.flow.forwarded_into(source.flow)
         return router, out_method, out_params
 

@@ -101,7 +101,7 @@ def test_receive_responses(bench: Any, router_core: Any) -> None:
     def setup() -> tuple[tuple[Any, ...], dict[str, Any]]:
         router = _router(router_core)
         slots = [router.send_request(METHOD, PARAMS) for _ in range(BATCH)]
-        router.take_output()
+        router.output.take_output()
         last[:] = [router, slots]
         return (router,), {}
 
@@ -113,7 +113,7 @@ def test_receive_responses(bench: Any, router_core: Any) -> None:
     router, slots = last
     assert [slot.id for slot in slots] == list(range(BATCH))
     assert all(slot.settled and not slot.armed and slot.value == PARAMS for slot in slots)
-    assert not router.outgoing and not router.has_output
+    assert not router.outgoing and not router.output.has_output
 
 
 def test_serve_requests(bench: Any, router_core: Any) -> None:
@@ -123,7 +123,7 @@ def test_serve_requests(bench: Any, router_core: Any) -> None:
 
     def serve() -> bytes:
         router.feed(REQUESTS)
-        return router.take_output()
+        return router.output.take_output()
 
     output = bench(serve)
     assert output.count(b"\n") == BATCH
@@ -141,7 +141,7 @@ def test_serve_requests_sync_handler(bench: Any, router_core: Any) -> None:
 
     def serve() -> bytes:
         router.feed(REQUESTS)
-        return router.take_output()
+        return router.output.take_output()
 
     output = bench(serve)
     answers = [orjson.loads(line) for line in output.splitlines()]
@@ -157,7 +157,7 @@ def test_tables(bench: Any, router_core: Any) -> None:
     def round_trip() -> list[Any]:
         router = _router(router_core)
         slots = [router.send_request(METHOD, None) for _ in range(BATCH)]
-        router.take_output()
+        router.output.take_output()
         router.feed(NULL_RESPONSES)
         assert not router.outgoing
         return slots
@@ -178,7 +178,7 @@ def test_receive_notifications(bench: Any, router_core: Any) -> None:
         return owner.notifications - before
 
     assert bench(receive) == BATCH
-    assert not router.has_output and not router.incoming
+    assert not router.output.has_output and not router.incoming
 
 
 def test_send_requests(bench: Any, router_core: Any) -> None:
@@ -195,7 +195,7 @@ def test_send_requests(bench: Any, router_core: Any) -> None:
         send_request = router.send_request
         for _ in range(BATCH):
             send_request(METHOD, PARAMS)
-        last.append(router.take_output())
+        last.append(router.output.take_output())
 
     bench.pedantic(send, setup=setup, rounds=ROUNDS, warmup_rounds=100)
     router, output = last
@@ -212,10 +212,10 @@ def test_forward_requests(bench: Any, router_core: Any) -> None:
 
     def forward() -> bytes:
         upstream.feed(REQUESTS)
-        sent = downstream.take_output()
+        sent = downstream.output.take_output()
         ids = [orjson.loads(line)["id"] for line in sent.splitlines()]
         downstream.feed(_lines([{"jsonrpc": "2.0", "id": i, "result": PARAMS} for i in ids]))
-        return upstream.take_output()
+        return upstream.output.take_output()
 
     output = bench(forward)
     answers = [orjson.loads(line) for line in output.splitlines()]
@@ -240,7 +240,7 @@ def test_forward_text_notifications(bench: Any, router_core: Any, script: str) -
 
     def forward() -> bytes:
         upstream.feed(lines)
-        return downstream.take_output()  # type: ignore[no-any-return]
+        return downstream.output.take_output()  # type: ignore[no-any-return]
 
     output = bench(forward)
     assert output == lines

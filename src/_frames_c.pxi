@@ -1,5 +1,6 @@
 # WebSocket text frames (RFC 6455, 5.2), compiled: twin of `acp_fast/_frames_py.py` (read it for the rules). Included
-# by `_router_c.pyx`, whose `Router.feed_frames` reads frames with `_text_frame`.
+# by `_router_c.pyx`: `FrameReader` hands the payloads to a router as whole messages (the router knows JSON-RPC, not
+# WebSocket).
 
 from libc.stdint cimport uint64_t
 from libc.string cimport memchr
@@ -97,6 +98,40 @@ cdef bytes _payload(const unsigned char* s, Py_ssize_t start, Py_ssize_t stop, b
     else:
         memcpy(out, s + start, stop - start)
     return payload
+
+
+cdef class FrameReader:
+    """Feeds the text frames at the start of each read to a router as whole messages (see the pure twin)."""
+
+    cdef object _router
+    cdef Py_ssize_t _taken
+
+    def __init__(self, router):
+        self._router = router
+
+    def feed(self, data, bint masked):
+        """Take the complete unfragmented text frames at the start of `data` (see the pure twin): returns the offset
+        of the first byte not taken."""
+        self._taken = 0
+        self._router.feed_messages(self._payloads(data if type(data) is bytes else bytes(data), masked))
+        return self._taken
+
+    def _payloads(self, bytes chunk, bint masked):
+        # One frame at a time, as the router asks for the next message (see the pure twin).
+        cdef const unsigned char* s = <const unsigned char*>PyBytes_AS_STRING(chunk)
+        cdef Py_ssize_t size = PyBytes_GET_SIZE(chunk), at = 0, start = 0, stop
+        cdef Py_ssize_t limit = self._router.max_message_size
+        cdef bytes payload
+        router = self._router
+        while at < size and not router.closed:
+            stop = _text_frame(s, size, at, masked, limit, &start)
+            if stop < 0:
+                return
+            payload = _payload(s, start, stop, masked)
+            if not _utf8(payload):
+                return
+            at = self._taken = stop
+            yield payload
 
 
 def websocket_frames(lines, keys=None):

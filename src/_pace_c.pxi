@@ -1,5 +1,6 @@
 # The write policy's pace, compiled: twin of `acp_fast/_pace_py.py` (read it for the design; the rule and its
-# constants are in `_protocol.py`). Included by `_router_c.pyx`, which reads `batching` for every message it writes.
+# constants are in `_protocol.py`). Included by `_router_c.pyx`; the output reads `batching` for every message it
+# writes.
 
 cdef Py_ssize_t PACE_WINDOW = _protocol.PACE_WINDOW
 cdef double PACE_MARGIN = _protocol.PACE_MARGIN
@@ -12,15 +13,7 @@ cdef enum:  # `Pacer._phase` besides the windows counted (as the pure twin's)
 
 
 cdef class Pacer:
-    """Chooses, by measuring, whether a router writes its bursts in parts or whole."""
-
-    cdef public bint batching
-    cdef readonly Py_ssize_t window_end
-    cdef readonly Py_ssize_t probe_every
-    cdef Py_ssize_t _phase
-    cdef Py_ssize_t _window_start
-    cdef double _window_began
-    cdef double _last_rate
+    """Chooses, by measuring, whether a router writes its bursts in parts or whole (declared in `_router_c.pxd`)."""
 
     def __init__(self, double now):
         self.window_end = PACE_WINDOW

@@ -1,8 +1,12 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True
 """The message router, compiled (twin of `acp_fast/_router_py.py`: same names, same behaviour).
 
-Read the pure twin for the design notes (refused input, the input budget); this file only adds C types. Hot path:
-feed() -> _line() -> _message() -> owner callback, and the encoders behind publish() / respond().
+Read the pure twin for the design notes (what lives here and what must not, refused input, the input budget). The
+parts are included below, each twin of a pure module: `_raw_json_c.pxi`, `_frames_c.pxi`, `_pace_c.pxi`,
+`_sent_request_c.pxi`, `_recorder_c.pxi`, `_output_c.pxi`; the ones the router calls per message are declared in
+`acp_fast/_router_c.pxd`. What is compiled-only is a fast path of the same behaviour: the canonical-line scanners
+(`_canonical`, the pure twin decodes every line) and the await protocol of `OutgoingSlot` (`_sent_request_c.pxi`).
+Hot path: feed() -> _line() -> _message() -> owner callback, and the encoders behind publish() / respond().
 """
 
 cimport cython
@@ -265,7 +269,7 @@ cdef class RouteTable:
             else:
                 out_method = self.wrap
                 out_params = _envelope(method, _undecoded(params))
-        if target.output_paused and self.paused is not None:
+        if target.output.paused and self.paused is not None:
             self.paused(target)
         return (target, out_method, out_params)
 
@@ -487,6 +491,7 @@ cdef class Batch:
 
 
 include "_recorder_c.pxi"
+include "_output_c.pxi"
 
 
 cdef class Router:
@@ -502,9 +507,6 @@ cdef class Router:
     cdef public object closed_error
     cdef public Py_ssize_t unmatched_responses
     cdef public bint raw_params
-    cdef public bint output_paused
-    cdef public Py_ssize_t answer_bytes
-    cdef readonly Py_ssize_t bytes_written
     cdef public Py_ssize_t max_pending_incoming
     cdef set _handled
     cdef dict _sync_handlers
@@ -516,29 +518,19 @@ cdef class Router:
     cdef object _request_route
     cdef object _notification_route
     cdef object _next_id
-    cdef list _out
     cdef bytearray _partial
     cdef Py_ssize_t _counted
     cdef bint _skipping
-    cdef bint _feeding
-    cdef Py_ssize_t _read_in_flight
-    cdef Py_ssize_t _read_every
-    cdef readonly Pacer pacer
-    cdef Py_ssize_t _out_bytes  # the bytes of `_out`, counted while a burst is written whole
     cdef object _request_received
     cdef object _notification_received
     cdef object _notification_held
     cdef object _cancel_received
     cdef object _response_held
     cdef object _handler_failed
-    cdef object _output_pending
-    cdef object _output_ready
-    cdef object _writer
-    cdef object _output_unread
-    cdef bint _answers_unread
     cdef object _input_drained
     cdef object _message_refused
     cdef readonly Recorder recorder
+    cdef readonly Output output
 
     def __init__(self, owner, Py_ssize_t max_message_size=_protocol.DEFAULT_MAX_MESSAGE_SIZE, str name=""):
         self.max_message_size = max_message_size
@@ -548,7 +540,6 @@ cdef class Router:
         self.closed_error = RequestError.incoming_transport_closed
         self.unmatched_responses = 0
         self.raw_params = False
-        self.answer_bytes = 0
         self._handled = set()
         self._sync_handlers = {}
         self._task_handlers = {}
@@ -559,7 +550,6 @@ cdef class Router:
         self._request_route = None
         self._notification_route = None
         self._next_id = 0
-        self._out = []
         self._partial = bytearray()
         self._request_received = owner.request_received
         self._notification_received = owner.notification_received
@@ -567,12 +557,10 @@ cdef class Router:
         self._cancel_received = owner.cancel_received
         self._response_held = owner.response_held
         self._handler_failed = owner.handler_failed
-        self._output_pending = owner.output_pending
-        self._output_ready = owner.output_ready
         self._input_drained = owner.input_drained
         self._message_refused = owner.message_refused
         self.recorder = Recorder(name)
-        self.pacer = Pacer(_now())
+        self.output = Output(self.outgoing, owner.output_pending, owner.output_ready)
 
     def __dealloc__(self):
         # A router dropped without close() (its owner gone) must not keep its share of the budget for ever.
@@ -610,15 +598,8 @@ cdef class Router:
     # --------------------------------------------------------------------------------------- receive
 
     cdef inline int _begin_read(self, Py_ssize_t every) except -1:
-        # A read begins (the pure twin's `_begin_read`): its answers every `every` or whole, as the pacer says (the
-        # messages received so far may end one of its windows); the requests in flight now.
-        cdef Pacer pacer = self.pacer
-        cdef Py_ssize_t received = self.recorder.messages_received()
-        if received >= pacer.window_end:
-            pacer.window_ended(received, _now())
-        self._feeding = True
-        self._read_in_flight = len(self.outgoing)
-        self._read_every = WHOLE_BURST if pacer.batching else every
+        # A read begins (the pure twin's `_begin_read`): the output's write policy for it.
+        self.output.begin_read(self.recorder.messages_received(), every)
         return 0
 
     def feed(self, data):
@@ -647,9 +628,7 @@ cdef class Router:
                 self._line(line)
             self._feed_lines(data)
         finally:
-            self._feeding = False
-            if self._out:
-                self.flush()
+            self.output.end_read()
 
     cdef _feed_lines(self, data):
         # Every complete line of `data` to `_line`, in order (none once closed), and what follows the last newline
@@ -721,39 +700,7 @@ cdef class Router:
                     return
                 self._whole_message(message)
         finally:
-            self._feeding = False
-            if self._out:
-                self.flush()
-
-    def feed_frames(self, data, bint masked):
-        """Take the complete unfragmented text frames at the start of `data` (see the pure twin): returns the offset
-        of the first byte not taken."""
-        cdef bytes chunk = data if type(data) is bytes else bytes(data)
-        cdef const unsigned char* s = <const unsigned char*>PyBytes_AS_STRING(chunk)
-        cdef Py_ssize_t size = PyBytes_GET_SIZE(chunk), at = 0, start = 0, stop
-        cdef bytes payload
-        self._begin_read(FLUSH_EVERY)
-        try:
-            while at < size and not self.closed:
-                stop = _text_frame(s, size, at, masked, self.max_message_size, &start)
-                if stop < 0:
-                    break
-                payload = _payload(s, start, stop, masked)
-                if not _utf8(payload):
-                    break
-                if memchr(PyBytes_AS_STRING(payload), 10, stop - start) or memchr(
-                    PyBytes_AS_STRING(payload), 13, stop - start
-                ):
-                    self._whole_message(payload)
-                else:
-                    self.recorder.bytes_received(stop - start)
-                    self._line(payload)
-                at = stop
-        finally:
-            self._feeding = False
-            if self._out:
-                self.flush()
-        return at
+            self.output.end_read()
 
     cdef void _whole_message(self, message):
         if type(message) is str:
@@ -771,7 +718,7 @@ cdef class Router:
         if one_line is None:
             logger.debug("unparsable message of %d bytes", len(message))
             self._message_refused("parse_error", (<bytes>message)[:EXCERPT_SIZE])
-            self._emit_answer(_PARSE_ERROR_LINE)
+            self.output.emit_answer(_PARSE_ERROR_LINE)
         else:
             self._line(one_line)
 
@@ -785,9 +732,7 @@ cdef class Router:
             try:
                 self._line(line)
             finally:
-                self._feeding = False
-                if self._out:
-                    self.flush()
+                self.output.end_read()
 
     def end_input(self):
         """No more input will come: fail the pending outgoing requests and every one sent from now on; the
@@ -854,7 +799,7 @@ cdef class Router:
                 self._batch(<list>message)
             else:
                 self._message_refused("invalid_request", data[:EXCERPT_SIZE])
-                self._emit_answer(_INVALID_REQUEST_LINE)
+                self.output.emit_answer(_INVALID_REQUEST_LINE)
         except Exception:
             logger.exception("error while dispatching an incoming message")
 
@@ -875,7 +820,7 @@ cdef class Router:
                 pass
         logger.debug("unparsable line of %d bytes", len(line))
         self._message_refused("parse_error", line[:EXCERPT_SIZE])
-        self._emit_answer(_PARSE_ERROR_LINE)
+        self.output.emit_answer(_PARSE_ERROR_LINE)
         return _MISSING
 
     cdef bint _names_its_target(self, bytes head) except -1:
@@ -903,7 +848,7 @@ cdef class Router:
         request_id, has_method, has_answer = _head_fields(head)
         if has_method:
             if request_id is not _MISSING:
-                self._emit_answer(
+                self.output.emit_answer(
                     dumps({"jsonrpc": "2.0", "id": request_id, "error": error}, option=OPT_APPEND_NEWLINE)
                 )
                 return
@@ -917,9 +862,9 @@ cdef class Router:
                 )
                 return
         if limit < 0:
-            self._emit_answer(_PARSE_ERROR_LINE)
+            self.output.emit_answer(_PARSE_ERROR_LINE)
         else:
-            self._emit_answer(dumps({"jsonrpc": "2.0", "id": None, "error": error}, option=OPT_APPEND_NEWLINE))
+            self.output.emit_answer(dumps({"jsonrpc": "2.0", "id": None, "error": error}, option=OPT_APPEND_NEWLINE))
 
     cdef bint _canonical(self, bytes line) except -1:
         """Dispatch a line of the shape every SDK writes without building the message dict: `{"jsonrpc":"2.0",
@@ -1011,7 +956,7 @@ cdef class Router:
         cdef Batch batch
         if not entries:
             self._message_refused("invalid_request", b"[]")
-            self._emit_answer(_INVALID_REQUEST_LINE)
+            self.output.emit_answer(_INVALID_REQUEST_LINE)
             return
         batch = Batch()
         for entry in entries:
@@ -1035,12 +980,12 @@ cdef class Router:
                 line = dumps(answers, encode_raw, _APPEND_NEWLINE)
             except TypeError:
                 line = exact_dumps(answers, encode_raw, _APPEND_NEWLINE)
-            self._emit_answer(line)
+            self.output.emit_answer(line)
 
     cdef _invalid(self, Batch batch, message):
         self._message_refused("invalid_request", _excerpt(message))
         if batch is None:
-            self._emit_answer(_INVALID_REQUEST_LINE)
+            self.output.emit_answer(_INVALID_REQUEST_LINE)
         else:
             batch.answers.append({"jsonrpc": "2.0", "id": None, "error": _INVALID_REQUEST})
 
@@ -1051,7 +996,7 @@ cdef class Router:
         self.recorder.answer_sent(method, request_id, error, True, False, received_at)
         answer = {"jsonrpc": "2.0", "id": request_id, "error": error}
         if batch is None:
-            self._emit_answer(dumps(answer, option=OPT_APPEND_NEWLINE))
+            self.output.emit_answer(dumps(answer, option=OPT_APPEND_NEWLINE))
         else:
             batch.answers.append(answer)
 
@@ -1253,7 +1198,7 @@ cdef class Router:
             self.respond(slot, result)  # integers beyond 64 bits written exactly, or -32603 and the error logged
             return
         self.recorder.answer_sent(method, request_id, result, False, False, received_at)
-        self._emit_answer(line)
+        self.output.emit_answer(line)
 
     cpdef cancel_incoming(self, request_id):
         """Set the cancellation marker of the incoming request that owns this id, once."""
@@ -1371,94 +1316,6 @@ cdef class Router:
 
     # ------------------------------------------------------------------------------------------ send
 
-    cdef void _emit(self, bytes line):
-        if self.closed:
-            return
-        cdef Py_ssize_t queued, every
-        self._out.append(line)
-        queued = len(self._out)
-        # The write policy: as the pure twin's (within a read as set where it began; outside one whole, or as the
-        # requests in flight now or when the last read began say, the more).
-        if self._feeding:
-            every = self._read_every
-        elif self.pacer.batching:
-            every = WHOLE_BURST
-        else:
-            every = _flush_every(max(len(self.outgoing), self._read_in_flight))
-        if every == WHOLE_BURST:
-            self._out_bytes += len(line)
-            if self._out_bytes >= WHOLE_BURST_BYTES:
-                every = queued
-        if queued >= every:
-            self.flush()
-        elif queued == 1 and not self._feeding:
-            self._output_pending()
-
-    cdef void _emit_answer(self, bytes line):
-        # An answer to the peer's input (a response, or the error a bad message earns): output the peer caused.
-        self.answer_bytes += len(line)
-        self._emit(line)
-
-    def set_writer(self, writer, output_unread):
-        """Write the output to `writer` here instead of through the owner (see the pure twin)."""
-        self._writer = writer
-        self._output_unread = output_unread
-
-    cpdef flush(self):
-        """Write what is enqueued: to the writer of `set_writer`, or through the owner's `output_ready`."""
-        writer = self._writer
-        if writer is None:
-            self._output_ready()
-            return
-        if not self._out:
-            return
-        if writer.is_closing():
-            self._out.clear()  # the transport is lost or closing: nothing can be sent
-            self._out_bytes = 0
-            return
-        data = b"".join(self._out)
-        self._out.clear()
-        self._out_bytes = 0
-        writer.write(data)
-        self.written(len(<bytes>data), writer.get_write_buffer_size() != 0)
-
-    cpdef written(self, Py_ssize_t size, bint buffered):
-        """Count `size` bytes handed to the writer; tell the owner about the answers left unread (see the pure
-        twin)."""
-        cdef Py_ssize_t answers = self.answer_bytes
-        self.bytes_written += size
-        self.answer_bytes = 0
-        if buffered:
-            if answers:
-                self._answers_unread = True
-                self._output_unread(answers, True)
-        elif self._answers_unread:
-            self._answers_unread = False
-            self._output_unread(0, False)
-
-    def take_output(self):
-        """Everything enqueued since the last call, as one buffer (the coalesced write)."""
-        if not self._out:
-            return b""
-        data = b"".join(self._out)
-        self._out.clear()
-        self._out_bytes = 0
-        return data
-
-    def take_messages(self):
-        """Everything enqueued since the last call, one message per item with no newline (message transports)."""
-        cdef bytes line
-        if not self._out:
-            return []
-        messages = [line[:len(line) - 1] for line in self._out]
-        self._out.clear()
-        self._out_bytes = 0
-        return messages
-
-    @property
-    def has_output(self):
-        return len(self._out) != 0
-
     def new_request(self, method):
         """A request slot not yet published (a `PreparedRequest`): no id, latch disarmed."""
         return OutgoingSlot(_method_name(method))
@@ -1496,7 +1353,7 @@ cdef class Router:
         slot.sent_at = _now()
         self.outgoing[request_id] = slot
         recorder.request_sent(slot.method, request_id, params, origin)
-        self._emit(line)
+        self.output.emit(line)
 
     def send_request(self, method, params):
         cdef OutgoingSlot slot = OutgoingSlot.__new__(OutgoingSlot)
@@ -1509,9 +1366,9 @@ cdef class Router:
         _check_params(params)
         self.recorder.notification_sent(method, params)
         if params is None:
-            self._emit(dumps({"jsonrpc": "2.0", "method": method}, None, _APPEND_NEWLINE))
+            self.output.emit(dumps({"jsonrpc": "2.0", "method": method}, None, _APPEND_NEWLINE))
         elif type(params) is RawJSON:
-            self._emit(
+            self.output.emit(
                 _glue('{"jsonrpc":"2.0","method":', 26, _name_json(method), ',"params":', 10, (<RawJSON>params).data,
                       "}\n", 2)
             )
@@ -1521,7 +1378,7 @@ cdef class Router:
                 line = dumps(message, encode_raw, _APPEND_NEWLINE)
             except TypeError:  # integers beyond 64 bits are written exactly; anything else still raises
                 line = exact_dumps(message, encode_raw, _APPEND_NEWLINE)
-            self._emit(line)
+            self.output.emit(line)
 
     cpdef send_cancel(self, request_id):
         """The raw `$/cancel_request` for any id: no latch, no de-duplication."""
@@ -1531,7 +1388,7 @@ cdef class Router:
         # `origin`: the upstream request whose cancellation this re-issues (a forwarded request's), for the trace.
         cdef dict params = {"requestId": request_id}
         self.recorder.cancel_sent(request_id, params, origin)
-        self._emit(dumps({"jsonrpc": "2.0", "method": CANCEL_METHOD, "params": params}, None, _APPEND_NEWLINE))
+        self.output.emit(dumps({"jsonrpc": "2.0", "method": CANCEL_METHOD, "params": params}, None, _APPEND_NEWLINE))
 
     cpdef link(self, OutgoingSlot slot, Router upstream_router, IncomingSlot upstream):
         """Forward: `slot` (a request on this router, not yet settled) answers `upstream` (a request on
@@ -1641,7 +1498,7 @@ cdef class Router:
         self._forget(slot)
         self.recorder.answer_sent(slot.method, slot.id, value, is_error, slot.cancelled, slot.received_at)
         if slot.batch is None:
-            self._emit_answer(line)
+            self.output.emit_answer(line)
         else:
             batch = <Batch>slot.batch
             batch.answers.append(answer)
@@ -1656,11 +1513,10 @@ cdef class Router:
         if entry is not slot and entry is not None:
             self.incoming[slot.id] = entry
 
-
     def close(self):
         """Stop sending and receiving; empty both tables. Returns the outgoing requests that were still pending."""
         self.closed = True
-        self._out.clear()
+        self.output.close()
         self._partial = bytearray()
         self._release()
         pending = list(self.outgoing.values())

@@ -29,7 +29,7 @@ class LatchMachine(RuleBasedStateMachine):
         self.expected_cancels: list[int] = []
 
     def wire(self) -> list[dict]:
-        return lines(self.conn._router.take_output())
+        return lines(self.conn._router.output.take_output())
 
     def step(self, expect_cancel_for: int | None) -> None:
         cancels = [m["params"]["requestId"] for m in self.wire() if m.get("method") == "$/cancel_request"]
@@ -149,9 +149,9 @@ def test_incoming_flags_answer_once(core):
     conn.on_request("m", lambda params, responder: seen.append(responder))
     conn._router.feed(encode({"jsonrpc": "2.0", "id": 1, "method": "m"}))
     responder = seen.pop()
-    conn._router.take_output()
+    conn._router.output.take_output()
     responder.respond(1)
     responder.respond(2)
     responder.respond_error(acp_fast.RequestError.internal_error())
-    assert lines(conn._router.take_output()) == [{"jsonrpc": "2.0", "id": 1, "result": 1}]
+    assert lines(conn._router.output.take_output()) == [{"jsonrpc": "2.0", "id": 1, "result": 1}]
     assert responder.is_responded and conn.pending_incoming == 0

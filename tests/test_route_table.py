@@ -51,7 +51,7 @@ def test_plain_messages_go_wrapped_and_answers_come_back_with_the_senders_id(cor
     up.feed(request("c1", "session/prompt", {"sessionId": "s", "n": [1, 2.5]}))
     up.feed(notification("session/cancel", {"sessionId": "s"}))
     up.feed(notification("ping"))
-    forwarded, cancel_note, ping = lines(down.take_output())
+    forwarded, cancel_note, ping = lines(down.output.take_output())
     assert forwarded["method"] == SUCCESSOR and type(forwarded["id"]) is int
     assert forwarded["params"] == {"method": "session/prompt", "params": {"sessionId": "s", "n": [1, 2.5]}}
     assert cancel_note == {
@@ -61,7 +61,7 @@ def test_plain_messages_go_wrapped_and_answers_come_back_with_the_senders_id(cor
     }
     assert ping == {"jsonrpc": "2.0", "method": SUCCESSOR, "params": {"method": "ping"}}  # no params: none inside
     down.feed(encode({"jsonrpc": "2.0", "id": forwarded["id"], "result": {"stopReason": "end_turn"}}))
-    assert lines(up.take_output()) == [{"jsonrpc": "2.0", "id": "c1", "result": {"stopReason": "end_turn"}}]
+    assert lines(up.output.take_output()) == [{"jsonrpc": "2.0", "id": "c1", "result": {"stopReason": "end_turn"}}]
     assert owner.events == []
 
 
@@ -75,7 +75,7 @@ def test_successor_envelopes_are_unwrapped_and_renamed_and_the_rest_is_renamed(c
     up.feed(request(1, SUCCESSOR, {"method": "initialize", "params": {"protocolVersion": 1}}))
     up.feed(request(2, "_proxy/successor", {"method": "a", "params": [1]}))  # either spelling; renamed only plain
     up.feed(request(3, "a", {"x": 1}))
-    first, second, third = lines(down.take_output())
+    first, second, third = lines(down.output.take_output())
     assert (first["method"], first["params"]) == ("proxy/initialize", {"protocolVersion": 1})
     assert (second["method"], second["params"]) == ("a", [1])
     assert (third["method"], third["params"]) == ("b", {"x": 1})
@@ -93,11 +93,11 @@ def test_envelopes_passed_to_another_hop_are_made_anew(core):
     up.feed(request(7, "_proxy/successor", {**inner, "_meta": {"hop": "local"}}))
     up.feed(notification(SUCCESSOR, {"method": "ping"}))
     up.feed(notification(SUCCESSOR, {"method": "odd", "params": 5}))  # scalar params, not JSON-RPC's, kept as they are
-    forwarded, ping, odd = lines(down.take_output())
+    forwarded, ping, odd = lines(down.output.take_output())
     assert forwarded["method"] == SUCCESSOR and forwarded["params"] == inner and forwarded["id"] != 7
     assert ping["params"] == {"method": "ping"} and odd["params"] == {"method": "odd", "params": 5}
     down.feed(encode({"jsonrpc": "2.0", "id": forwarded["id"], "result": {"ok": True}}))
-    assert lines(up.take_output()) == [{"jsonrpc": "2.0", "id": 7, "result": {"ok": True}}]
+    assert lines(up.output.take_output()) == [{"jsonrpc": "2.0", "id": 7, "result": {"ok": True}}]
     assert owner.events == []
 
 
@@ -106,7 +106,7 @@ def test_kept_prefixes_decline_only_what_starts_with_them(core):
     up.feed(notification("proxy/unknown", {"a": 1}))
     up.feed(notification("proxyish/x", {"a": 2}))
     up.feed(notification("session/update/proxy/", {"a": 3}))
-    assert [line["method"] for line in lines(down.take_output())] == ["proxyish/x", "session/update/proxy/"]
+    assert [line["method"] for line in lines(down.output.take_output())] == ["proxyish/x", "session/update/proxy/"]
     assert owner.events == [("notification", "proxy/unknown", {"a": 1})]
 
 
@@ -142,13 +142,13 @@ def test_what_the_table_declines_reaches_the_owner_decoded(core, table, line):
     up.feed(line)
     message = orjson.loads(line)
     assert owner.events == [("request", 5, message["method"], message.get("params"))]
-    assert down.take_output() == b""
+    assert down.output.take_output() == b""
 
 
 def test_without_unwraps_an_envelope_is_a_plain_message_and_no_destination_declines(core):
     up, owner, down = routers(core)
     up.feed(notification(SUCCESSOR, {"method": "m", "params": {}}))
-    assert lines(down.take_output()) == [
+    assert lines(down.output.take_output()) == [
         {"jsonrpc": "2.0", "method": SUCCESSOR, "params": {"method": "m", "params": {}}}
     ]
     up.route_notifications(core.module.RouteTable(None))
@@ -163,11 +163,11 @@ def test_cancels_are_reissued_per_hop_never_forwarded(core):
     up.route_requests(table)
     up.route_notifications(table)
     up.feed(request(9, "slow", {}))
-    (forwarded,) = lines(down.take_output())
+    (forwarded,) = lines(down.output.take_output())
     up.feed(notification("$/cancel_request", {"requestId": 9}))
     up.feed(notification(SUCCESSOR, {"method": "$/cancel_request", "params": {"requestId": 9}}))
     # One cancel downstream, with the downstream id: the plain one re-issued, the wrapped one not tunnelled.
-    assert lines(down.take_output()) == [
+    assert lines(down.output.take_output()) == [
         {"jsonrpc": "2.0", "method": "$/cancel_request", "params": {"requestId": forwarded["id"]}}
     ]
     assert owner.events == []
@@ -180,13 +180,13 @@ def test_paused_is_called_only_while_the_targets_writing_is_paused(core):
     up.route_notifications(core.module.RouteTable(down, paused=calls.append))
     up.feed(notification("a"))
     assert calls == []
-    down.output_paused = True
+    down.output.paused = True
     up.feed(notification("b"))
     assert calls == [down]
-    down.output_paused = False
+    down.output.paused = False
     up.feed(notification("c"))
     assert calls == [down]
-    assert [line["method"] for line in lines(down.take_output())] == ["a", "b", "c"]
+    assert [line["method"] for line in lines(down.output.take_output())] == ["a", "b", "c"]
 
 
 def test_destination_says_where_a_message_goes(core):

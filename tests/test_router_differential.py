@@ -130,16 +130,16 @@ def run(module: Any, chunks: list[bytes], options: dict[str, Any], messages: boo
             router.recorder.trace_payloads = options["trace"]
         for request_id in range(3):  # three requests of ours in flight, so that responses have targets
             router.send_request("out", [request_id])
-        router.take_output()
+        router.output.take_output()
         outputs = []
         for chunk in chunks:
             if messages:
                 router.feed_message(chunk)
             else:
                 router.feed(chunk)
-            outputs.append(router.take_output())
+            outputs.append(router.output.take_output())
         router.feed_eof()
-        outputs.append(router.take_output())
+        outputs.append(router.output.take_output())
         settled = [(slot.id, slot.settled, slot.is_error, repr(slot.value)) for slot in router.outgoing.values()]
         incoming = sorted((repr(k), s.method, s.cancelled) for k, s in router.incoming.items())
         events = [tuple(x.decode() if type(x) is module.RawJSON else x for x in event) for event in owner.events]

@@ -1,5 +1,5 @@
 """WebSocket text frames on the router alone: `websocket_frames` writes what the `websockets` library reads, and
-`Router.feed_frames` takes exactly the frames it should (docs/transports.md, "WebSocket frames"), on both cores.
+`FrameReader` takes exactly the frames it should and hands them to the router (docs/transports.md, "WebSocket frames"), on both cores.
 
 The library is the judge both ways: its frames are fed to the router, and the router's frames are parsed by it.
 """
@@ -75,10 +75,10 @@ def test_writing_frames_refuses_what_is_not_whole_lines_or_short_of_keys(core):
 def test_the_frames_of_a_read_are_dispatched_and_answered_together(core, masked):
     router, owner = make_router(core.module, answer=True)
     data = b"".join(text(request(n, pad), masked) for n, pad in enumerate(SIZES))
-    assert router.feed_frames(data, masked) == len(data)
+    assert core.module.FrameReader(router).feed(data, masked) == len(data)
     assert [event[1] for event in owner.events] == list(range(len(SIZES)))
     assert owner.flushes == 1
-    assert [answer["id"] for answer in lines(router.take_output())] == list(range(len(SIZES)))
+    assert [answer["id"] for answer in lines(router.output.take_output())] == list(range(len(SIZES)))
     assert bytes_received(router) == sum(len(request(n, pad)) for n, pad in enumerate(SIZES))
 
 
@@ -87,9 +87,9 @@ def test_a_message_with_newlines_in_its_whitespace_is_one_message(core):
     pretty = orjson.dumps({"jsonrpc": "2.0", "id": 7, "method": "m", "params": {"a": 1}}, option=orjson.OPT_INDENT_2)
     assert b"\n" in pretty
     data = text(pretty, True)
-    assert router.feed_frames(data, True) == len(data)
+    assert core.module.FrameReader(router).feed(data, True) == len(data)
     assert owner.events == [("request", 7, "m", {"a": 1})]
-    assert b"\n" not in router.take_output()[:-1]  # the answer is one line
+    assert b"\n" not in router.output.take_output()[:-1]  # the answer is one line
 
 
 @pytest.mark.parametrize(
@@ -111,7 +111,7 @@ def test_the_first_frame_it_does_not_take_stops_the_run(core, masked, stopper):
     router, owner = make_router(core.module, max_message_size=100)
     head = text(request(1), masked) + text(b'{"a":"\xc3\xa9"}', masked)  # UTF-8 beyond ASCII is taken
     rest = stopper(masked) + text(request(2), masked)
-    assert router.feed_frames(head + rest, masked) == len(head)
+    assert core.module.FrameReader(router).feed(head + rest, masked) == len(head)
     assert owner.events[0] == ("request", 1, "m", {"pad": ""})
     assert bytes_received(router) == len(request(1)) + len(b'{"a":"\xc3\xa9"}')
     assert ("request", 2, "m", {"pad": ""}) not in owner.events
@@ -123,4 +123,4 @@ def test_feeding_frames_stops_once_a_message_closed_the_router(core):
     router = core.module.Router(owner)
     owner.router = router
     first = text(request(1), True)
-    assert router.feed_frames(first + text(request(2), True), True) == len(first)
+    assert core.module.FrameReader(router).feed(first + text(request(2), True), True) == len(first)

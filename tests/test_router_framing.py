@@ -46,7 +46,7 @@ def test_every_split_point_gives_the_same_messages(core, case):
     for chunk in split(stream, cuts):
         router.feed(chunk)
     assert owner.events == [("notification", m, p) for m, p in messages]
-    assert router.take_output() == b""
+    assert router.output.take_output() == b""
     assert router.buffered == 0
 
 
@@ -64,14 +64,14 @@ def test_crlf_split_between_cr_and_lf(core):
     router.feed(b'{"jsonrpc":"2.0","method":"a"}\r')
     router.feed(b'\n{"jsonrpc":"2.0","method":"b"}\r\n')
     assert [e[1] for e in owner.events] == ["a", "b"]
-    assert router.take_output() == b""
+    assert router.output.take_output() == b""
 
 
 def test_blank_and_whitespace_lines_are_skipped(core):
     router, owner = make_router(core.module)
     router.feed(b'\n\r\n  \n\t\r\n{"jsonrpc":"2.0","method":"a"}\n\n')
     assert owner.events == [("notification", "a", None)]
-    assert router.take_output() == b""
+    assert router.output.take_output() == b""
 
 
 def test_final_line_without_newline_is_a_message_at_eof(core):
@@ -86,21 +86,21 @@ def test_truncated_final_line_at_eof_is_a_parse_error(core):
     router, owner = make_router(core.module)
     router.feed(b'{"method": "test", "id": 1')
     router.feed_eof()
-    assert lines(router.take_output()) == [PARSE_ERROR]
+    assert lines(router.output.take_output()) == [PARSE_ERROR]
     assert owner.events == []
 
 
 def test_invalid_utf8_is_a_parse_error_and_the_stream_goes_on(core):
     router, owner = make_router(core.module)
     router.feed(b'{"jsonrpc":"2.0","method":"\xff\xfe"}\n{"jsonrpc":"2.0","method":"ok"}\n')
-    assert lines(router.take_output()) == [PARSE_ERROR]
+    assert lines(router.output.take_output()) == [PARSE_ERROR]
     assert owner.events == [("notification", "ok", None)]
 
 
 def test_invalid_json_is_a_parse_error_and_the_stream_goes_on(core):
     router, owner = make_router(core.module)
     router.feed(b'{"method": "test", "id": 1, INVALID}\n{"jsonrpc":"2.0","method":"ok"}\n')
-    assert lines(router.take_output()) == [PARSE_ERROR]
+    assert lines(router.output.take_output()) == [PARSE_ERROR]
     assert owner.events == [("notification", "ok", None)]
 
 
@@ -120,7 +120,7 @@ def test_complete_oversize_line_is_answered_and_skipped(core):
     router, owner = make_router(core.module, max_message_size=100)
     big = encode({"jsonrpc": "2.0", "method": "big", "params": {"x": "y" * 200}})
     router.feed(big + encode({"jsonrpc": "2.0", "method": "after"}))
-    assert lines(router.take_output()) == [too_large(100)]
+    assert lines(router.output.take_output()) == [too_large(100)]
     assert owner.events == [("notification", "after", None)]
 
 
@@ -138,7 +138,7 @@ def test_oversize_line_across_chunks_is_answered_once_and_skipped(core):
     router.feed(b"x" * 60)
     router.feed(b"x" * 60)
     router.feed(b'"}\n{"jsonrpc":"2.0","method":"after"}\n')
-    assert lines(router.take_output()) == [too_large(100)]
+    assert lines(router.output.take_output()) == [too_large(100)]
     assert owner.events == [("notification", "after", None)]
 
 
@@ -154,7 +154,7 @@ def test_a_1_gib_line_never_buffers_more_than_the_limit_plus_one_chunk(core):
     router.feed(b'"}\n{"jsonrpc":"2.0","method":"after"}\n')
     assert largest <= limit + len(chunk)
     assert router.buffered == 0
-    assert lines(router.take_output()) == [too_large(limit)]
+    assert lines(router.output.take_output()) == [too_large(limit)]
     assert owner.events == [("notification", "after", None)]
 
 
@@ -162,10 +162,10 @@ def test_output_is_compact_one_line_per_message(core):
     router, _ = make_router(core.module)
     router.send_notification("n", {"a": [1, 2], "b": "x y"})
     router.send_request("m", None)
-    assert router.take_output() == (
+    assert router.output.take_output() == (
         b'{"jsonrpc":"2.0","method":"n","params":{"a":[1,2],"b":"x y"}}\n{"jsonrpc":"2.0","id":0,"method":"m"}\n'
     )
-    assert router.take_output() == b""
+    assert router.output.take_output() == b""
 
 
 def test_output_is_coalesced_and_wakes_the_owner_once(core):
@@ -173,7 +173,7 @@ def test_output_is_coalesced_and_wakes_the_owner_once(core):
     for i in range(5):
         router.send_notification("n", [i])
     assert owner.wakeups == 1
-    assert len(lines(router.take_output())) == 5
+    assert len(lines(router.output.take_output())) == 5
     router.send_notification("n", None)
     assert owner.wakeups == 2
 
@@ -183,7 +183,7 @@ def test_no_wakeup_for_output_produced_while_feeding(core):
     router, owner = make_router(core.module, answer=True)
     router.feed(encode({"jsonrpc": "2.0", "id": 1, "method": "m"}) * 3)
     assert owner.wakeups == 0
-    assert len(lines(router.take_output())) == 3
+    assert len(lines(router.output.take_output())) == 3
 
 
 def test_the_limit_does_not_depend_on_where_a_crlf_is_cut(core):
@@ -194,4 +194,4 @@ def test_the_limit_does_not_depend_on_where_a_crlf_is_cut(core):
         router.feed(stream[:cut])
         router.feed(stream[cut:])
         assert owner.events == [("notification", "m", None)], cut
-        assert router.take_output() == b""
+        assert router.output.take_output() == b""

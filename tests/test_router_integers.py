@@ -50,7 +50,7 @@ def test_results_and_error_data_of_any_size_settle_exactly(core, raw):
     router, _owner = make_router(core.module)
     router.raw_params = raw
     ok, top, failed = (router.send_request("m", None) for _ in range(3))
-    router.take_output()
+    router.output.take_output()
     router.feed(b'{"jsonrpc":"2.0","id":0,"result":%b}\n' % exactly(PAYLOAD))
     router.feed(b'{"jsonrpc":"2.0","id":1,"result":%d}\n' % -(10**25))
     error = {"code": 12345678901234567890123, "message": "big", "data": PAYLOAD}
@@ -71,7 +71,7 @@ def test_integers_of_any_size_are_sent_exactly(core):
     router.feed(encode({"jsonrpc": "2.0", "id": "s", "method": "sync"}))
     router.feed(encode([{"jsonrpc": "2.0", "id": "b", "method": "m"}]))
     router.respond(router.incoming["b"], -(2**80))
-    out = router.take_output()
+    out = router.output.take_output()
     assert [json.loads(line) for line in out.splitlines()] == [
         {"jsonrpc": "2.0", "id": 0, "method": "m", "params": PAYLOAD},
         {"jsonrpc": "2.0", "method": "n", "params": [2**100]},
@@ -88,7 +88,7 @@ def test_what_orjson_cannot_encode_still_fails_as_before(core):
         router.send_request("m", {"big": 2**70, "x": object()})
     router.feed(encode({"jsonrpc": "2.0", "id": 1, "method": "m"}))
     router.respond(router.incoming[1], {"big": 2**70, "x": object()})
-    (answer,) = lines(router.take_output())
+    (answer,) = lines(router.output.take_output())
     assert answer["error"]["data"] == {"method": "m", "reason": "result_not_serialisable"}
 
 
@@ -104,10 +104,10 @@ def test_a_route_gets_and_forwards_integers_of_any_size_exactly(core):
     up.route_requests(route)
     up.feed(b'{"jsonrpc":"2.0","id":"c","method":"m","params":%b}\n' % exactly(PAYLOAD))
     assert seen[0].decode() == PAYLOAD and json.loads(seen[0].data) == PAYLOAD
-    (forwarded,) = [json.loads(line) for line in down.take_output().splitlines()]
+    (forwarded,) = [json.loads(line) for line in down.output.take_output().splitlines()]
     assert forwarded["params"] == PAYLOAD
     down.feed(b'{"jsonrpc":"2.0","id":0,"result":%b}\n' % exactly(PAYLOAD))
-    assert [json.loads(line) for line in up.take_output().splitlines()] == [
+    assert [json.loads(line) for line in up.output.take_output().splitlines()] == [
         {"jsonrpc": "2.0", "id": "c", "result": PAYLOAD}
     ]
 
@@ -144,7 +144,7 @@ def test_any_value_round_trips_exactly(both_cores, value, raw):
         router.raw_params = raw
         router.feed(b'{"jsonrpc":"2.0","id":1,"method":"m","params":{"v":%b}}\n' % text)
         assert decoded(owner.events[0][3], module) == {"v": json.loads(text)}
-        assert json.loads(router.take_output()) == {"jsonrpc": "2.0", "id": 1, "result": {"v": json.loads(text)}}
+        assert json.loads(router.output.take_output()) == {"jsonrpc": "2.0", "id": 1, "result": {"v": json.loads(text)}}
 
 
 def test_values_too_deep_or_cyclic_still_fail_as_orjson_says(core):
@@ -159,4 +159,4 @@ def test_values_too_deep_or_cyclic_still_fail_as_orjson_says(core):
     for value in (deep, cyclic, {"big": 2**70, "deep": deep}):
         with pytest.raises(TypeError):
             router.send_request("m", value)
-    assert router.outgoing == {} and router.take_output() == b""
+    assert router.outgoing == {} and router.output.take_output() == b""

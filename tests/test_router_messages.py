@@ -45,7 +45,7 @@ INVALID_OBJ = INVALID["error"]
 def test_invalid_envelopes_are_answered_with_invalid_request_and_id_null(core, message):
     router, owner = make_router(core.module)
     router.feed(encode(message) + encode({"jsonrpc": "2.0", "method": "after"}))
-    assert lines(router.take_output()) == [INVALID]
+    assert lines(router.output.take_output()) == [INVALID]
     assert owner.events == [("notification", "after", None)]
     assert router.incoming == {}
 
@@ -69,9 +69,9 @@ def test_invalid_envelopes_are_answered_with_invalid_request_and_id_null(core, m
 def test_invalid_or_foreign_responses_are_dropped_silently(core, message):
     router, _owner = make_router(core.module)
     slot = router.send_request("m", None)
-    router.take_output()
+    router.output.take_output()
     router.feed(encode(message))
-    assert router.take_output() == b""
+    assert router.output.take_output() == b""
     assert not slot.settled and router.outgoing == {0: slot}
 
 
@@ -79,7 +79,7 @@ def test_invalid_or_foreign_responses_are_dropped_silently(core, message):
 def test_valid_ids_are_answered_with_the_same_id_and_type(core, request_id):
     router, _owner = make_router(core.module, answer=True)
     router.feed(encode({"jsonrpc": "2.0", "id": request_id, "method": "m", "params": [1]}))
-    (answer,) = lines(router.take_output())
+    (answer,) = lines(router.output.take_output())
     assert answer == {"jsonrpc": "2.0", "id": request_id, "result": [1]}
     assert type(answer["id"]) is type(request_id)
     assert router.incoming == {}
@@ -145,7 +145,7 @@ def test_response_routing_settles_and_removes(core):
 def test_response_with_unknown_id_is_dropped(core):
     router, owner = make_router(core.module)
     router.feed(encode({"jsonrpc": "2.0", "id": 99, "result": 1}))
-    assert router.take_output() == b"" and owner.events == []
+    assert router.output.take_output() == b"" and owner.events == []
 
 
 def test_outgoing_ids_are_never_reused(core):
@@ -162,7 +162,7 @@ def test_unserialisable_params_raise_and_register_nothing(core):
     router, _owner = make_router(core.module)
     with pytest.raises(TypeError):
         router.send_request("m", {"x": object()})
-    assert router.outgoing == {} and router.take_output() == b""
+    assert router.outgoing == {} and router.output.take_output() == b""
     assert router.send_request("m", None).id == 0
 
 
@@ -170,7 +170,7 @@ def test_unserialisable_result_is_answered_with_internal_error(core):
     router, _owner = make_router(core.module)
     router.feed(encode({"jsonrpc": "2.0", "id": 3, "method": "m"}))
     router.respond(router.incoming[3], {"x": object()})
-    (answer,) = lines(router.take_output())
+    (answer,) = lines(router.output.take_output())
     assert answer["id"] == 3 and answer["error"]["code"] == -32603
     assert answer["error"]["data"] == {"method": "m", "reason": "result_not_serialisable"}
 
@@ -190,12 +190,12 @@ def test_batch_of_requests_is_answered_as_one_array(core):
             ]
         )
     )
-    assert router.take_output() == b""
+    assert router.output.take_output() == b""
     first, second = router.incoming[1], router.incoming[2]
     router.respond(second, "B")
-    assert router.take_output() == b"", "a batch waits for every answer"
+    assert router.output.take_output() == b"", "a batch waits for every answer"
     router.respond(first, "A")
-    assert lines(router.take_output()) == [
+    assert lines(router.output.take_output()) == [
         [
             {"jsonrpc": "2.0", "id": None, "error": INVALID_OBJ},
             {"jsonrpc": "2.0", "id": 2, "result": "B"},
@@ -207,7 +207,7 @@ def test_batch_of_requests_is_answered_as_one_array(core):
 def test_batch_answered_during_dispatch_is_written_after_dispatch(core):
     router, _owner = make_router(core.module, answer=True)
     router.feed(encode([{"jsonrpc": "2.0", "id": 1, "method": "a"}, {"jsonrpc": "2.0", "id": 2, "method": "b"}]))
-    assert lines(router.take_output()) == [
+    assert lines(router.output.take_output()) == [
         [{"jsonrpc": "2.0", "id": 1, "result": None}, {"jsonrpc": "2.0", "id": 2, "result": None}]
     ]
 
@@ -215,20 +215,20 @@ def test_batch_answered_during_dispatch_is_written_after_dispatch(core):
 def test_notification_only_batch_produces_nothing(core):
     router, owner = make_router(core.module)
     router.feed(encode([{"jsonrpc": "2.0", "method": "a"}, {"jsonrpc": "2.0", "method": "b"}]))
-    assert router.take_output() == b""
+    assert router.output.take_output() == b""
     assert [e[1] for e in owner.events] == ["a", "b"]
 
 
 def test_empty_batch_is_one_invalid_request_object(core):
     router, _owner = make_router(core.module)
     router.feed(b"[]\n")
-    assert lines(router.take_output()) == [INVALID]
+    assert lines(router.output.take_output()) == [INVALID]
 
 
 def test_all_invalid_batch_is_an_array_of_errors(core):
     router, _owner = make_router(core.module)
     router.feed(b"[17,true,null]\n")
-    assert lines(router.take_output()) == [[{"jsonrpc": "2.0", "id": None, "error": INVALID_OBJ}] * 3]
+    assert lines(router.output.take_output()) == [[{"jsonrpc": "2.0", "id": None, "error": INVALID_OBJ}] * 3]
 
 
 def test_batch_of_responses_is_routed(core):
@@ -237,7 +237,7 @@ def test_batch_of_responses_is_routed(core):
     b = router.send_request("b", None)
     router.feed(encode([{"jsonrpc": "2.0", "id": 0, "result": "A"}, {"jsonrpc": "2.0", "id": 1, "result": "B"}]))
     assert (a.value, b.value) == ("A", "B") and router.outgoing == {}
-    assert router.take_output().count(b"\n") == 2  # only the two requests
+    assert router.output.take_output().count(b"\n") == 2  # only the two requests
 
 
 # ------------------------------------------------------------------------------------ cancellation
@@ -291,7 +291,7 @@ def test_malformed_cancel_is_ignored_and_never_dispatched(core, params):
         message["params"] = params
     router.feed(encode(message))
     assert owner.events == [("request", 1, "m", None)]
-    assert not router.incoming[1].cancelled and router.take_output() == b""
+    assert not router.incoming[1].cancelled and router.output.take_output() == b""
 
 
 def test_malformed_envelope_is_not_a_cancel(core):
@@ -306,7 +306,7 @@ def test_cancel_for_unknown_id_is_dispatched_but_changes_nothing(core):
     router, owner = make_router(core.module)
     router.feed(encode({"jsonrpc": "2.0", "method": "$/cancel_request", "params": {"requestId": 5}}))
     assert owner.events == [("notification", "$/cancel_request", {"requestId": 5})]
-    assert router.take_output() == b""
+    assert router.output.take_output() == b""
 
 
 def test_a_request_named_cancel_request_is_a_request(core):
@@ -341,7 +341,7 @@ def test_str_subclass_methods_are_sent_as_plain_strings(core):
     router, _owner = make_router(core.module)
     router.send_request(Method.PROMPT, None)
     router.send_notification(Method.PROMPT, None)
-    assert [m["method"] for m in lines(router.take_output())] == ["session/prompt", "session/prompt"]
+    assert [m["method"] for m in lines(router.output.take_output())] == ["session/prompt", "session/prompt"]
     for bad in (123, None, b"m"):
         with pytest.raises(TypeError):
             router.send_request(bad, None)
@@ -380,7 +380,7 @@ def test_the_messages_of_one_read_are_output_together(core):
     router, owner = make_router(core.module, answer=True)
     router.feed_messages(_request(n) for n in range(3))
     assert owner.flushes == 1
-    assert [answer["id"] for answer in lines(router.take_output())] == [0, 1, 2]
+    assert [answer["id"] for answer in lines(router.output.take_output())] == [0, 1, 2]
 
 
 def test_feeding_messages_stops_once_a_message_closed_the_router(core):
@@ -407,7 +407,7 @@ class WritingOwner(RecordingOwner):
 
     def output_ready(self) -> None:
         super().output_ready()
-        self.writes.append(len(lines(self.router.take_output())))
+        self.writes.append(len(lines(self.router.output.take_output())))
 
 
 def writing_router(core) -> tuple[Any, WritingOwner]:
@@ -455,7 +455,7 @@ def test_requests_sent_outside_a_read_are_written_as_the_requests_in_flight_say(
     for _ in range(9):  # 8 to 16 in flight: in pairs, then threes; the rest waits for the end of the loop turn
         router.publish(router.new_request("m"), None)
     # Each part begun asks the owner for an end-of-turn write (the connection schedules one per loop turn).
-    assert (owner.writes[7:], len(lines(router.take_output())), owner.wakeups) == ([2, 2, 3], 2, 4)
+    assert (owner.writes[7:], len(lines(router.output.take_output())), owner.wakeups) == ([2, 2, 3], 2, 4)
     router.outgoing.clear()
     owner.writes.clear()
     owner.wakeups = 0
@@ -470,10 +470,10 @@ def test_after_a_read_requests_are_written_as_the_requests_in_flight_when_it_beg
     router, owner = writing_router(core)
     for _ in range(64):
         router.publish(router.new_request("m"), None)
-    router.take_output()
+    router.output.take_output()
     owner.writes.clear()
     router.feed(b"".join(encode({"jsonrpc": "2.0", "id": n, "result": None}) for n in range(40)))
     assert len(router.outgoing) == 24
     for _ in range(40):
         router.publish(router.new_request("m"), None)
-    assert (owner.writes, len(lines(router.take_output()))) == ([16, 16], 8)
+    assert (owner.writes, len(lines(router.output.take_output()))) == ([16, 16], 8)

@@ -69,7 +69,7 @@ def test_an_oversize_request_is_answered_with_its_own_id(core, how, request_id):
     head = b'{"jsonrpc":"2.0","id":%b,"method":"big","params":{' % orjson.dumps(request_id)
     feed_in(router, padded(head), how)
     router.feed(encode({"jsonrpc": "2.0", "method": "after"}))
-    assert lines(router.take_output()) == [too_large(request_id, 100)]
+    assert lines(router.output.take_output()) == [too_large(request_id, 100)]
     assert [e[1] for e in owner.events if e[0] == "notification"][-1] == "after"
     reason, excerpt = owner.refused[0]
     assert reason == "message_too_large" and padded(head).startswith(excerpt) and len(excerpt) >= 100
@@ -94,7 +94,7 @@ def test_an_oversize_request_is_answered_with_its_own_id(core, how, request_id):
 def test_an_oversize_line_without_a_readable_request_id_is_answered_with_id_null(core, head):
     router, owner = make_router(core.module, max_message_size=100)
     router.feed(padded(head, HEAD_SIZE + 100)[:-2] + b'},"id":2,"method":"m"}\n')
-    assert lines(router.take_output()) == [too_large(None, 100)]
+    assert lines(router.output.take_output()) == [too_large(None, 100)]
     assert owner.events == [] and router.incoming == {}
 
 
@@ -104,7 +104,7 @@ def test_the_head_is_read_up_to_its_size_and_no_further(core):
         router, _owner = make_router(core.module, max_message_size=100)
         line = b'{"jsonrpc":"2.0",' + fill + b'"pad":"' + b"p" * extra + b'","id":3,"method":"m"}\n'
         router.feed(line)
-        assert lines(router.take_output()) == [too_large(expected, 100)], extra
+        assert lines(router.output.take_output()) == [too_large(expected, 100)], extra
 
 
 @pytest.mark.parametrize(
@@ -119,16 +119,16 @@ def test_the_head_is_read_up_to_its_size_and_no_further(core):
 def test_an_oversize_response_settles_its_pending_request_with_a_local_error(core, head):
     router, owner = make_router(core.module, max_message_size=100)
     slot = router.send_request("ask", None)
-    router.take_output()
+    router.output.take_output()
     line = padded(head)
     if b'"id"' not in head:
         line = head + b'"pad":"' + b"x" * (HEAD_SIZE + 10) + b'"}},"id":0}\n'
     router.feed(line)
     if b'"id"' not in head:  # unreadable: answered with id null, the request still pending
-        assert lines(router.take_output()) == [too_large(None, 100)]
+        assert lines(router.output.take_output()) == [too_large(None, 100)]
         assert router.outgoing == {0: slot}
         return
-    assert router.take_output() == b"", "a response is never answered"
+    assert router.output.take_output() == b"", "a response is never answered"
     assert slot.settled and slot.is_error and router.outgoing == {}
     assert slot.value == RequestError.response_refused("ask", "response_too_large", 100, ROUTER_NAME)
     assert slot.value.data == {
@@ -143,7 +143,7 @@ def test_an_oversize_response_settles_its_pending_request_with_a_local_error(cor
 def test_an_oversize_response_to_no_pending_request_is_answered_with_id_null(core):
     router, _owner = make_router(core.module, max_message_size=100)
     router.feed(padded(b'{"jsonrpc":"2.0","id":41,"result":{'))
-    assert lines(router.take_output()) == [too_large(None, 100)]
+    assert lines(router.output.take_output()) == [too_large(None, 100)]
 
 
 def test_an_oversize_response_of_a_forwarded_request_answers_upstream(core):
@@ -151,9 +151,9 @@ def test_an_oversize_response_of_a_forwarded_request_answers_upstream(core):
     down, _ = make_router(core.module, max_message_size=100, name="down")
     up.route_requests(lambda method, params: (down, method, params))
     up.feed(encode({"jsonrpc": "2.0", "id": "client", "method": "m", "params": {}}))
-    (forwarded,) = lines(down.take_output())
+    (forwarded,) = lines(down.output.take_output())
     down.feed(padded(b'{"jsonrpc":"2.0","id":%d,"result":{' % forwarded["id"]))
-    assert lines(up.take_output()) == [
+    assert lines(up.output.take_output()) == [
         {
             "jsonrpc": "2.0",
             "id": "client",
@@ -178,10 +178,10 @@ def test_a_request_wrapped_over_the_limit_by_a_proxy_is_answered_back_up_the_cha
         lambda method, params: (successor, "_proxy/successor", core.module.wrap_envelope(method, params))
     )
     proxy.feed(client_line)
-    agent.feed(successor.take_output())  # the wrapped request: over the limit here
+    agent.feed(successor.output.take_output())  # the wrapped request: over the limit here
     assert agent_owner.events == []
-    successor.feed(agent.take_output())
-    assert lines(proxy.take_output()) == [too_large(12, limit)]
+    successor.feed(agent.output.take_output())
+    assert lines(proxy.output.take_output()) == [too_large(12, limit)]
 
 
 def test_an_oversize_message_is_answered_with_its_id(core):
@@ -189,7 +189,7 @@ def test_an_oversize_message_is_answered_with_its_id(core):
     router.feed_message(
         b'{\n "jsonrpc": "2.0",\n "id": "m1",\n "method": "big",\n "params": {"x": "' + b"y" * 200 + b'"}}'
     )
-    assert lines(router.take_output()) == [too_large("m1", 100)]
+    assert lines(router.output.take_output()) == [too_large("m1", 100)]
 
 
 # ---------------------------------------------------------------------------------- JSON the decoders cannot take
@@ -217,7 +217,7 @@ def test_json_the_decoders_cannot_take_is_answered_with_its_id(core, params, rea
         router.raw_params = raw
         router.feed(b'{"jsonrpc":"2.0","id":5,"method":"m","params":%b}\n' % params)
         router.feed(b'{"jsonrpc":"2.0","method":"n","params":%b}\n' % params)  # a notification: id null
-        assert lines(router.take_output()) == [unsupported(5, reason), PARSE_ERROR]
+        assert lines(router.output.take_output()) == [unsupported(5, reason), PARSE_ERROR]
         assert owner.events == [] and router.incoming == {}
     # The notification's reason is the decoders' when they were asked: its id did not matter, but a long integer
     # has the standard library decode it.
@@ -232,9 +232,9 @@ def test_json_the_decoders_cannot_take_is_answered_with_its_id(core, params, rea
 def test_a_response_the_decoders_cannot_take_settles_its_request(core, result, reason):
     router, _owner = make_router(core.module)
     slot = router.send_request("ask", None)
-    router.take_output()
+    router.output.take_output()
     router.feed(b'{"jsonrpc":"2.0","id":0,"result":%b}\n' % result)
-    assert router.take_output() == b"" and slot.settled and slot.is_error
+    assert router.output.take_output() == b"" and slot.settled and slot.is_error
     assert slot.value == RequestError.response_refused("ask", reason, None, ROUTER_NAME)
     assert slot.value.data == {"reason": reason, "method": "ask", "connection": ROUTER_NAME}
 
@@ -256,7 +256,7 @@ def test_invalid_json_is_answered_with_id_null_even_when_its_id_can_be_read(core
     """Not JSON at all: `-32700` with id null, as JSON-RPC says (the id of a line that does not parse is unknown)."""
     router, owner = make_router(core.module)
     router.feed(line + b"\n")
-    assert lines(router.take_output()) == [PARSE_ERROR]
+    assert lines(router.output.take_output()) == [PARSE_ERROR]
     assert owner.refused == [("parse_error", line[:128])]
 
 
@@ -265,7 +265,7 @@ def test_a_message_with_newlines_the_decoders_cannot_take_is_answered_with_its_i
     router.feed_message(b'{\n  "jsonrpc": "2.0",\r\n  "id": 8,\n  "method": "m",\n  "params": ["\\ud800"]\n}')
     router.feed_message(b'{"jsonrpc": "2.0", "id": 9, "method": "m", "params": {"s": "x\ny"}}')  # raw LF in a string
     router.feed_message(b"  \n\t\r\n ")  # only whitespace: nothing
-    assert lines(router.take_output()) == [unsupported(8, "lone_surrogate"), PARSE_ERROR]
+    assert lines(router.output.take_output()) == [unsupported(8, "lone_surrogate"), PARSE_ERROR]
 
 
 # ------------------------------------------------------------------------------------------ blank lines
@@ -275,7 +275,7 @@ def test_a_message_with_newlines_the_decoders_cannot_take_is_answered_with_its_i
 def test_a_line_of_other_whitespace_is_not_json(core, line):
     router, owner = make_router(core.module)
     router.feed(line + b"\n" + b" \t \r\n" + encode({"jsonrpc": "2.0", "method": "after"}))
-    assert lines(router.take_output()) == [PARSE_ERROR]
+    assert lines(router.output.take_output()) == [PARSE_ERROR]
     assert owner.events == [("notification", "after", None)]
     assert owner.refused == [("parse_error", line.rstrip(b"\r"))]
 
@@ -301,7 +301,7 @@ def test_a_malformed_cancel_is_never_answered(core, params, times):
     cancel = wrapped({"jsonrpc": "2.0", "method": "$/cancel_request", "params": params}, times)
     router.feed(encode(cancel))
     router.feed(encode([cancel, cancel]))  # in a batch too
-    assert router.take_output() == b""
+    assert router.output.take_output() == b""
     assert owner.events == [("request", 1, "m", None)] and not router.incoming[1].cancelled
     assert [reason for reason, _ in owner.refused] == ["malformed_cancel"] * 3
 
@@ -320,17 +320,17 @@ def test_a_cancel_with_an_invalid_envelope_is_an_invalid_request_and_cancels_not
     defect on any other notification is; only the params of a well-formed cancel are ignored when malformed."""
     router, owner = make_router(core.module)
     router.feed(encode({"jsonrpc": "2.0", "id": 1, "method": "m"}) + encode(message))
-    assert lines(router.take_output()) == [INVALID] and not router.incoming[1].cancelled
+    assert lines(router.output.take_output()) == [INVALID] and not router.incoming[1].cancelled
     assert [reason for reason, _ in owner.refused] == ["invalid_request"]
     other = {**message, "method": "some/notification"}
     router.feed(encode(other))
-    assert lines(router.take_output()) == [INVALID], "the same defect on another notification is answered alike"
+    assert lines(router.output.take_output()) == [INVALID], "the same defect on another notification is answered alike"
 
 
 def test_a_malformed_cancel_request_with_an_id_is_a_request_and_is_answered(core):
     router, _owner = make_router(core.module)
     router.feed(encode({"jsonrpc": "2.0", "id": 4, "method": "$/cancel_request", "params": "x"}))
-    assert lines(router.take_output()) == [INVALID]
+    assert lines(router.output.take_output()) == [INVALID]
 
 
 # ------------------------------------------------------------------------------------------ what the owner hears
@@ -339,7 +339,7 @@ def test_a_malformed_cancel_request_with_an_id_is_a_request_and_is_answered(core
 def test_every_refusal_is_reported_to_the_owner(core):
     router, owner = make_router(core.module, max_message_size=200)
     router.send_request("ask", None)
-    router.take_output()
+    router.output.take_output()
     router.feed(
         b"not json\n"
         + encode(17)
@@ -382,7 +382,7 @@ def test_a_request_over_max_pending_incoming_is_answered_at_once_with_its_id(cor
     router.register_request("sync", lambda params: "answered inside")
     router.feed(b"".join(encode({"jsonrpc": "2.0", "id": i, "method": "m"}) for i in (1, 2, 3, "four")))
     router.feed(encode({"jsonrpc": "2.0", "id": 5, "method": "sync"}))  # never pending, so never refused
-    assert lines(router.take_output()) == [
+    assert lines(router.output.take_output()) == [
         too_many(3, 2),
         too_many("four", 2),
         {"jsonrpc": "2.0", "id": 5, "result": "answered inside"},
@@ -395,21 +395,21 @@ def test_a_request_over_max_pending_incoming_is_answered_at_once_with_its_id(cor
     assert [e[1] for e in owner.events] == [1, 2] and set(router.incoming) == {1, 2}
     assert [reason for reason, _ in owner.refused] == ["too_many_pending"] * 2
     router.respond(router.incoming[1], None)
-    router.take_output()
+    router.output.take_output()
     router.feed(encode({"jsonrpc": "2.0", "id": 6, "method": "m"}))  # one answered: room for one more
-    assert router.take_output() == b"" and set(router.incoming) == {2, 6}
+    assert router.output.take_output() == b"" and set(router.incoming) == {2, 6}
     router.max_pending_incoming = 0
     router.feed(b"".join(encode({"jsonrpc": "2.0", "id": i, "method": "m"}) for i in range(10, 20)))
-    assert router.take_output() == b"" and len(router.incoming) == 12
+    assert router.output.take_output() == b"" and len(router.incoming) == 12
 
 
 def test_batch_entries_over_max_pending_incoming_are_answered_in_the_batch(core):
     router, _owner = make_router(core.module)
     router.max_pending_incoming = 1
     router.feed(encode([{"jsonrpc": "2.0", "id": 1, "method": "m"}, {"jsonrpc": "2.0", "id": 2, "method": "m"}]))
-    assert router.take_output() == b""
+    assert router.output.take_output() == b""
     router.respond(router.incoming[1], "one")
-    assert lines(router.take_output()) == [[too_many(2, 1), {"jsonrpc": "2.0", "id": 1, "result": "one"}]]
+    assert lines(router.output.take_output()) == [[too_many(2, 1), {"jsonrpc": "2.0", "id": 1, "result": "one"}]]
 
 
 # ------------------------------------------------------------------------------------------ the input budget
@@ -441,7 +441,7 @@ def test_two_routers_share_the_input_budget(core, budget):
     a.feed(a_start)
     assert a.buffered == len(a_start) and module.input_buffered() == held + len(a_start)
     b.feed(b_start)  # would go over
-    assert lines(b.take_output()) == [too_large("b", limit, "input_budget_exhausted")]
+    assert lines(b.output.take_output()) == [too_large("b", limit, "input_budget_exhausted")]
     assert b.buffered == 0 and module.input_buffered() == held + len(a_start)
     assert b_owner.refused == [("input_budget_exhausted", b_start)]
     b.feed(b'1]}\n{"jsonrpc":"2.0","method":"after"}\n')  # the refused line is skipped to its end
@@ -449,7 +449,7 @@ def test_two_routers_share_the_input_budget(core, budget):
     a.feed(b"1]}\n")  # the held line completes: its bytes leave the budget
     assert a_owner.events == [("request", "a", "m", [1] * 41)] and module.input_buffered() == held
     b.feed(b_start)  # room again
-    assert b.buffered == len(b_start) and b.take_output() == b""
+    assert b.buffered == len(b_start) and b.output.take_output() == b""
     b.close()
     assert module.input_buffered() == held
 
@@ -462,10 +462,10 @@ def test_a_held_line_that_grows_over_the_budget_is_refused(core, budget):
     router.feed(b'{"jsonrpc":"2.0","id":9,"method":"m","params":"')  # 47 bytes
     router.feed(b"x" * 40)
     router.feed(b"x" * 40)  # over
-    assert lines(router.take_output()) == [too_large(9, limit, "input_budget_exhausted")]
+    assert lines(router.output.take_output()) == [too_large(9, limit, "input_budget_exhausted")]
     assert router.buffered == 0 and module.input_buffered() == held
     router.feed(b'x"}\n')
-    assert router.take_output() == b"" and owner.events == []
+    assert router.output.take_output() == b"" and owner.events == []
 
 
 def test_the_budget_is_given_back_at_eof_close_and_when_the_router_goes(core, budget):
@@ -493,7 +493,7 @@ def test_a_budget_of_zero_is_no_budget_and_the_budget_is_checked(core, budget):
     module.set_input_budget(0)
     router, _owner = make_router(module)
     router.feed(b"[" * 10_000)
-    assert router.buffered == 10_000 and router.take_output() == b""
+    assert router.buffered == 10_000 and router.output.take_output() == b""
     router.close()
     for bad in (-1, 1.5, "1", None):
         with pytest.raises(ValueError):

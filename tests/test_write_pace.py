@@ -79,7 +79,7 @@ class WritingOwner(RecordingOwner):
 
     def output_ready(self) -> None:
         super().output_ready()
-        data = self.router.take_output()
+        data = self.router.output.take_output()
         self.writes.append(len(lines(data)))
         self.sizes.append(len(data))
 
@@ -100,20 +100,20 @@ def test_writing_whole_a_read_s_answers_are_one_write_and_requests_wait_for_the_
     router.feed(requests(0, 40))
     assert owner.writes == [10] * 4  # in parts: a read of 40 lines is answered in quarters
     owner.writes.clear()
-    router.pacer.batching = True
+    router.output.pacer.batching = True
     router.feed(requests(40, 40))
     assert owner.writes == [40]  # whole, at the end of the read
     owner.writes.clear()
     for _ in range(5):
         router.publish(router.new_request("m"), None)
     # Whole: nothing is written before the end of the loop turn, which the first message asked for.
-    assert (owner.writes, owner.wakeups, len(lines(router.take_output()))) == ([], 1, 5)
+    assert (owner.writes, owner.wakeups, len(lines(router.output.take_output()))) == ([], 1, 5)
 
 
 def test_writing_whole_still_cuts_a_burst_at_whole_burst_bytes(core):
     # A burst of large messages is not held whole, and a task streaming in one turn meets the writer's flow control.
     router, owner = writing_router(core)
-    router.pacer.batching = True
+    router.output.pacer.batching = True
     sizes = owner.sizes
     pad = "x" * 5000
     router.feed(b"".join(encode({"jsonrpc": "2.0", "id": n, "method": "m", "params": {"pad": pad}}) for n in range(40)))
@@ -124,7 +124,7 @@ def test_writing_whole_still_cuts_a_burst_at_whole_burst_bytes(core):
 
 def test_the_router_ends_the_pacer_s_windows_by_the_messages_it_receives(core):
     router, _ = writing_router(core)
-    pacer = router.pacer
+    pacer = router.output.pacer
     router.feed(requests(0, PACE_WINDOW - 1))
     router.feed(requests(PACE_WINDOW, 1))
     assert pacer.window_end == PACE_WINDOW  # the window's last message is read; it ends as the next read begins

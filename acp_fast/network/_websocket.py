@@ -6,8 +6,8 @@ One JSON-RPC message is one text frame. One `asyncio.Protocol` per socket (`_Lin
 
 The protocol does the opening handshake, the control frames (a ping is answered, the closing handshake), fragmented
 messages, and every refusal with its close code (a frame over the size limit, a protocol error). The one frame ACP
-sends all the time, an unfragmented text frame, is read and written by the router instead, in its compiled core when
-it is built (`Router.feed_frames`, `websocket_frames`; docs/transports.md, "WebSocket frames"): the protocol's own
+sends all the time, an unfragmented text frame, is read and written by acp-fast's core instead, compiled when
+it is built (`FrameReader`, `websocket_frames`; docs/transports.md, "WebSocket frames"): the protocol's own
 framing costs 2 to 4 µs per frame each way in Python, which held round trips to a third of the rate over pipes.
 Every other frame is handed to the protocol whole, so its state (a fragmented message in progress, the closing
 handshake) is exactly what it would be had it parsed every frame, and a frame the fast path does not take (too long,
@@ -76,7 +76,7 @@ class _Link(asyncio.Protocol):
     is sent outside a read, and sooner every `FLUSH_EVERY` messages within a read, as the router's write policy
     says for frames): the router frames them all in one pass (`websocket_frames`), and the frames go out in one
     system call. Its input
-    goes to the router's `feed_frames`, which takes the unfragmented text frames; the rest of a read, from the first
+    goes to the connection's `feed_frames`, which takes the unfragmented text frames; the rest of a read, from the first
     frame it leaves, is read here and by the protocol.
     """
 
