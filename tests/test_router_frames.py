@@ -1,5 +1,6 @@
 """WebSocket text frames on the router alone: `websocket_frames` writes what the `websockets` library reads, and
-`FrameReader` takes exactly the frames it should and hands them to the router (docs/transports.md, "WebSocket frames"), on both cores.
+`FrameReader` takes exactly the frames it should and hands them to the router (docs/transports.md, "WebSocket
+frames"), on both cores.
 
 The library is the judge both ways: its frames are fed to the router, and the router's frames are parsed by it.
 """
