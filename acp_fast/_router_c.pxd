@@ -80,3 +80,19 @@ cdef class Output:
     cpdef bytes take_output(self)
     cpdef list take_messages(self)
     cpdef close(self)
+
+
+# `_input_c.pxi`: a router's unfinished line, held between reads and counted against the input budget.
+@cython.final
+cdef class LineBuffer:
+    cdef public bint skipping
+    cdef bytearray _partial
+    cdef Py_ssize_t _counted  # bytes of `_partial` counted against the input budget
+
+    cdef Py_ssize_t held_bytes(self) noexcept
+    cpdef tuple hold(self, bytes data, Py_ssize_t limit)
+    cpdef bytes complete(self, data)
+    cpdef object take_last(self)
+    cpdef drop(self)
+    cdef tuple _drop(self, bytes data, str reason, Py_ssize_t limit)
+    cdef bint _count(self, Py_ssize_t size) noexcept

@@ -4,12 +4,13 @@ Sans-I/O: bytes go in through `feed()` (or whole messages through `feed_message(
 lines come out through its output (`router.output`: `take_output()`, `take_messages()`, or its writer), and every
 decoded message is handed to the owner's callbacks (the `RouterOwner` contract of `_contracts.py`).
 
-What lives here: framing lines and taking whole messages, the input budget, decoding and classification, the outgoing
+What lives here: splitting reads into lines and taking whole messages, decoding and classification, the outgoing
 and incoming id tables, the once-only flags of each request, settlement, running the return-style handlers, and both
 routes (requests and notifications no handler claims, forwarded to another router: `RouteTable`). What must not, and
 where it is instead (docs/core.md has the table): writing and the write policy (`_output_py.Output`), counting and
-tracing (`_recorder_py.Recorder`), WebSocket frames (`_frames_py.FrameReader` feeds their payloads here as whole
-messages), and everything that needs the event loop, futures, tasks and handlers (the owner, `_engine.py`).
+tracing (`_recorder_py.Recorder`), holding an unfinished line and the input budget (`_input_py.LineBuffer`),
+WebSocket frames (`_frames_py.FrameReader` feeds their payloads here as whole messages), and everything that needs
+the event loop, futures, tasks and handlers (the owner, `_engine.py`).
 
 Refused input (docs/connection.md, "Wire format and bad input"): whatever the router cannot take is reported to the
 owner (`message_refused`) and answered where an answer is due. A request is answered with its own id whenever the
@@ -19,7 +20,8 @@ refused so settles its request with a local error instead of leaving it waiting.
 for being a malformed `$/cancel_request`.
 
 The input budget: the unfinished lines all the routers of this module hold between reads are counted together
-(`set_input_budget`, `input_budget`, `input_buffered`), beside each router's `max_message_size`.
+(`set_input_budget`, `input_budget`, `input_buffered`, in `_input_py.py` with the `LineBuffer` that holds a router's
+unfinished line), beside each router's `max_message_size`.
 """
 
 from __future__ import annotations
@@ -27,7 +29,6 @@ from __future__ import annotations
 import functools
 import logging
 import re
-import threading
 from collections.abc import Callable, Iterable
 from time import monotonic
 from typing import TYPE_CHECKING, Any, cast
@@ -35,11 +36,11 @@ from typing import TYPE_CHECKING, Any, cast
 from orjson import OPT_APPEND_NEWLINE, JSONDecodeError, dumps, loads
 
 from ._frames_py import FrameReader, websocket_frames
+from ._input_py import LineBuffer, input_budget, input_buffered, set_input_budget
 from ._output_py import Output
 from ._pace_py import Pacer
 from ._protocol import (
     CANCEL_METHOD,
-    DEFAULT_INPUT_BUDGET,
     DEFAULT_MAX_MESSAGE_SIZE,
     EXCERPT_SIZE,
     FLUSH_EVERY,
@@ -72,6 +73,7 @@ __all__ = [
     "Batch",
     "FrameReader",
     "IncomingSlot",
+    "LineBuffer",
     "OutgoingSlot",
     "Output",
     "Pacer",
@@ -105,35 +107,6 @@ _BLANK = b" \t\r"
 # Integers beyond 64 bits: a chunk whose lines are this long on average is tested line by line, and a line this
 # long is tested on its value, not its bytes (see `holds_long_int`).
 _LONG_LINE = 2048
-
-
-# ------------------------------------------------------------------------------------------- the input budget
-# Bytes of unfinished lines held by every router of this module, and the most they may add up to (0: no budget).
-# A lock, because routers may live on event loops in several threads (the compiled twin has the GIL for that).
-
-_input_budget = DEFAULT_INPUT_BUDGET
-_input_held = 0
-_input_lock = threading.Lock()
-
-
-def set_input_budget(nbytes: int) -> None:
-    """The most bytes of unfinished lines (the part of a line that arrived, held until its newline comes) all the
-    routers of this process may hold together; 0 for no budget. A line that would go over it is refused like an
-    oversize one. Lines already held keep their bytes."""
-    global _input_budget
-    if type(nbytes) is not int or nbytes < 0:
-        raise ValueError(f"the input budget must be an int >= 0, not {nbytes!r}")
-    _input_budget = nbytes
-
-
-def input_budget() -> int:
-    """The process's input budget in bytes (0: none); see `set_input_budget`."""
-    return _input_budget
-
-
-def input_buffered() -> int:
-    """Bytes of unfinished lines all the routers of this process hold now."""
-    return _input_held
 
 
 def valid_id(value: Any) -> bool:
@@ -508,9 +481,6 @@ class Router:
         "_request_route",
         "_notification_route",
         "_next_id",
-        "_partial",
-        "_counted",
-        "_skipping",
         "_request_received",
         "_notification_received",
         "_notification_held",
@@ -521,6 +491,7 @@ class Router:
         "_message_refused",
         "recorder",
         "output",
+        "line_buffer",
     )
 
     def __init__(self, owner: RouterOwner, max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE, name: str = "") -> None:
@@ -561,9 +532,8 @@ class Router:
         self._request_route: Route | None = None
         self._notification_route: Route | None = None
         self._next_id = 0
-        self._partial = bytearray()
-        self._counted = 0  # bytes of `_partial` counted against the input budget
-        self._skipping = False
+        # The unfinished line held between reads, counted against the process's input budget.
+        self.line_buffer = LineBuffer()
         self._request_received = owner.request_received
         self._notification_received = owner.notification_received
         self._notification_held = owner.notification_held
@@ -637,21 +607,19 @@ class Router:
         # Within a read, as its lines say (`_protocol.flush_every`), but every FLUSH_EVERY where routes forward.
         self._begin_read(FLUSH_EVERY if self.raw_params else flush_every(data.count(b"\n")))
         try:
-            if self._skipping:
+            held = self.line_buffer
+            if held.skipping:
                 end = data.find(b"\n")
                 if end < 0:
                     return
-                self._skipping = False
+                held.skipping = False
                 data = data[end + 1 :]
-            if self._partial:
+            if held.held:
                 end = data.find(b"\n")
                 if end < 0:
                     self._hold_more(data)
                     return
-                self._partial += data[:end]
-                line = bytes(self._partial)
-                self._partial = bytearray()
-                self._release()
+                line = held.complete(data[:end])
                 data = data[end + 1 :]
                 self._line(line)
             lines = data.split(b"\n")
@@ -669,48 +637,10 @@ class Router:
             self.output.end_read()
 
     def _hold_more(self, data: bytes) -> None:
-        # The start (or more) of a line whose newline has not come: held, unless that would make the line longer
-        # than the limit or go over the process's input budget; then the line is refused and skipped to its end.
-        if len(self._partial) + len(data) > self.max_message_size + 1:  # + a \r before the newline
-            self._refuse_held(data, "message_too_large", self.max_message_size)
-        elif not self._count(len(data)):
-            self._refuse_held(data, "input_budget_exhausted", _input_budget)
-        else:
-            self._partial += data
-
-    def _refuse_held(self, data: bytes, reason: str, limit: int) -> None:
-        head = bytes(self._partial[:HEAD_SIZE])
-        if len(head) < HEAD_SIZE:
-            head += data[: HEAD_SIZE - len(head)]
-        self._partial = bytearray()
-        self._release()
-        self._skipping = True
-        self._refuse_line(head, reason, limit)
-
-    def _count(self, size: int) -> bool:
-        """Count `size` more bytes held against the input budget; False (nothing counted) when they do not fit."""
-        global _input_held
-        with _input_lock:
-            if _input_budget and _input_held + size > _input_budget:
-                return False
-            _input_held += size
-        self._counted += size
-        return True
-
-    def _release(self) -> None:
-        """The held line completed, was refused or dropped: its bytes leave the input budget."""
-        global _input_held
-        if self._counted:
-            with _input_lock:
-                _input_held -= self._counted
-            self._counted = 0
-
-    def __del__(self) -> None:
-        # A router dropped without close() (its owner gone) must not keep its share of the budget for ever.
-        try:
-            self._release()
-        except Exception:  # at interpreter exit the module may already be torn down
-            pass
+        # The start (or more) of a line whose newline has not come: held, or refused and skipped to its end.
+        refused = self.line_buffer.hold(data, self.max_message_size)
+        if refused is not None:
+            self._refuse_line(*refused)
 
     def feed_message(self, message: bytes | bytearray | memoryview | str) -> None:
         """Take one complete message (a message transport's frame: no framing, newlines allowed) and dispatch it."""
@@ -753,10 +683,8 @@ class Router:
 
     def feed_eof(self) -> None:
         """The peer closed its side: a final line without a newline is still a message."""
-        if self._partial and not self._skipping:
-            line = bytes(self._partial)
-            self._partial = bytearray()
-            self._release()
+        line = self.line_buffer.take_last()
+        if line is not None:
             self._begin_read(FLUSH_EVERY)
             try:
                 self._line(line)
@@ -780,7 +708,7 @@ class Router:
     @property
     def buffered(self) -> int:
         """Bytes of an incomplete line held between chunks (bounded by max_message_size)."""
-        return len(self._partial)
+        return self.line_buffer.held
 
     def _line(self, line: bytes, long_ints: bool | None = None) -> None:
         # `long_ints`: whether the chunk the line came from holds an integer beyond 64 bits (None: not tested).
@@ -1383,8 +1311,7 @@ class Router:
         """Stop sending and receiving; empty both tables. Returns the outgoing requests that were still pending."""
         self.closed = True
         self.output.close()
-        self._partial = bytearray()
-        self._release()
+        self.line_buffer.drop()
         pending = list(self.outgoing.values())
         self.outgoing.clear()
         self.incoming.clear()

@@ -3,7 +3,7 @@
 
 Read the pure twin for the design notes (what lives here and what must not, refused input, the input budget). The
 parts are included below, each twin of a pure module: `_raw_json_c.pxi`, `_frames_c.pxi`, `_pace_c.pxi`,
-`_sent_request_c.pxi`, `_recorder_c.pxi`, `_output_c.pxi`; the ones the router calls per message are declared in
+`_sent_request_c.pxi`, `_input_c.pxi`, `_recorder_c.pxi`, `_output_c.pxi`; the ones the router calls per message are declared in
 `acp_fast/_router_c.pxd`. What is compiled-only is a fast path of the same behaviour: the canonical-line scanners
 (`_canonical`, the pure twin decodes every line) and the await protocol of `OutgoingSlot` (`_sent_request_c.pxi`).
 Hot path: feed() -> _line() -> _message() -> owner callback, and the encoders behind publish() / respond().
@@ -73,33 +73,6 @@ cdef Py_ssize_t _lines_in(data) except -1:
         p += 1
     return count
 
-
-
-# ------------------------------------------------------------------------------------------- the input budget
-# Bytes of unfinished lines held by every router of this module, and the most they may add up to (0: no budget).
-# Only changed with the GIL held and no Python call in between: no lock needed.
-
-cdef Py_ssize_t _input_budget = _protocol.DEFAULT_INPUT_BUDGET
-cdef Py_ssize_t _input_held = 0
-
-
-def set_input_budget(nbytes):
-    """The most bytes of unfinished lines all the routers of this process may hold together; 0 for no budget (see
-    the pure twin)."""
-    global _input_budget
-    if type(nbytes) is not int or nbytes < 0 or nbytes >= 2**62:
-        raise ValueError(f"the input budget must be an int >= 0, not {nbytes!r}")
-    _input_budget = nbytes
-
-
-def input_budget():
-    """The process's input budget in bytes (0: none); see `set_input_budget`."""
-    return _input_budget
-
-
-def input_buffered():
-    """Bytes of unfinished lines all the routers of this process hold now."""
-    return _input_held
 
 
 cpdef bint valid_id(object value):
@@ -490,6 +463,7 @@ cdef class Batch:
         self.answers = []
 
 
+include "_input_c.pxi"
 include "_recorder_c.pxi"
 include "_output_c.pxi"
 
@@ -518,9 +492,6 @@ cdef class Router:
     cdef object _request_route
     cdef object _notification_route
     cdef object _next_id
-    cdef bytearray _partial
-    cdef Py_ssize_t _counted
-    cdef bint _skipping
     cdef object _request_received
     cdef object _notification_received
     cdef object _notification_held
@@ -531,6 +502,7 @@ cdef class Router:
     cdef object _message_refused
     cdef readonly Recorder recorder
     cdef readonly Output output
+    cdef readonly LineBuffer line_buffer
 
     def __init__(self, owner, Py_ssize_t max_message_size=_protocol.DEFAULT_MAX_MESSAGE_SIZE, str name=""):
         self.max_message_size = max_message_size
@@ -550,7 +522,7 @@ cdef class Router:
         self._request_route = None
         self._notification_route = None
         self._next_id = 0
-        self._partial = bytearray()
+        self.line_buffer = LineBuffer()
         self._request_received = owner.request_received
         self._notification_received = owner.notification_received
         self._notification_held = owner.notification_held
@@ -561,10 +533,6 @@ cdef class Router:
         self._message_refused = owner.message_refused
         self.recorder = Recorder(name)
         self.output = Output(self.outgoing, owner.output_pending, owner.output_ready)
-
-    def __dealloc__(self):
-        # A router dropped without close() (its owner gone) must not keep its share of the budget for ever.
-        self._release()
 
     # -------------------------------------------------------------------------------------- handlers
 
@@ -608,22 +576,20 @@ cdef class Router:
         self.recorder.bytes_received(len(data))
         # Within a read, as its lines say, but every FLUSH_EVERY where routes forward (as the pure twin).
         self._begin_read(FLUSH_EVERY if self.raw_params else _flush_every(_lines_in(data)))
+        cdef LineBuffer held = self.line_buffer
         try:
-            if self._skipping:
+            if held.skipping:
                 end = data.find(b"\n")
                 if end < 0:
                     return
-                self._skipping = False
+                held.skipping = False
                 data = data[end + 1:]
-            if len(self._partial):
+            if held.held_bytes():
                 end = data.find(b"\n")
                 if end < 0:
                     self._hold_more(bytes(data))
                     return
-                self._partial += data[:end]
-                line = bytes(self._partial)
-                self._partial = bytearray()
-                self._release()
+                line = held.complete(data[:end])
                 data = data[end + 1:]
                 self._line(line)
             self._feed_lines(data)
@@ -651,38 +617,10 @@ cdef class Router:
             self._hold_more(PyBytes_FromStringAndSize(s + at, size - at))
 
     cdef _hold_more(self, bytes data):
-        # The start (or more) of a line whose newline has not come: held, unless that would make the line longer
-        # than the limit or go over the process's input budget; then the line is refused and skipped to its end.
-        if len(self._partial) + len(data) > self.max_message_size + 1:  # + a \r before the newline
-            self._refuse_held(data, "message_too_large", self.max_message_size)
-        elif not self._count(len(data)):
-            self._refuse_held(data, "input_budget_exhausted", _input_budget)
-        else:
-            self._partial += data
-
-    cdef _refuse_held(self, bytes data, str reason, Py_ssize_t limit):
-        cdef bytes head = bytes(self._partial[:HEAD_SIZE])
-        if len(head) < HEAD_SIZE:
-            head += data[:HEAD_SIZE - len(head)]
-        self._partial = bytearray()
-        self._release()
-        self._skipping = True
-        self._refuse_line(head, reason, limit)
-
-    cdef bint _count(self, Py_ssize_t size) noexcept:
-        """Count `size` more bytes held against the input budget; False (nothing counted) when they do not fit."""
-        global _input_held
-        if _input_budget and _input_held + size > _input_budget:
-            return False
-        _input_held += size
-        self._counted += size
-        return True
-
-    cdef void _release(self) noexcept:
-        """The held line completed, was refused or dropped: its bytes leave the input budget."""
-        global _input_held
-        _input_held -= self._counted
-        self._counted = 0
+        # The start (or more) of a line whose newline has not come: held, or refused and skipped to its end.
+        cdef tuple refused = self.line_buffer.hold(data, self.max_message_size)
+        if refused is not None:
+            self._refuse_line(<bytes>refused[0], <str>refused[1], <Py_ssize_t>refused[2])
 
     def feed_message(self, message):
         """Take one complete message (a message transport's frame: no framing, newlines allowed) and dispatch it."""
@@ -724,10 +662,8 @@ cdef class Router:
 
     def feed_eof(self):
         """The peer closed its side: a final line without a newline is still a message."""
-        if len(self._partial) and not self._skipping:
-            line = bytes(self._partial)
-            self._partial = bytearray()
-            self._release()
+        line = self.line_buffer.take_last()
+        if line is not None:
             self._begin_read(FLUSH_EVERY)
             try:
                 self._line(line)
@@ -751,7 +687,7 @@ cdef class Router:
     @property
     def buffered(self):
         """Bytes of an incomplete line held between chunks (bounded by max_message_size)."""
-        return len(self._partial)
+        return self.line_buffer.held_bytes()
 
     cdef void _line(self, line):
         cdef Py_ssize_t size
@@ -1517,8 +1453,7 @@ cdef class Router:
         """Stop sending and receiving; empty both tables. Returns the outgoing requests that were still pending."""
         self.closed = True
         self.output.close()
-        self._partial = bytearray()
-        self._release()
+        self.line_buffer.drop()
         pending = list(self.outgoing.values())
         self.outgoing.clear()
         self.incoming.clear()
