@@ -5,8 +5,8 @@ connection to drain.
 What lives here: the marks of the answers among the unread output and their count, the reasons reading is paused
 and the readers paused for them, the senders waiting in `drain()`, and the connections held because they forward
 into this one. What must not: writing itself and the one "writing is paused" flag (the router's output owns both:
-`Router.output_paused`, `Router.bytes_written`), dispatch, and the connection's lifetime (the engine says when it
-closes).
+`router.output.paused`, `router.output.bytes_written`), dispatch, and the connection's lifetime (the engine says
+when it closes).
 """
 
 from __future__ import annotations
