@@ -119,9 +119,9 @@ def _header(length: int) -> bytes:
 
 def websocket_frames(lines: bytes | bytearray, keys: bytes | None = None) -> bytes:
     """Newline-terminated messages (a connection's output, `router.output.take_output()`) as unfragmented text
-    frames, one per line without its newline, in one buffer. `keys`: a client's masking keys, four bytes per frame (RFC 6455,
-    5.3: from a strong source of entropy); None for a server's frames, which are not masked. ValueError when the
-    last message has no newline or the keys are too few."""
+    frames, one per line without its newline, in one buffer. `keys`: a client's masking keys, four bytes per frame
+    (RFC 6455, 5.3: from a strong source of entropy); None for a server's frames, which are not masked. ValueError
+    when the last message has no newline or the keys are too few."""
     data = bytes(lines)
     if data and data[-1] != 10:
         raise ValueError("websocket_frames: the last message has no newline")
