@@ -1,5 +1,7 @@
 # The hot part of `SentRequest`, compiled: twin of `acp_fast/_sent_request_py.py` (read it for the design), and the
-# await path through `OutgoingSlot`. Included by `_router_c.pyx` after `OutgoingSlot`.
+# await path through `OutgoingSlot`. Included by `_router_c.pyx` after `OutgoingSlot`. Its compiled-only fast path
+# (the slot as the awaited future, below) must behave as the pure twin's `SentRequestCore.__await__`:
+# `tests/test_await_differential.py` pins that, and `COMPILED_ONLY` in `tests/test_selection.py` lists its names.
 #
 # Awaiting: the pure twin makes a waiter future per await and runs a generator around it. Here `__await__` returns
 # the request's slot, and the awaiting task blocks on the slot as on a future (asyncio's duck-typed future protocol:
