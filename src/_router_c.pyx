@@ -3,9 +3,10 @@
 
 Read the pure twin for the design notes (what lives here and what must not, refused input, the input budget). The
 parts are included below, each twin of a pure module: `_raw_json_c.pxi`, `_frames_c.pxi`, `_pace_c.pxi`,
-`_sent_request_c.pxi`, `_input_c.pxi`, `_recorder_c.pxi`, `_output_c.pxi`; the ones the router calls per message are declared in
-`acp_fast/_router_c.pxd`. What is compiled-only is a fast path of the same behaviour: the canonical-line scanners
-(`_canonical`, the pure twin decodes every line) and the await protocol of `OutgoingSlot` (`_sent_request_c.pxi`).
+`_sent_request_c.pxi`, `_input_c.pxi`, `_recorder_c.pxi`, `_output_c.pxi`; the ones the router calls per message
+are declared in `acp_fast/_router_c.pxd`. What is compiled-only is a fast path of the same behaviour: the
+canonical-line scanners (`_canonical`; the pure twin decodes every line, and `tests/test_router_differential.py` pins
+the two together) and the await protocol of `OutgoingSlot` (`_sent_request_c.pxi`).
 Hot path: feed() -> _line() -> _message() -> owner callback, and the encoders behind publish() / respond().
 """
 
