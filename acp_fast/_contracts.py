@@ -6,6 +6,8 @@ engine), which dispatches to the application's handlers. The send path runs back
 encodes, the engine hands the output to the transport's writer.
 
 - `RouterOwner`: what the router calls on its owner.
+- `ForwardingFlow`: what a router's output tells its owner's flow control when a route forwards into it while its
+  writing is paused (`Output.flow`).
 - `ByteWriter`, `MessageWriter`, `ReadControl`: what a transport gives the connection (see docs/transports.md).
 - `OutgoingRequests`: what `SentRequest`, `PreparedRequest` and `RequestCancellationHandle` call.
 - `IncomingRequests`: what `Responder` and `RequestCancellation` call.
@@ -22,12 +24,22 @@ from typing import Any, Protocol, runtime_checkable
 
 __all__ = [
     "ByteWriter",
+    "ForwardingFlow",
     "IncomingRequests",
     "MessageWriter",
     "OutgoingRequests",
     "ReadControl",
     "RouterOwner",
 ]
+
+
+class ForwardingFlow(Protocol):
+    """A connection's flow control, as its router's output knows it (`Output.flow`): backpressure, hop by hop."""
+
+    def forwarded_into(self, source: Any) -> None:
+        """A route of `source`'s connection (`source`: its flow control, of this same kind) forwards a message into
+        this one while this one's writing is paused: while this one is congested, `source` stops reading until it
+        drains."""
 
 
 class RouterOwner(Protocol):

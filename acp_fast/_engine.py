@@ -119,7 +119,7 @@ class Engine:
         self._writer: Any = None
         self._writes_messages = False
         self._parts: list[Any] = []  # every part of the transport, to close; each reports its loss
-        self.flow = FlowControl(name, router, limits)
+        self.flow = router.output.flow = FlowControl(name, router, limits)
         self._flush_scheduled = False
         self._max_lane = limits.max_queued_notifications
         self._max_outgoing = limits.max_pending_outgoing

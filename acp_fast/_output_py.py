@@ -18,7 +18,7 @@ from ._pace_py import Pacer
 from ._protocol import FLUSH_EVERY, WHOLE_BURST, WHOLE_BURST_BYTES, flush_every
 
 if TYPE_CHECKING:
-    from ._contracts import ByteWriter
+    from ._contracts import ByteWriter, ForwardingFlow
 
 __all__ = ["Output"]
 
@@ -35,6 +35,8 @@ class Output:
         answer_bytes: bytes of output the peer caused (answers to its requests, errors its bad messages earned)
             enqueued since the last write: the owner's flow control tells them from the output it chose to send.
         pacer: writes bursts in parts or whole, as measured.
+        flow: the owner's flow control, told when a route forwards into this router while its writing is paused
+            (`hold`); None: nobody to tell.
     """
 
     __slots__ = (
@@ -42,6 +44,7 @@ class Output:
         "bytes_written",
         "answer_bytes",
         "pacer",
+        "flow",
         "_lines",
         "_burst_bytes",
         "_in_read",
@@ -63,6 +66,7 @@ class Output:
         self.bytes_written = 0
         self.answer_bytes = 0
         self.pacer = Pacer(monotonic())
+        self.flow: ForwardingFlow | None = None
         self._lines: list[bytes] = []
         self._burst_bytes = 0  # the bytes of `_lines`, counted while a burst is written whole
         self._in_read = False
@@ -191,6 +195,12 @@ class Output:
         lines.clear()
         self._burst_bytes = 0
         return messages
+
+    def hold(self, source: Output) -> None:
+        """A route of `source`'s router forwards into this router while this one's writing is paused: this owner's
+        flow control decides whether `source`'s reading waits for it to drain."""
+        if self.flow is not None and source.flow is not None:
+            self.flow.forwarded_into(source.flow)
 
     @property
     def has_output(self) -> bool:

@@ -57,6 +57,7 @@ cdef class Output:
     cdef readonly Py_ssize_t bytes_written
     cdef public Py_ssize_t answer_bytes
     cdef readonly Pacer pacer
+    cdef public object flow  # the owner's flow control (`_contracts.ForwardingFlow`), or None
     cdef list _lines
     cdef Py_ssize_t _burst_bytes  # the bytes of `_lines`, counted while a burst is written whole
     cdef bint _in_read
@@ -79,6 +80,7 @@ cdef class Output:
     cpdef written(self, Py_ssize_t size, bint buffered)
     cpdef bytes take_output(self)
     cpdef list take_messages(self)
+    cpdef hold(self, Output source)
     cpdef close(self)
 
 

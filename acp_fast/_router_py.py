@@ -352,8 +352,7 @@ class RouteTable:
     `keep_prefixes`): wrapped in a `wrap` envelope when `wrap` is set, else with its method renamed by `rename`.
     Params stay raw all the way.
 
-    Before it forwards into a router whose writing is paused (`output.paused`), the router calls `paused(target)`:
-    the owner holds the source there while the target is congested (backpressure, hop by hop).
+    Forwarding into a router whose writing is paused holds the source as any route does (`Output.hold`).
     """
 
     __slots__ = (
@@ -366,7 +365,6 @@ class RouteTable:
         "keep_unwrapped",
         "rename_unwrapped",
         "wrap_unwrapped",
-        "paused",
         "keep_prefixes",
     )
 
@@ -380,7 +378,6 @@ class RouteTable:
         unwrapped_to: Router | None = None,
         keep_unwrapped: frozenset[str] = frozenset(),
         rename_unwrapped: dict[str, str] | None = None,
-        paused: Callable[[Router], None] | None = None,
         wrap_unwrapped: str | None = None,
         keep_prefixes: tuple[str, ...] = (),
     ) -> None:
@@ -393,7 +390,6 @@ class RouteTable:
         self.keep_unwrapped = frozenset(keep_unwrapped)
         self.rename_unwrapped = dict(rename_unwrapped or {})
         self.wrap_unwrapped = wrap_unwrapped
-        self.paused = paused
         self.keep_prefixes = tuple(keep_prefixes)
 
     def destination(self, method: str, params: Any) -> tuple[Router, str, Any] | None:
@@ -422,8 +418,6 @@ class RouteTable:
             else:
                 out_method = self.wrap
                 out_params = _envelope(method, _undecoded(params))
-        if target.output.paused and self.paused is not None:
-            self.paused(target)
         return target, out_method, out_params
 
 
@@ -943,6 +937,8 @@ class Router:
                 if is_cancel:
                     return  # a wrapped cancel: the route would forward it, but ids are hop-scoped
                 target, out_method, out_params = destination
+                if target.output.paused:  # backpressure, hop by hop: the target's owner may hold this one
+                    target.output.hold(self.output)
                 if self.hold_messages:
                     self._notification_held(target, out_method, out_params)
                 else:
@@ -962,6 +958,8 @@ class Router:
             if destination is None:
                 return False
             target, method, out_params = destination
+            if target.output.paused:  # backpressure, hop by hop: the target's owner may hold this one
+                target.output.hold(self.output)
             if target.recorder.trace is not None:  # its record of the request names this one
                 target.recorder.forwarded_from = (self.recorder.trace_hop, slot.id)
             out = target.send_request(method, out_params)

@@ -182,14 +182,14 @@ class Connection:
         verbatim; a cancellation of the upstream request is re-issued downstream once (as `forward_response_to`,
         but linked in the routers: no handler, no facade, no callback per request: the proxy's fast path).
         """
-        self._router.route_requests(_to_routers(self._engine, route))
+        self._router.route_requests(_to_routers(route))
 
     def route_notifications(self, route: Route | RouteTable | None) -> None:
         """Forward notifications that no handler claimed, likewise; `$/cancel_request` (plain or wrapped) is
         never forwarded: ids are hop-scoped, and routed requests re-issue their own cancellation. On such a
         connection a plain `$/cancel_request` reaches a handler registered for it, and no fallback. The route
         receives params as `RawJSON`, as for requests; or a `RouteTable`."""
-        self._router.route_notifications(_to_routers(self._engine, route))
+        self._router.route_notifications(_to_routers(route))
 
     # ---------------------------------------------------------------------------------------------- sending
 
@@ -330,17 +330,13 @@ class Connection:
         await connect_stdio(self)
 
 
-def _to_routers(source: Engine, route: Route | RouteTable | None) -> Any:
+def _to_routers(route: Route | RouteTable | None) -> Any:
     # The router forwards to another router: the application names connections. A destination whose peer is not
-    # reading holds the source (it stops reading until the destination drains): backpressure, hop by hop.
+    # reading holds the source (it stops reading until the destination drains): the routers tell their outputs'
+    # flow controls (`Output.hold`), backpressure hop by hop.
     if route is None:
         return None
     if isinstance(route, RouteTable):
-        flows = {c._router: c._engine.flow for c in (route.to, route.unwrapped_to) if c is not None}
-
-        def paused(target: Any) -> None:  # the router calls it only while the target's writing is paused
-            flows[target].forwarded_into(source.flow)
-
         return _router.RouteTable(
             None if route.to is None else route.to._router,
             route.wrap,
@@ -350,7 +346,6 @@ def _to_routers(source: Engine, route: Route | RouteTable | None) -> Any:
             None if route.unwrapped_to is None else route.unwrapped_to._router,
             route.keep_unwrapped,
             dict(route.rename_unwrapped),
-            paused,
             route.wrap_unwrapped,
             route.keep_prefixes,
         )
@@ -361,9 +356,6 @@ def _to_routers(source: Engine, route: Route | RouteTable | None) -> Any:
         if destination is None:
             return None
         target, out_method, out_params = destination
-        router = target._router
-        if router.output.paused:
-            target._engine.flow.forwarded_into(source.flow)
-        return router, out_method, out_params
+        return target._router, out_method, out_params
 
     return route_to_router

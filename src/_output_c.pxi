@@ -12,6 +12,7 @@ cdef class Output:
         self.bytes_written = 0
         self.answer_bytes = 0
         self.pacer = Pacer(_now())
+        self.flow = None
         self._lines = []
         self._read_every = FLUSH_EVERY
         self._outgoing = outgoing
@@ -124,6 +125,12 @@ cdef class Output:
         self._lines.clear()
         self._burst_bytes = 0
         return messages
+
+    cpdef hold(self, Output source):
+        """A route of `source`'s router forwards into this router while this one's writing is paused: this owner's
+        flow control decides whether `source`'s reading waits for it to drain."""
+        if self.flow is not None and source.flow is not None:
+            self.flow.forwarded_into(source.flow)
 
     @property
     def has_output(self):

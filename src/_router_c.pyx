@@ -183,7 +183,6 @@ cdef class RouteTable:
     cdef public frozenset keep_unwrapped
     cdef public dict rename_unwrapped
     cdef public str wrap_unwrapped
-    cdef public object paused
     cdef public tuple keep_prefixes
 
     def __init__(
@@ -196,7 +195,6 @@ cdef class RouteTable:
         Router unwrapped_to=None,
         keep_unwrapped=frozenset(),
         rename_unwrapped=None,
-        paused=None,
         str wrap_unwrapped=None,
         keep_prefixes=(),
     ):
@@ -209,7 +207,6 @@ cdef class RouteTable:
         self.keep_unwrapped = frozenset(keep_unwrapped)
         self.rename_unwrapped = dict(rename_unwrapped or {})
         self.wrap_unwrapped = wrap_unwrapped
-        self.paused = paused
         self.keep_prefixes = tuple(keep_prefixes)
 
     def destination(self, str method, params):
@@ -243,8 +240,6 @@ cdef class RouteTable:
             else:
                 out_method = self.wrap
                 out_params = _envelope(method, _undecoded(params))
-        if target.output.paused and self.paused is not None:
-            self.paused(target)
         return (target, out_method, out_params)
 
 
@@ -1006,6 +1001,8 @@ cdef class Router:
                 if is_cancel:
                     return  # a wrapped cancel: the route would forward it, but ids are hop-scoped
                 target = <Router?>destination[0]
+                if target.output.paused:  # backpressure, hop by hop: the target's owner may hold this one
+                    target.output.hold(self.output)
                 if self.hold_messages:
                     self._notification_held(target, destination[1], destination[2])
                 else:
@@ -1062,6 +1059,8 @@ cdef class Router:
                 return False
             target_object, method, out_params = destination
             target = <Router?>target_object
+            if target.output.paused:  # backpressure, hop by hop: the target's owner may hold this one
+                target.output.hold(self.output)
             if target.recorder.trace is not None:  # its record of the request names this one
                 target.recorder.forwarded_from = (self.recorder.trace_hop, slot.id)
             out = OutgoingSlot.__new__(OutgoingSlot)

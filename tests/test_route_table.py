@@ -2,8 +2,9 @@
 
 On the router alone (both cores): plain messages go to `to`, wrapped or renamed; messages in a successor envelope
 are unwrapped to `unwrapped_to` when the table `unwraps`; what the table declines reaches the owner; answers come
-back with the sender's id; cancels are re-issued per hop, never forwarded; `paused` is called only while the target's
-writing is paused. On real sockets: a congested destination stops the source reading, and nothing is lost.
+back with the sender's id; cancels are re-issued per hop, never forwarded; the target's flow control holds the source
+only while the target's writing is paused. On real sockets: a congested destination stops the source reading, and
+nothing is lost.
 """
 
 from __future__ import annotations
@@ -173,19 +174,30 @@ def test_cancels_are_reissued_per_hop_never_forwarded(core):
     assert owner.events == []
 
 
-def test_paused_is_called_only_while_the_targets_writing_is_paused(core):
-    calls: list[Any] = []
+class FlowLog:
+    """A flow control that records what the output tells it (`ForwardingFlow`)."""
+
+    def __init__(self) -> None:
+        self.held: list[Any] = []
+
+    def forwarded_into(self, source: Any) -> None:
+        self.held.append(source)
+
+
+@pytest.mark.parametrize("table", [True, False], ids=["RouteTable", "route function"])
+def test_forwarding_holds_the_source_only_while_the_targets_writing_is_paused(core, table):
     up, _ = make_router(core.module)
     down, _ = make_router(core.module)
-    up.route_notifications(core.module.RouteTable(down, paused=calls.append))
+    up.output.flow, down.output.flow = up_flow, down_flow = FlowLog(), FlowLog()
+    up.route_notifications(core.module.RouteTable(down) if table else (lambda method, params: (down, method, params)))
     up.feed(notification("a"))
-    assert calls == []
+    assert down_flow.held == []
     down.output.paused = True
     up.feed(notification("b"))
-    assert calls == [down]
+    assert down_flow.held == [up_flow] and up_flow.held == []
     down.output.paused = False
     up.feed(notification("c"))
-    assert calls == [down]
+    assert down_flow.held == [up_flow]
     assert [line["method"] for line in lines(down.output.take_output())] == ["a", "b", "c"]
 
 
