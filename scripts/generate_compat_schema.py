@@ -1,4 +1,4 @@
-"""Generate `acp_fast/compat/_generated_schema.py` and `acp_fast/compat/meta.py` from the official ACP JSON schema.
+"""Generate `acp_fast/compat/_generated_schema.py` and `_generated_meta.py` from the official ACP JSON schema.
 
     python scripts/generate_compat_schema.py [SCHEMA_JSON [LEGACY_SCHEMA_JSON]]
 
@@ -6,8 +6,8 @@
 its models are generated from the schema that release generated its own from: ACP schema v1.19.0 (stable and
 unstable types in one file). By default that file is read from the registry package that bundles it, pinned by
 version and integrity (scripts/npm_schema.py; fetched once into build/), so a clean clone regenerates the same
-modules. SCHEMA_JSON names another file (a `schema.unstable.json`). The method tables of `meta.py` come from each
-type's `x-method` and `x-side`. Types of the older releases (0.8 to 0.10) that this schema no longer has (the
+modules. SCHEMA_JSON names another file (a `schema.unstable.json`). The method tables of `_generated_meta.py` come
+from each type's `x-method` and `x-side`. Types of the older releases (0.8 to 0.10) that this schema no longer has (the
 unstable session models) come from the schema those releases were generated from, pinned the same way
 (LEGACY_SCHEMA_JSON names another).
 
@@ -892,7 +892,7 @@ class Generator:
 def generate(schema_file: Path, legacy_file: Path) -> dict[str, str]:
     """The generated modules: file name (in acp_fast/compat/) -> text."""
     gen = Generator(Path(schema_file), Path(legacy_file))
-    return {"_generated_schema.py": gen.schema_module(), "meta.py": gen.meta_module()}
+    return {"_generated_schema.py": gen.schema_module(), "_generated_meta.py": gen.meta_module()}
 
 
 def main(argv: list[str]) -> int:

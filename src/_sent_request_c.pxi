@@ -14,18 +14,13 @@
 # The slot is never handed out, so nothing but the awaiting task sees it as a future: `asyncio.isfuture()` of a
 # `SentRequest` stays false, and `ensure_future`, `gather` and `wait_for` await it as the awaitable it is.
 #
-# `SentRequest` subclasses the loaded core's `SentRequestCore` once, at import; the tests then drive the pure twin's
-# routers in the same process, whose slots are not this module's `OutgoingSlot`. Such a slot runs the pure twin's
-# code (the same rules, through attribute access).
+# `SentRequest` subclasses the loaded core's `SentRequestCore` once, at import, so a process runs one core: every
+# slot this class sees is this module's `OutgoingSlot`.
 
 from asyncio import CancelledError, InvalidStateError, get_running_loop
 from contextvars import copy_context
 
 from cpython.object cimport PyObject
-
-from acp_fast import _sent_request_py
-
-cdef object _PureCore = _sent_request_py.SentRequestCore
 
 cdef extern from *:
     """
@@ -92,15 +87,10 @@ cdef class SentRequestCore:
 
     def _claim(self):
         """Make the caller the response's one consumer (await, on_result, forward_response_to or detach)."""
-        if type(self._slot) is not OutgoingSlot:
-            return _PureCore._claim(self)
         return self._claimed()
 
     def __await__(self):
-        cdef OutgoingSlot slot
-        if type(self._slot) is not OutgoingSlot:
-            return _PureCore.__await__(self)
-        slot = self._claimed()
+        cdef OutgoingSlot slot = self._claimed()
         slot.waiter = self
         slot._phase = _AWAIT_READY
         return slot

@@ -1,14 +1,15 @@
-"""Test harness: every core test runs on both routers, every async test on asyncio and uvloop.
+"""Test harness: every core test runs on the core this process loaded, every async test on asyncio and uvloop.
 
-- `core` fixture: "compiled" or "pure"; it installs that router for every Connection the test creates and gives
-  `core.env`, the environment that makes a child process load the same one.
+- `core` fixture: the core the selector loaded, "compiled" or "pure", and `core.env`, the environment that makes a
+  child process load the same one. A process runs one core, as an application does (the request classes subclass
+  the loaded core's `SentRequestCore` at import): CI runs the suite in a compiled build and in a pure one. The
+  differential tests compare the two cores side by side (sans-I/O in one process, or the pure side in a child).
 - Coroutine tests run in a fresh loop of each kind; anything the loop reports through its exception handler
   ("Task was destroyed but it is pending", "exception was never retrieved", ...) fails the test, and so does a task
   the test left running that does not end within CLEANUP_TIMEOUT of its cancellation (named with its stack).
-- `--skip-core-tests`: the tests that take `core` are skipped, and those marked `any_build` (what they check is
-  the same in either build: the trace reader and viewer, the bench runner's plumbing, static checks of the source,
-  the generated types, the drop-in's names and models). CI's pure-build stage uses it: its compiled stage has run
-  the first on both cores already (the pure twin is the same Python code in either build), and the second once.
+- `--skip-any-build`: the tests marked `any_build` are skipped (what they check is the same in either build: the
+  trace reader and viewer, the bench runner's plumbing, static checks of the source, the generated types, the
+  drop-in's names and models). CI's pure-build stage uses it: its compiled stage has run them once.
 - `--long` (default off): the soak tests (`@pytest.mark.soak`, read through the `soak` fixture) run their long
   form, over a million inputs with a random seed, without the 60 s guard (they guard each round themselves);
   `--soak-seed=N` replays a seed.
@@ -25,10 +26,8 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from cores import ROUTER_NAMES, Core, load_core
+from cores import LOADED, Core, load_core
 from hypothesis import HealthCheck, settings
-
-from acp_fast import _router
 
 try:
     import uvloop
@@ -50,10 +49,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--soak-seed", type=int, default=None, help="the soak tests' seed (default: fixed, random with --long)"
     )
     parser.addoption(
-        "--skip-core-tests",
+        "--skip-any-build",
         action="store_true",
         default=False,
-        help="skip the tests that take the `core` fixture, and those marked any_build (CI's pure-build stage)",
+        help="skip the tests marked any_build: the same in either build (CI's pure-build stage)",
     )
 
 
@@ -65,8 +64,8 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def pytest_runtest_setup(item: pytest.Item) -> None:
-    if item.config.getoption("skip_core_tests") and item.get_closest_marker("any_build") is not None:
-        pytest.skip("--skip-core-tests: the same in either build")
+    if item.config.getoption("skip_any_build") and item.get_closest_marker("any_build") is not None:
+        pytest.skip("--skip-any-build: the same in either build")
 
 
 @dataclass(frozen=True)
@@ -82,16 +81,9 @@ def soak(request: pytest.FixtureRequest) -> Soak:
     return Soak(long=request.config.getoption("long"), seed=SOAK_SEED if seed is None else seed)
 
 
-@pytest.fixture(params=["compiled", "pure"])
-def core(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Core:
-    if request.config.getoption("skip_core_tests"):
-        # The pure twin's half of these tests runs the same Python code in a compiled build as in a pure one, so
-        # CI's compiled stage has run it already; the pure build's stage runs the rest on the pure build.
-        pytest.skip("--skip-core-tests")
-    selected = load_core(request.param)
-    for name in ROUTER_NAMES:
-        monkeypatch.setattr(_router, name, getattr(selected.module, name))
-    return selected
+@pytest.fixture(params=[LOADED])
+def core(request: pytest.FixtureRequest) -> Core:
+    return load_core(request.param)
 
 
 LOOPS = ["asyncio", "uvloop"]

@@ -14,7 +14,21 @@ from acp_fast import _router
 # The selector's own reading of the switches (one rule, one home).
 REQUIRE_EXTENSIONS = _router.REQUIRE_EXTENSIONS
 NO_EXTENSIONS = _router.NO_EXTENSIONS
-ROUTER_NAMES = _router.ROUTER_API
+# The core this process runs (the selector chose it at import): the one the `core` fixture gives.
+LOADED = "compiled" if _router.COMPILED else "pure"
+
+
+def _compiled_built() -> bool:
+    try:
+        _router.load_twin("compiled")
+    except ImportError:
+        return False
+    return True
+
+
+# Whether this install has the compiled core at all (a pure build has not; a compiled build running the pure twin
+# because ACP_FAST_NO_EXTENSIONS=1 has).
+COMPILED_BUILT = _compiled_built()
 
 
 @dataclass(frozen=True)

@@ -4,12 +4,21 @@ The compiled core has the awaiting task block on the request's slot itself (asyn
 the pure twin awaits a future. Each scenario below runs on both, and what a caller and the peer can see is compared:
 the value or the exception (its type, message and JSON-RPC fields), and every line the peer received, including the
 `$/cancel_request` an abandoned await sends.
+
+A process runs one core (the request classes subclass the loaded core's at import), so the scenarios run on the
+compiled core here and on the pure twin in a child process that loaded it, on the same kind of loop.
 """
 
 from __future__ import annotations
 
 import asyncio
+import functools
+import pickle
+import subprocess
+import sys
+import tempfile
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -151,18 +160,59 @@ SCENARIOS = [
 ]
 
 
-async def _run_on(core_name: str, scenario: Scenario, monkeypatch: pytest.MonkeyPatch) -> Outcome:
-    module = load_core(core_name).module
-    with monkeypatch.context() as patched:
-        for name in _router.ROUTER_API:
-            if hasattr(module, name):
-                patched.setattr(_router, name, getattr(module, name))
-        async with wire_pair() as (conn, peer):
-            return await scenario(conn, peer)
+async def _run(scenario: Scenario) -> Outcome:
+    async with wire_pair() as (conn, peer):
+        return await scenario(conn, peer)
+
+
+def _run_all_here(loop_kind: str) -> dict[str, Outcome]:
+    """Every scenario on this process's core, each in a fresh loop; the loops' exception reports are outcomes too."""
+    if loop_kind == "uvloop":
+        import uvloop
+
+        factory: Callable[[], asyncio.AbstractEventLoop] = uvloop.new_event_loop
+    else:
+        factory = asyncio.new_event_loop
+    outcomes: dict[str, Outcome] = {"compiled core": _router.COMPILED}
+    for scenario in SCENARIOS:
+        reports: list[str] = []
+        with asyncio.Runner(loop_factory=factory) as runner:
+            runner.get_loop().set_exception_handler(lambda loop, context, into=reports: into.append(context["message"]))
+            outcomes[scenario.__name__] = runner.run(_run(scenario)), reports
+    return outcomes
+
+
+def _child(loop_kind: str, out: str) -> None:
+    """The child process's entry: run every scenario and pickle the outcomes into `out`."""
+    Path(out).write_bytes(pickle.dumps(_run_all_here(loop_kind)))
+
+
+@functools.cache
+def _pure_outcomes(loop_kind: str) -> dict[str, Outcome]:
+    """Every scenario's outcome on the pure twin, run once per loop kind in a child process that loaded it."""
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp, "outcomes.pickle")
+        code = "import sys; sys.path.insert(0, sys.argv[1]); import test_await_differential; "
+        code += "test_await_differential._child(*sys.argv[2:])"
+        done = subprocess.run(
+            [sys.executable, "-c", code, str(Path(__file__).parent), loop_kind, str(out)],
+            env=load_core("pure").env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert done.returncode == 0, f"the pure twin's child exited with {done.returncode}: {done.stderr}"
+        outcomes: dict[str, Outcome] = pickle.loads(out.read_bytes())
+    assert outcomes.pop("compiled core") is False, "the child did not load the pure twin"
+    return outcomes
 
 
 @pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda scenario: scenario.__name__)
-async def test_awaiting_agrees_on_both_cores(scenario: Scenario, monkeypatch: pytest.MonkeyPatch) -> None:
-    compiled = await _run_on("compiled", scenario, monkeypatch)
-    pure = await _run_on("pure", scenario, monkeypatch)
+async def test_awaiting_agrees_on_both_cores(scenario: Scenario, request: pytest.FixtureRequest) -> None:
+    load_core("compiled")  # this process's core: skipped in a pure build, which has no compiled twin to compare
+    assert _router.COMPILED
+    compiled = await _run(scenario)
+    loop_kind = request.node.callspec.params["loop_kind"]  # the harness's: the child runs the same kind of loop
+    pure, reports = (await asyncio.to_thread(_pure_outcomes, loop_kind))[scenario.__name__]
+    assert reports == []
     assert compiled == pure

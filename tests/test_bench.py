@@ -20,7 +20,6 @@ import time
 from pathlib import Path
 
 import pytest
-from cores import NO_EXTENSIONS, Core, load_core
 
 from acp_fast.bench import compat, network, official, runner
 from acp_fast.bench import relay as relay_module
@@ -35,14 +34,6 @@ import acp_env
 import prerequisites
 
 PEERS = Path(__file__).parent / "peers"
-
-
-@pytest.fixture
-def built_core() -> Core:
-    """The core this build has (the compiled one unless it is a pure build): for the runner's own plumbing, which
-    the core does not change; the compat peers run on both cores in
-    `test_the_official_peers_run_unchanged_on_acp_fast_compat`."""
-    return load_core("pure" if NO_EXTENSIONS else "compiled")
 
 
 @pytest.fixture
@@ -398,10 +389,10 @@ def test_the_instruction_counter_s_workloads_run(core, scenario, tmp_path):
 
 
 @pytest.mark.any_build  # the record's plumbing
-def test_a_recorded_run_keeps_the_bench_s_report_with_its_date_host_and_commit(built_core, tmp_path):
+def test_a_recorded_run_keeps_the_bench_s_report_with_its_date_host_and_commit(core, tmp_path):
     """`benchmarks/record.py` on the shortest run the bench has: the import scenario, one round."""
     record_script = Path(__file__).parents[1] / "benchmarks" / "record.py"
-    env = dict(built_core.env, PYTHONPATH=os.pathsep.join(sys.path))
+    env = dict(core.env, PYTHONPATH=os.pathsep.join(sys.path))
     argv = [sys.executable, str(record_script), "--out", str(tmp_path / "results"), "--", "import", "--rounds", "1"]
     run = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=300, cwd=tmp_path)
     assert run.returncode == 0, run.stderr
@@ -435,14 +426,14 @@ def test_unknown_scenarios_are_refused(core, tmp_path):
 
 
 @pytest.mark.any_build  # the runner's plumbing
-def test_a_failing_case_is_logged_and_the_others_run_on_and_are_kept(built_core, tmp_path):
+def test_a_failing_case_is_logged_and_the_others_run_on_and_are_kept(core, tmp_path):
     # The official SDK's venvs cannot be made where the cache is a file: the first stream case (measured beside the
     # official SDK) fails; the prompt cases after it are measured all the same.
     cache = tmp_path / "cache-is-a-file"
     cache.write_text("")
     out = tmp_path / "bench.json"
     env = {"ACP_FAST_OFFICIAL_SDK_DIR": str(cache)}
-    run = bench_env(built_core, tmp_path, env, "stream", "--compare", "acp", "--json", str(out))
+    run = bench_env(core, tmp_path, env, "stream", "--compare", "acp", "--json", str(out))
     assert run.returncode == 1, run.stdout + run.stderr
     report = json.loads(out.read_text())
     assert report["status"] == "complete"
@@ -461,9 +452,9 @@ def test_a_failing_case_is_logged_and_the_others_run_on_and_are_kept(built_core,
 
 
 @pytest.mark.any_build  # the runner's plumbing
-def test_the_json_report_is_written_case_by_case_and_ctrl_c_keeps_it(built_core, tmp_path):
+def test_the_json_report_is_written_case_by_case_and_ctrl_c_keeps_it(core, tmp_path):
     out = tmp_path / "bench.json"
-    env = dict(built_core.env, PYTHONPATH=os.pathsep.join(sys.path))
+    env = dict(core.env, PYTHONPATH=os.pathsep.join(sys.path))
     argv = [sys.executable, "-P", "-m", "acp_fast", "bench", "stream", "import", "--json", str(out)]
     argv += ["--rounds", "1", "--duration", "0.2"]
     child = subprocess.Popen(argv, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=tmp_path)
@@ -582,11 +573,11 @@ def _fake_official_sdk(root: Path) -> None:
 
 
 @pytest.mark.any_build  # the runner's plumbing, or the official SDK alone
-def test_compat_rows_refuse_an_official_column_that_is_not_the_official_sdk(built_core, tmp_path):
+def test_compat_rows_refuse_an_official_column_that_is_not_the_official_sdk(core, tmp_path):
     root = tmp_path / "sdk"
     _fake_official_sdk(root)
     env_root = {"ACP_FAST_OFFICIAL_SDK_DIR": str(root)}
-    run = bench_env(built_core, tmp_path, env_root, "roundtrip", "stream", "--quick", "--compat", "--loop", "asyncio")
+    run = bench_env(core, tmp_path, env_root, "roundtrip", "stream", "--quick", "--compat", "--loop", "asyncio")
     assert run.returncode == 1, run.stderr
     lines = [line for line in run.stdout.splitlines() if line.startswith("compat ")]
     assert len(lines) == 4 and all("FAILED" in line for line in lines), run.stdout
@@ -597,35 +588,35 @@ def test_compat_rows_refuse_an_official_column_that_is_not_the_official_sdk(buil
 
 
 @pytest.mark.any_build  # the runner's plumbing
-def test_clear_cache_removes_the_official_sdk_s_venvs_and_says_how_many_bytes(built_core, tmp_path):
+def test_clear_cache_removes_the_official_sdk_s_venvs_and_says_how_many_bytes(core, tmp_path):
     root = tmp_path / "sdk"
     _fake_official_sdk(root)
     (root / f"acp-{official.VERSIONS[0]}.lock").write_text("")
     env_root = {"ACP_FAST_OFFICIAL_SDK_DIR": str(root)}
-    run = bench_env(built_core, tmp_path, env_root, "--clear-cache")
+    run = bench_env(core, tmp_path, env_root, "--clear-cache")
     assert run.returncode == 0 and run.stdout == "", run.stderr
     assert not root.exists()
     (said,) = run.stderr.splitlines()
     assert f"removed {len(official.VERSIONS)} official SDK venv(s)" in said and str(root) in said
     assert re.search(r": [\d,]+ bytes \([\d.]+ MiB\); the folder is gone", said)
-    run = bench_env(built_core, tmp_path, env_root, "--clear-cache")
+    run = bench_env(core, tmp_path, env_root, "--clear-cache")
     assert run.returncode == 0 and "nothing to remove" in run.stderr
     # A folder that holds anything else keeps it, and is kept.
     _fake_official_sdk(root)
     (root / "notes.txt").write_text("mine")
-    run = bench_env(built_core, tmp_path, env_root, "--clear-cache")
+    run = bench_env(core, tmp_path, env_root, "--clear-cache")
     assert run.returncode == 0 and [entry.name for entry in root.iterdir()] == ["notes.txt"], run.stderr
     assert "kept: it holds notes.txt" in run.stderr
-    run = bench_env(built_core, tmp_path, env_root, "--clear-cache", "stream")
+    run = bench_env(core, tmp_path, env_root, "--clear-cache", "stream")
     assert run.returncode == 2 and "argument --clear-cache" in run.stderr and "SCENARIO" in run.stderr
 
 
 @pytest.mark.any_build  # the runner's plumbing, or the official SDK alone
-def test_bench_compat_rows_stand_beside_the_official_sdk(built_core, official_sdks, tmp_path):
+def test_bench_compat_rows_stand_beside_the_official_sdk(core, official_sdks, tmp_path):
     out = tmp_path / "bench.json"
     env_root = {"ACP_FAST_OFFICIAL_SDK_DIR": str(official_sdks)}
     options = ("roundtrip", "cancel", "stream", "--quick", "--compat", "--loop", "asyncio", "--json", str(out))
-    run = bench_env(built_core, tmp_path, env_root, *options)
+    run = bench_env(core, tmp_path, env_root, *options)
     assert run.returncode == 0, run.stdout + run.stderr
     assert "acp_fast.compat" in run.stdout and "× acp" in run.stdout
     rows = {

@@ -1,6 +1,6 @@
 """`acp_fast.compat.schema` / `.meta`: the generated pydantic models of the drop-in for the official SDK (0.12.1).
 
-- The committed modules (`_generated_schema.py`, which `schema` re-exports, and `meta.py`) are
+- The committed modules (`_generated_schema.py` and `_generated_meta.py`, which `schema` and `meta` re-export) are
   scripts/generate_compat_schema.py's output, from the same schema 0.12.1 was generated from (fetched from the
   registry package that bundles it, pinned; skipped when that fails, unless ACP_FAST_REQUIRE_INTEROP=1).
 - Against the official package (0.12.1, in a venv under build/interop/; skipped when PyPI is unreachable and it is
@@ -108,7 +108,7 @@ def test_the_committed_modules_are_the_generators_output():
             raise
         pytest.skip(f"the pinned schema could not be fetched: {exc}")
     generated = generator.generate(*sources)
-    assert set(generated) == {"_generated_schema.py", "meta.py"}
+    assert set(generated) == {"_generated_schema.py", "_generated_meta.py"}
     for module, text in generated.items():
         assert (ROOT / "acp_fast" / "compat" / module).read_text() == text, f"{module} is stale: run {GENERATOR}"
 
