@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import re
 import shlex
 import sys
 from pathlib import Path
@@ -34,6 +35,15 @@ def conductor(proxies: list[list[str]], agent: list[str] | None, *options: str) 
     for proxy in proxies:
         argv += ["--proxy", shlex.join(proxy)]
     return [*argv, "--as-proxy"] if agent is None else [*argv, "--agent", shlex.join(agent)]
+
+
+def docs_proxy(directory: Path) -> list[str]:
+    """The `read_file` proxy of docs/mcp.md, saved in `directory`: the program the page shows is the one tested."""
+    page = (Path(__file__).resolve().parent.parent / "docs" / "mcp.md").read_text()
+    (code,) = [block for block in re.findall(r"```python\n(.*?)```", page, re.S) if "def read_file" in block]
+    path = directory / "files_proxy.py"
+    path.write_text(code)
+    return [sys.executable, str(path)]
 
 
 def peer(mode: str) -> list[str]:

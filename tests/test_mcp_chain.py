@@ -6,27 +6,15 @@ from __future__ import annotations
 
 import asyncio
 import json
-import re
 import sys
 from pathlib import Path
 from typing import Any
 
-from chains import PEERS, child_env, conductor, until, within
+from chains import PEERS, child_env, conductor, docs_proxy, until, within
 
 from acp_fast.acp import Client, schema, spawn_agent
 
-DOCS = Path(__file__).resolve().parent.parent / "docs" / "mcp.md"
 AGENT = [sys.executable, str(PEERS / "mcp_agent.py")]
-
-
-def docs_proxy(tmp_path: Path) -> list[str]:
-    """The `read_file` proxy of docs/mcp.md, saved as a file: the program the page shows is the one tested."""
-    (code,) = [
-        block for block in re.findall(r"```python\n(.*?)```", DOCS.read_text(), re.S) if "def read_file" in block
-    ]
-    path = tmp_path / "files_proxy.py"
-    path.write_text(code)
-    return [sys.executable, str(path)]
 
 
 class Chunks(Client):

@@ -6,6 +6,8 @@ directory; `dist/agent.js` and `dist/client.js` are then ready:
     node <dir>/dist/agent.js                                  # ACP v1 agent on stdio
     node <dir>/dist/proxy.js                                  # a pass-through proxy component on stdio
     node <dir>/dist/client.js <scenario> -- <agent argv...>   # scenarios: full, permission_cancel, cancel_request
+    node <dir>/dist/mcp_client.js -- <agent argv...>          # offers an MCP server over ACP (fromMcpServer)
+    node <dir>/dist/mcp_agent.js                              # calls ACP-transport MCP servers (McpOverAcpCaller)
 
 The client writes its report to stdout, one JSON object per line, each with a "step" key, ending with
 {"step": "done", ...}; exit code 0 means every step ran.
@@ -173,6 +175,18 @@ def ts_client_argv(scenario: str, agent_argv: Sequence[str]) -> list[str]:
     if scenario not in SCENARIOS:
         raise ValueError(f"unknown scenario {scenario!r}; expected one of {SCENARIOS}")
     return [_tool("node"), str(ts_interop_dir() / "dist" / "client.js"), scenario, "--", *agent_argv]
+
+
+def ts_mcp_client_argv(agent_argv: Sequence[str], *prompts: str) -> list[str]:
+    """argv of the TypeScript client that offers an MCP server over ACP (`fromMcpServer`) to `agent_argv`, and
+    sends `prompts` after its own."""
+    extra = [arg for text in prompts for arg in ("--prompt", text)]
+    return [_tool("node"), str(ts_interop_dir() / "dist" / "mcp_client.js"), *extra, "--", *agent_argv]
+
+
+def ts_mcp_agent_argv() -> list[str]:
+    """argv of the TypeScript agent that calls the ACP-transport MCP servers it is given (`McpOverAcpCaller`)."""
+    return [_tool("node"), str(ts_interop_dir() / "dist" / "mcp_agent.js")]
 
 
 def parse_report(stdout: str) -> list[dict]:

@@ -16,22 +16,33 @@ from typing import Any
 
 import pytest
 from chains import (
+    PEERS,
     PROXY,
     assert_every_request_answered,
     cancels,
     child_env,
     conductor,
+    docs_proxy,
     messages,
     read_log,
     start,
     tapped,
     until,
 )
-from node_env import parse_report, ts_agent_argv, ts_client_argv, ts_proxy_argv
+from mcp.server import MCPServer
+from node_env import (
+    parse_report,
+    ts_agent_argv,
+    ts_client_argv,
+    ts_mcp_agent_argv,
+    ts_mcp_client_argv,
+    ts_proxy_argv,
+)
 from recorders import Recorder
 
 from acp_fast import RequestError
 from acp_fast.acp import echo_agent_command, spawn_agent
+from acp_fast.mcp import McpProvider, from_mcp_server
 
 RUN_TIMEOUT = 120
 
@@ -140,3 +151,89 @@ async def test_a_typescript_proxy_runs_inside_the_conductor(core, tmp_path):
     wrapped = [m for m in messages(hop, "out") if (m.get("params") or {}).get("method") == "session/prompt"]
     assert cancels(hop, "in") == [received[-1]["id"]] and cancels(hop, "out") == [wrapped[-1]["id"]]
     assert_every_request_answered(hop)
+
+
+# ------------------------------------------------------------------------------------------ MCP over ACP
+
+MCP_AGENT = [sys.executable, str(PEERS / "mcp_agent.py")]
+
+
+def test_the_typescript_client_offers_an_mcp_server_to_an_acp_fast_agent(core, tmp_path):
+    """`fromMcpServer` + `McpOverAcpProvider` (TS client) → `McpCaller` (acp-fast agent): tools listed and called,
+    and a cancelled turn aborts the TS tool (the agent's `$/cancel_request` for its `mcp/message`)."""
+    run = subprocess.run(
+        ts_mcp_client_argv(MCP_AGENT), capture_output=True, text=True, timeout=RUN_TIMEOUT, env=child_env(core)
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    steps = steps_of(run.stdout)
+    assert steps["initialize"]["acp"] is True
+    assert steps["tools"] == {"step": "tools", "stopReason": "end_turn", "text": "tools: read_file,slow"}
+    assert steps["read"]["text"] == "ts read: notes.txt"
+    assert steps["slow"] == {"step": "slow", "stopReason": "cancelled", "aborted": True}
+    assert "done" in steps
+
+
+def test_the_typescript_client_through_the_conductor_and_an_mcp_offering_proxy(core, tmp_path):
+    """TS client (offers `ts-tools`) → acp-fast conductor → the read_file proxy of docs/mcp.md (offers `files`) →
+    acp-fast agent: the agent sees both servers; a request for the client's server crosses the proxy unchanged
+    and back; one for the proxy's is served there; a cancelled tool call of the client's server ends on both
+    sides through the chain."""
+    (tmp_path / "notes.txt").write_text("read through the proxy")
+    argv = conductor([docs_proxy(tmp_path)], MCP_AGENT)
+    run = subprocess.run(
+        ts_mcp_client_argv(argv, "read notes.txt files"),
+        capture_output=True,
+        text=True,
+        timeout=RUN_TIMEOUT,
+        env=child_env(core),
+        cwd=tmp_path,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    steps = steps_of(run.stdout)
+    assert steps["tools"]["text"] == "tools: read_file,read_file,slow"  # the client's two and the proxy's one
+    assert steps["read"]["text"] == "ts read: notes.txt"  # the client's server, through the proxy
+    assert steps["extra"]["text"] == "read through the proxy"  # the proxy's server
+    assert steps["slow"] == {"step": "slow", "stopReason": "cancelled", "aborted": True}
+
+
+async def test_an_acp_fast_client_offers_an_mcp_server_to_the_typescript_agent(core, tmp_path):
+    """`McpProvider` + `from_mcp_server` (acp-fast client) → `McpOverAcpCaller` (TS agent): a tool listed and
+    called, an unknown server refused -33001, and a TS `AbortSignal` (the agent's `$/cancel_request`) cancels the
+    Python tool's task."""
+    calculator = MCPServer("calculator", log_level="WARNING")
+    slow_outcome: list[str] = []
+    started = asyncio.Event()
+
+    @calculator.tool()
+    def add(a: int, b: int) -> int:
+        """Add two numbers."""
+        return a + b
+
+    @calculator.tool()
+    async def slow() -> str:
+        """Wait until cancelled."""
+        started.set()
+        try:
+            await asyncio.sleep(60)
+        except asyncio.CancelledError:
+            slow_outcome.append("CancelledError")
+            raise
+        return "finished"
+
+    client = Recorder()
+    provider = McpProvider()
+    handler = from_mcp_server(calculator)
+    server = provider.add("calculator", handler)
+    async with spawn_agent(client, ts_mcp_agent_argv(), cwd=tmp_path) as agent:
+        provider.serve_on(agent.connection)
+        await within(agent.initialize(protocol_version=1))
+        session_id = (await within(agent.new_session(cwd=str(tmp_path), mcp_servers=[server.declaration]))).session_id
+        for text in ("tools", "add 2 40", "unknown"):
+            assert (await within(agent.prompt(session_id, [{"type": "text", "text": text}]))).stop_reason == "end_turn"
+        assert [update.content.text for update in client.updates] == ["tools: add,slow", "42", "code: -33001"]
+        turn = asyncio.ensure_future(within(agent.prompt(session_id, [{"type": "text", "text": "slow"}])))
+        await within(started.wait())
+        agent.cancel(session_id)
+        assert (await turn).stop_reason == "cancelled"
+        await until(lambda: slow_outcome == ["CancelledError"])
+    await handler.aclose()

@@ -1,7 +1,8 @@
 """An agent that uses the ACP-transport MCP servers of its sessions (`McpCaller`), driven by the prompt's words:
 
 - `tools`: lists every server's tools, answered as one chunk `tools: name1,name2,...`;
-- `read PATH`: calls `read_file(path=PATH)` on the server that has it, the file's text as one chunk;
+- `read PATH [NAME]`: calls `read_file(path=PATH)` on the first server that has it (or on the server declared as
+  NAME), the file's text as one chunk;
 - `slow`: calls the `slow` tool until the turn is cancelled (`session/cancel`), which cancels the tool call.
 
 It declares `mcpCapabilities.acp` unless started with `--no-acp-mcp`; then it records the `mcpServers` it was given
@@ -44,6 +45,8 @@ class McpAgent(Agent):
         words = text.split()
         servers = self.sessions[params.session_id]
         acp_servers = [server["serverId"] for server in servers if is_acp_server(server)]
+        if words[0] == "read" and len(words) > 2:
+            acp_servers = [server["serverId"] for server in servers if server.get("name") == words[2]]
         if words[0] == "servers":
             reply = json.dumps(servers)
         elif words[0] == "tools":
