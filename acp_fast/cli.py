@@ -406,6 +406,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_trace(proxy)
     proxy.add_argument("--loop", choices=("uvloop", "asyncio"), default=None, help="event loop (default: uvloop)")
     proxy.set_defaults(run=_cmd_proxy, check=_check_trace, parser=proxy)
+    _add_mcp_bridge(commands)
     _add_serve(commands)
     add_trace_command(commands)
     stats = commands.add_parser("stats", help="print the live stats of a running conductor (its --stats-socket)")
@@ -414,6 +415,48 @@ def build_parser() -> argparse.ArgumentParser:
     stats.add_argument("--timeout", type=_number(float, 0, above=True), default=10.0, metavar="SECONDS")
     stats.set_defaults(run=_cmd_stats)
     return parser
+
+
+def _add_mcp_bridge(commands: Any) -> None:
+    from .mcp.bridge import DEFAULT_MAX_ACTIVE_REQUESTS, DEFAULT_MAX_BODY_BYTES
+
+    bridge = commands.add_parser(
+        "mcp-bridge",
+        help="a proxy component that re-exports ACP-transport MCP servers as loopback Streamable HTTP endpoints, "
+        "for an agent that takes only URLs (docs/mcp.md)",
+    )
+    bridge.add_argument(
+        "--max-body-bytes",
+        type=_number(int, 1),
+        default=DEFAULT_MAX_BODY_BYTES,
+        metavar="N",
+        help=f"the largest HTTP request body (default {DEFAULT_MAX_BODY_BYTES}); over it: 413",
+    )
+    bridge.add_argument(
+        "--max-active-requests",
+        type=_number(int, 1),
+        default=DEFAULT_MAX_ACTIVE_REQUESTS,
+        metavar="N",
+        help=f"HTTP requests in flight at once (default {DEFAULT_MAX_ACTIVE_REQUESTS}); over it: 429",
+    )
+    bridge.add_argument(
+        "--timeout",
+        type=_number(float, 0, above=True),
+        default=None,
+        metavar="SECONDS",
+        help="how long one HTTP request may take through the bridge (default: no limit: the agent's client decides)",
+    )
+    _add_proxy_prefix(bridge, "sent to the conductor")
+    add_max_message_size(bridge)
+    _add_trace(bridge)
+    bridge.add_argument("--loop", choices=("uvloop", "asyncio"), default=None, help="event loop (default: uvloop)")
+    bridge.set_defaults(run=_cmd_mcp_bridge, check=_check_mcp_bridge, parser=bridge)
+
+
+def _check_mcp_bridge(args: argparse.Namespace) -> str | None:
+    if importlib.util.find_spec("hypercorn") is None:
+        return "needs hypercorn, in the 'http' extra: pip install 'acp-fast[http]'"
+    return _check_trace(args)
 
 
 def _add_proxy_prefix(parser: argparse.ArgumentParser, sent: str) -> None:
@@ -687,6 +730,33 @@ def _cmd_proxy(args: argparse.Namespace) -> int:
     with _tracing(args, "proxy") as tracer:
         connection = Connection("conductor", max_message_size=args.max_message_size, tracer=tracer)
         run_on_loop(run_proxy(Proxy(connection, prefix=args.proxy_prefix)), args.loop)
+    return 0
+
+
+def _cmd_mcp_bridge(args: argparse.Namespace) -> int:
+    from .connection import Connection
+    from .mcp import McpCaller, McpHttpBridge
+    from .proxy import Proxy, run_proxy
+
+    _logging_to_stderr("mcp-bridge")
+
+    async def bridge_until_closed(connection: Connection) -> None:
+        proxy = Proxy(connection, prefix=args.proxy_prefix)
+        bridge = McpHttpBridge(
+            McpCaller(connection, client_info={"name": "acp-fast mcp-bridge", "version": __version__}),
+            max_body_bytes=args.max_body_bytes,
+            max_active_requests=args.max_active_requests,
+            timeout=args.timeout,
+        )
+        bridge.serve_through(proxy)
+        try:
+            await run_proxy(proxy)
+        finally:
+            await bridge.aclose()
+
+    with _tracing(args, "mcp-bridge") as tracer:
+        connection = Connection("conductor", max_message_size=args.max_message_size, tracer=tracer)
+        run_on_loop(bridge_until_closed(connection), args.loop)
     return 0
 
 

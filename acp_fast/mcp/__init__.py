@@ -3,7 +3,9 @@
 A client or a proxy (the *provider*) offers servers with an `McpProvider`; the agent (the *consumer*) calls them
 with an `McpCaller`. The servers are written with the official MCP Python SDK (`from_mcp_server`, the `mcp` extra)
 or as plain handlers; the agent's side needs nothing but acp-fast, or hands a server to the SDK's own client
-(`mcp_client_transport`). `from_mcp_server` and `mcp_client_transport` import the MCP SDK on first use.
+(`mcp_client_transport`). `McpHttpBridge` (and `acp-fast mcp-bridge`) re-exports the servers as loopback HTTP
+endpoints for an agent that takes only URLs. `from_mcp_server` and `mcp_client_transport` import the MCP SDK on
+first use.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from ._binding import (
     McpError,
     is_acp_server,
 )
+from .bridge import McpHttpBridge
 from .caller import McpCaller, McpServerClient
 from .provider import SESSION_SETUP_METHODS, McpCall, McpHandler, McpProvider, McpServerRegistration
 
@@ -38,6 +41,7 @@ __all__ = [
     "McpCaller",
     "McpError",
     "McpHandler",
+    "McpHttpBridge",
     "McpProvider",
     "McpSdkServer",
     "McpServerClient",

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .._router import RawJSON
 from ..errors import RequestError
 
 __all__ = [
@@ -36,6 +37,7 @@ __all__ = [
     "is_acp_server",
     "outcome_of",
     "read_message",
+    "takes_acp_servers",
     "with_request_meta",
 ]
 
@@ -147,3 +149,13 @@ def is_acp_server(entry: Any) -> bool:
         and type(entry.get("name")) is str
         and type(entry.get("serverId")) is str
     )
+
+
+def takes_acp_servers(initialize_result: Any) -> bool:
+    """Whether an `initialize` answer (decoded, or `RawJSON` as a proxy forwards it) declares
+    `agentCapabilities.mcpCapabilities.acp`."""
+    if type(initialize_result) is RawJSON:
+        initialize_result = initialize_result.decode()
+    capabilities = initialize_result.get("agentCapabilities") if type(initialize_result) is dict else None
+    mcp = capabilities.get("mcpCapabilities") if type(capabilities) is dict else None
+    return type(mcp) is dict and mcp.get("acp") is True

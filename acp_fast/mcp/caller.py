@@ -61,16 +61,20 @@ class McpCaller:
         *,
         request_id: str | None = None,
         on_notification: Notification | None = None,
+        progress: bool | None = None,
         timeout: float | None = None,
     ) -> Any:
         """Send `method(params)` to the server `server_id` and return the inner result.
 
-        With `on_notification`, the request asks for progress (`_meta.progressToken`, its `requestId`, unless
-        set) and the provider's notifications for it are passed to `on_notification(method, params)`.
+        The provider's notifications for it are passed to `on_notification(method, params)`. With `progress`
+        (default: when `on_notification` is given) the request asks for progress notifications
+        (`_meta.progressToken`, its `requestId`, unless the params set one).
         Raises `McpError` (the server's error), `RequestError` (a binding failure: unknown server -33001, ...;
         -32800 when the provider cancelled it), `TimeoutError` after `timeout` seconds (the request is then
         cancelled), ValueError when `request_id` is already active for that server.
         """
+        if progress is None:
+            progress = on_notification is not None
         request_id = f"mcp-request:{uuid.uuid4()}" if request_id is None else request_id
         key = (server_id, request_id)
         if key in self._active:
@@ -85,7 +89,7 @@ class McpCaller:
                     params,
                     self.client_capabilities,
                     self.client_info,
-                    progress_token=None if on_notification is None else request_id,
+                    progress_token=request_id if progress else None,
                 ),
             }
             async with asyncio.timeout(timeout):

@@ -25,7 +25,6 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .._router import RawJSON
 from ..errors import ErrorCode, RequestError
 from ._binding import (
     MCP_MESSAGE_METHOD,
@@ -35,6 +34,7 @@ from ._binding import (
     backend_failed,
     declaration,
     read_message,
+    takes_acp_servers,
 )
 
 if TYPE_CHECKING:
@@ -251,7 +251,7 @@ class McpProvider:
             edit = proxy.edit_initialize
 
             def read_capability(result: Any) -> Any:
-                self.agent_takes_acp = _takes_acp(result)
+                self.agent_takes_acp = takes_acp_servers(result)
                 if not self.agent_takes_acp:
                     logger.warning(
                         "the agent does not declare mcpCapabilities.acp: the MCP servers %s are not offered to it "
@@ -286,16 +286,6 @@ async def _closing_on_cancel(work: Awaitable[Any], active: _Active) -> Any:
         task.cancel()
         await asyncio.gather(task, return_exceptions=True)
         raise
-
-
-def _takes_acp(initialize_result: Any) -> bool:
-    """Whether an `initialize` answer (decoded, or `RawJSON` as forwarded) declares
-    `agentCapabilities.mcpCapabilities.acp`."""
-    if type(initialize_result) is RawJSON:
-        initialize_result = initialize_result.decode()
-    capabilities = initialize_result.get("agentCapabilities") if type(initialize_result) is dict else None
-    mcp = capabilities.get("mcpCapabilities") if type(capabilities) is dict else None
-    return type(mcp) is dict and mcp.get("acp") is True
 
 
 def _handler_failed(registration: McpServerRegistration, method: str, error: BaseException) -> RequestError:

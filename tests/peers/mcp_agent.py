@@ -5,16 +5,23 @@
   NAME), the file's text as one chunk;
 - `slow`: calls the `slow` tool until the turn is cancelled (`session/cancel`), which cancels the tool call.
 
-It declares `mcpCapabilities.acp` unless started with `--no-acp-mcp`; then it records the `mcpServers` it was given
-(the chunk of `servers` lists them as JSON), so that a test sees what a bridge handed it.
+It declares `mcpCapabilities.acp` unless started with `--no-acp-mcp`, and `mcpCapabilities.http`: the `http`
+servers of a session (what an HTTP bridge hands it) are called with the MCP SDK's own Streamable HTTP client. The
+chunk of `servers` lists the `mcpServers` it was given, as JSON.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import sys
+from collections.abc import AsyncIterator
 from typing import Any
+
+import httpx2
+import mcp
+from mcp.client.streamable_http import streamable_http_client
 
 from acp_fast.acp import Agent, AgentSideConnection, PromptTurn, run_agent, schema
 from acp_fast.mcp import McpCaller, is_acp_server
@@ -44,22 +51,20 @@ class McpAgent(Agent):
         text = " ".join(getattr(block, "text", "") for block in params.prompt)
         words = text.split()
         servers = self.sessions[params.session_id]
-        acp_servers = [server["serverId"] for server in servers if is_acp_server(server)]
         if words[0] == "read" and len(words) > 2:
-            acp_servers = [server["serverId"] for server in servers if server.get("name") == words[2]]
+            servers = [server for server in servers if server.get("name") == words[2]]
         if words[0] == "servers":
             reply = json.dumps(servers)
         elif words[0] == "tools":
             names = []
-            for server_id in acp_servers:
-                listed = await self.mcp.server(server_id).list_tools()
-                names += [tool["name"] for tool in listed["tools"]]
+            for server in servers:
+                names += [tool["name"] for tool in await self._list_tools(server)]
             reply = "tools: " + ",".join(sorted(names))
         elif words[0] == "read":
-            result = await self._call("read_file", {"path": words[1]}, acp_servers)
+            result = await self._call("read_file", {"path": words[1]}, servers)
             reply = result["content"][0]["text"]
         else:  # slow: until the turn is cancelled
-            call = asyncio.ensure_future(self._call("slow", {}, acp_servers))
+            call = asyncio.ensure_future(self._call("slow", {}, servers))
             cancelled = asyncio.ensure_future(turn.session_cancel())
             await asyncio.wait({call, cancelled}, return_when=asyncio.FIRST_COMPLETED)
             call.cancel()
@@ -71,12 +76,32 @@ class McpAgent(Agent):
         )
         return {"stopReason": "end_turn"}
 
-    async def _call(self, tool: str, arguments: dict[str, Any], server_ids: list[str]) -> Any:
-        for server_id in server_ids:
-            server = self.mcp.server(server_id)
-            if tool in {t["name"] for t in (await server.list_tools())["tools"]}:
-                return await server.call_tool(tool, arguments)
+    async def _list_tools(self, server: dict[str, Any]) -> list[dict[str, Any]]:
+        if is_acp_server(server):
+            return (await self.mcp.server(server["serverId"]).list_tools())["tools"]
+        async with _http_client(server) as client:
+            return [tool.model_dump(by_alias=True) for tool in (await client.list_tools()).tools]
+
+    async def _call(self, tool: str, arguments: dict[str, Any], servers: list[dict[str, Any]]) -> Any:
+        for server in servers:
+            if tool not in {t["name"] for t in await self._list_tools(server)}:
+                continue
+            if is_acp_server(server):
+                return await self.mcp.server(server["serverId"]).call_tool(tool, arguments)
+            async with _http_client(server) as client:
+                return (await client.call_tool(tool, arguments)).model_dump(by_alias=True)
         raise LookupError(f"no server has the tool {tool!r}")
+
+
+@contextlib.asynccontextmanager
+async def _http_client(server: dict[str, Any]) -> AsyncIterator[Any]:
+    """The MCP SDK's client of an `http` server entry (its URL and headers)."""
+    headers = {header["name"]: header["value"] for header in server.get("headers", [])}
+    async with (
+        httpx2.AsyncClient(headers=headers) as http,
+        mcp.Client(streamable_http_client(server["url"], http_client=http)) as client,
+    ):
+        yield client
 
 
 if __name__ == "__main__":
