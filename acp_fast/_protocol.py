@@ -18,6 +18,7 @@ __all__ = [
     "LATENCY_BUCKETS",
     "LEGACY_PROXY_PREFIX",
     "MAX_NESTING",
+    "MCP_MESSAGE_METHOD",
     "PROTOCOL_VERSIONS",
     "PROXY_NAMESPACE",
     "PROXY_PREFIX",
@@ -29,6 +30,9 @@ __all__ = [
 
 # JSON-RPC request cancellation as ACP specifies it: a notification naming the request's id.
 CANCEL_METHOD = "$/cancel_request"
+
+# MCP over ACP: an inner MCP message, its method in the params (trace records name it beside the outer one).
+MCP_MESSAGE_METHOD = "mcp/message"
 
 # The proxy envelope and the proxy's initialization, `<prefix>/successor` and `<prefix>/initialize`: the ACP
 # schema's `proxy/…` is sent by default (the Rust SDK sends it since 5.0.0); `_proxy/…`, the spelling of the Rust

@@ -16,7 +16,7 @@ from typing import Any
 
 from orjson import OPT_APPEND_NEWLINE, Fragment, dumps
 
-from ._protocol import CANCEL_METHOD, LATENCY_BUCKETS, STATS_COUNTERS
+from ._protocol import CANCEL_METHOD, LATENCY_BUCKETS, MCP_MESSAGE_METHOD, STATS_COUNTERS
 from ._raw_json_py import RawJSON, encode_raw, exact_dumps
 from .errors import ErrorCode, RequestError
 
@@ -190,6 +190,8 @@ class Recorder:
         session = _session_of(params)
         if session is not None:
             record["session"] = session
+        if method == MCP_MESSAGE_METHOD and (inner := _mcp_method_of(params)) is not None:
+            record["mcp"] = inner
         if target is not _NO_TARGET:
             record["target"] = target
         if origin is not None:
@@ -223,6 +225,17 @@ class Recorder:
         if self.trace_payloads:
             _add_payload(record, value.to_dict() if isinstance(value, RequestError) else value, self.trace_payloads)
         self.trace += dumps(record, None, OPT_APPEND_NEWLINE)  # type: ignore[operator]
+
+
+def _mcp_method_of(params: Any) -> str | None:
+    """The inner MCP method of `mcp/message` params (a trace record's "mcp")."""
+    if type(params) is RawJSON:
+        try:
+            params = params.decode()
+        except ValueError:
+            return None
+    inner = params.get("method") if type(params) is dict else None
+    return inner if type(inner) is str else None
 
 
 def _session_of(params: Any) -> str | None:

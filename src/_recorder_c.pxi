@@ -6,6 +6,7 @@
 # The counters (in the order of `STATS_COUNTERS`) and the latency histogram live in C arrays, sized in `_router_c.pxd`.
 if len(_protocol.STATS_COUNTERS) != _COUNTERS or _protocol.LATENCY_BUCKETS != _BUCKETS:
     raise ImportError("the compiled router was built for other STATS_COUNTERS / LATENCY_BUCKETS: rebuild it")
+cdef str _MCP_MESSAGE = _protocol.MCP_MESSAGE_METHOD
 cdef Py_ssize_t _REQUESTS_RECEIVED = _protocol.STATS_COUNTERS.index("requests_received")
 cdef Py_ssize_t _NOTIFICATIONS_RECEIVED = _protocol.STATS_COUNTERS.index("notifications_received")
 cdef Py_ssize_t _RESULTS_RECEIVED = _protocol.STATS_COUNTERS.index("results_received")
@@ -36,6 +37,17 @@ cdef inline Py_ssize_t _bucket(double latency) noexcept nogil:
         micros >>= 1
         bits += 1
     return bits
+
+
+cdef object _mcp_method_of(object params):
+    """The inner MCP method of `mcp/message` params (see the pure twin)."""
+    if type(params) is RawJSON:
+        try:
+            params = (<RawJSON>params).decode()
+        except ValueError:
+            return None
+    inner = (<dict>params).get("method") if type(params) is dict else None
+    return inner if type(inner) is str else None
 
 
 cdef object _session_of(object params):
@@ -364,12 +376,13 @@ cdef class Recorder:
         cdef Py_ssize_t start = 0, stop = 0
         cdef int raw_session = 0
         session = None
-        if type(params) is RawJSON and not self.trace_payloads:
+        mcp = _mcp_method_of(params) if method == _MCP_MESSAGE else None
+        if type(params) is RawJSON and not self.trace_payloads and mcp is None:
             # A forwarding connection's raw params: the session's JSON is copied as it is (no string made).
             raw_session = _raw_session_span((<RawJSON>params).data, &start, &stop)
         if raw_session <= 0:
             session = _session_of(params)
-        if not self.trace_payloads:
+        if not self.trace_payloads and mcp is None:  # an mcp/message's record is rare: the general path below
             _line_start(&line, now, self._hop_json(), direction)
             if kind == "request":
                 _line_put(&line, ',"kind":"request"', 17)
@@ -400,6 +413,8 @@ cdef class Recorder:
             record["id"] = request_id
         if session is not None:
             record["session"] = session
+        if mcp is not None:
+            record["mcp"] = mcp
         if target is not _MISSING:
             record["target"] = target
         if origin is not None:

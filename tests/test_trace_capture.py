@@ -23,7 +23,7 @@ from recorders import Recorder
 
 from acp_fast import Connection, RequestError
 from acp_fast.acp import echo_agent_command, spawn_agent
-from acp_fast.tracing import Tracer
+from acp_fast.tracing import Tracer, read_trace, summary_text
 from acp_fast.transports import connect_socket
 
 
@@ -294,3 +294,25 @@ def test_a_connection_named_after_its_command_is_a_short_hop_named_once(tmp_path
         assert tracer.hop("websocket 127.0.0.1:5000") == "websocket 127.0.0.1:5000"
     lines = trace_lines(tmp_path / "t.jsonl")[1:]
     assert [(line["hop"], line["name"]) for line in lines] == [("proxy 1", "proxy 1 (acp-fast proxy)")]
+
+
+@pytest.mark.parametrize("payloads", [False, True])
+async def test_an_mcp_message_record_names_its_inner_method(core, tmp_path, payloads):
+    """Beside `mcp/message`, its inner MCP method (`mcp`), on both hops, and in the summary's rows."""
+    path = tmp_path / "t.jsonl"
+    with Tracer(path, payloads=payloads) as tracer:
+        client, agent = await echo_pair(tracer)
+        agent.on_request("mcp/message", lambda params: {"result": {}})
+        params = {"serverId": "s", "requestId": "r", "method": "tools/call", "params": {"name": "t"}}
+        await client.send_request("mcp/message", params)
+        client.send_notification("mcp/message", {**params, "method": "notifications/progress"})
+        await client.send_request("echo", {"method": "not an mcp message"})
+        await client.close()
+        await agent.close()
+    records = trace_lines(path)[1:]
+    requests = [r for r in records if r.get("kind") == "request" and r["method"] == "mcp/message"]
+    assert len(requests) == 2 and all(r["mcp"] == "tools/call" for r in requests)  # sent, and received
+    notes = [r for r in records if r.get("kind") == "notification" and r["method"] == "mcp/message"]
+    assert len(notes) == 2 and all(r["mcp"] == "notifications/progress" for r in notes)
+    assert all("mcp" not in r for r in records if r.get("method") == "echo")
+    assert "mcp/message tools/call" in summary_text(read_trace([path]))

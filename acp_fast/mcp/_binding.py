@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .._protocol import MCP_MESSAGE_METHOD
 from .._router import RawJSON
 from ..errors import RequestError
 
@@ -41,7 +42,6 @@ __all__ = [
     "with_request_meta",
 ]
 
-MCP_MESSAGE_METHOD = "mcp/message"
 MCP_PROTOCOL_VERSION = "2026-07-28"  # the one MCP revision the binding carries
 META_PROTOCOL_VERSION = "io.modelcontextprotocol/protocolVersion"
 META_CLIENT_CAPABILITIES = "io.modelcontextprotocol/clientCapabilities"

@@ -71,7 +71,8 @@ class Process:
 @dataclass(slots=True, eq=False)
 class Message:
     """One message as one hop of one process saw it. `time` is seconds since `Trace.origin`; `seq` its position in
-    the trace (time order); absent fields are None; `source` is the record's "from" as (hop, id)."""
+    the trace (time order); absent fields are None; `source` is the record's "from" as (hop, id); `mcp` the inner
+    MCP method of an `mcp/message`."""
 
     process: Process
     seq: int
@@ -86,6 +87,12 @@ class Message:
     outcome: str | None = None
     code: int | None = None
     source: tuple[str, Id] | None = None
+    mcp: str | None = None
+
+    @property
+    def label(self) -> str:
+        """The method, and beside an `mcp/message` its inner MCP method (`mcp/message tools/call`)."""
+        return self.method if self.mcp is None else f"{self.method} {self.mcp}"
 
 
 @dataclass(slots=True, eq=False)
@@ -117,6 +124,11 @@ class Span:
     @property
     def method(self) -> str:
         return self.request.method
+
+    @property
+    def label(self) -> str:
+        """The method, and beside an `mcp/message` its inner MCP method (`mcp/message tools/call`)."""
+        return self.request.label
 
     @property
     def id(self) -> Id:
@@ -274,11 +286,11 @@ class Trace:
             hop_order.setdefault((message.process, message.hop), len(hop_order))
         spans_by: dict[tuple[Process, str, str, str], list[Span]] = defaultdict(list)
         for span in self.spans:
-            spans_by[(span.process, span.hop, span.dir, span.method)].append(span)
+            spans_by[(span.process, span.hop, span.dir, span.label)].append(span)
         notes_by: dict[tuple[Process, str, str, str], int] = defaultdict(int)
         for message in self.messages:
             if message.kind == "notification":
-                notes_by[(message.process, message.hop, message.dir, message.method)] += 1
+                notes_by[(message.process, message.hop, message.dir, message.label)] += 1
         rows: list[tuple[tuple[int, str, int, str], SummaryRow]] = []
         for (process, hop, direction, method), spans in spans_by.items():
             latencies = sorted(span.duration for span in spans if span.duration is not None)
@@ -551,6 +563,7 @@ def _message(seq: int, raw: _Raw) -> Message:
         outcome=record.get("outcome"),
         code=record.get("code"),
         source=None if source is None else (source["hop"], source["id"]),
+        mcp=record.get("mcp"),
     )
 
 

@@ -54,7 +54,7 @@ def viewer_data(trace: Trace) -> dict[str, Any]:
         spans["start"].append(round(span.start * 1000, 4))
         spans["end"].append(round(end if span.end is None else span.end * 1000, 4))
         spans["status"].append(_STATUS[span.outcome])
-        spans["method"].append(methods.setdefault(span.method, len(methods)))
+        spans["method"].append(methods.setdefault(span.label, len(methods)))
         spans["session"].append(-1 if span.session is None else sessions.setdefault(span.session, len(sessions)))
         spans["id"].append(span.id)
     spans["row"], rows = _rows(spans["lane"], spans["start"], spans["end"], len(order))
