@@ -530,6 +530,32 @@ def test_the_trace_scenario_measures_traced_runs_beside_untraced_ones(core, tmp_
     assert conductor["conductor CPU µs/rt"][0] > 0 and conductor["conductor CPU µs/rt, untraced"][0] > 0
 
 
+def test_the_mcp_scenario_measures_tool_calls_over_acp_beside_streamable_http(core, tmp_path):
+    out = tmp_path / "bench.json"
+    run = bench(core, tmp_path, "mcp", "--quick", "--json", str(out))
+    assert run.returncode == 0, run.stdout + run.stderr
+    rows = {result["case"]: result for result in json.loads(out.read_text())["results"]}
+    assert set(rows) == {
+        "tools/call over mcp/message (McpCaller), pipes, 16 in flight",
+        "tools/call over mcp/message (MCP SDK client), pipes, 16 in flight",
+    }
+    for case, row in rows.items():
+        assert row["failed"] is None and row["skipped"] is None and row["baseline"] == "MCP Streamable HTTP", case
+        assert row["samples"][0] > 0 and row["baseline_samples"][0] > 0 and row["ratio"] > 0, case
+
+
+@pytest.mark.any_build  # the runner's plumbing
+def test_without_the_mcp_sdk_the_mcp_rows_are_skipped_saying_how_to_get_it(monkeypatch):
+    real = runner.importlib.util.find_spec
+    monkeypatch.setattr(runner.importlib.util, "find_spec", lambda name: None if name == "mcp" else real(name))
+    steps = runner._plan(runner.Settings(scenarios=("mcp",), quick=True))
+    assert [row.skipped for row, _ in steps] == ["needs the MCP SDK: pip install 'acp-fast[mcp]'"] * 2
+    for _, measure in steps:
+        if measure is not None:
+            measure()  # measures nothing
+    assert all(row.samples == [] for row, _ in steps)
+
+
 # ------------------------------------------------------------------------------------------------ --compat
 
 

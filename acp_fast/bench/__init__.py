@@ -13,6 +13,8 @@
 - `relay`: the chain's yardstick, a line relay in C: built by the bench from `benchmarks/relay.c` when it runs from
   a clone (the source is not installed), else given (`--relay PATH`); without it the relay rows are skipped.
 - `trace`: what tracing costs. `imports`: what importing the ACP layer costs, beside `import asyncio`.
+- `mcp`: MCP tool calls over ACP (`mcp/message`) against the same MCP server over its own Streamable HTTP (the
+  `mcp` extra; without it the rows are skipped).
 - `official`: the official Python SDK in a venv of its own, for `--compare acp`; `compat`: its benchmark peers, on
   the official SDK and on `acp_fast.compat`.
 - `runner`: runs them side by side, prints the table, writes JSON and the plot.
@@ -27,4 +29,4 @@ __all__ = ["SCENARIOS"]
 
 # The scenarios of `acp-fast bench`, in the order they run (here, not in the runner: the command line names them
 # without importing the benchmarks).
-SCENARIOS = ("roundtrip", "cancel", "stream", "chain", "fanout", "memory", "network", "trace", "import")
+SCENARIOS = ("roundtrip", "cancel", "stream", "chain", "fanout", "memory", "network", "trace", "import", "mcp")

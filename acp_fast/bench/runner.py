@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import importlib.util
 import json
 import logging
 import math
@@ -41,6 +42,7 @@ from .compat import measure_import, run_peers
 from .floor import FLOOR_FLUSHES
 from .harness import Stalled
 from .imports import measure_imports
+from .mcp import measure_mcp
 from .memory import PendingMemory, measure_pending_memory
 from .network import Network, measure_network, measure_official
 from .relay import NoRelay, build_relay
@@ -391,6 +393,9 @@ def _plan(settings: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
     if "trace" in s.scenarios:
         steps.extend(_trace_plan(s, pin))
 
+    if "mcp" in s.scenarios:
+        steps.extend(_mcp_plan(s))
+
     if s.compat:
         steps.extend(_compat_plan(s, peers_run))
     return steps
@@ -581,6 +586,35 @@ def _trace_plan(s: Settings, pin: str) -> list[tuple[Row, Callable[[], None] | N
         row.extra.setdefault("records dropped", []).append(written.dropped)
 
     steps.append((row, measure_conductor))
+    return steps
+
+
+def _mcp_plan(s: Settings) -> list[tuple[Row, Callable[[], None] | None]]:
+    """`mcp`: MCP tool calls per second over `mcp/message` (acp-fast's `McpCaller`, then the MCP SDK's own client
+    through `mcp_client_transport`) against the same MCP SDK server over its own Streamable HTTP, called with the
+    SDK's HTTP client, all measured in the same round. Skipped, with the reason, without the MCP SDK."""
+    steps: list[tuple[Row, Callable[[], None] | None]] = []
+    missing = None if importlib.util.find_spec("mcp") is not None else "needs the MCP SDK: pip install 'acp-fast[mcp]'"
+    for inflight in (16,) if s.quick else (1, 16):
+        rows = {
+            mode: Row("mcp", f"tools/call over mcp/message ({who}), pipes, {inflight} in flight", "calls/s")
+            for mode, who in (("acp", "McpCaller"), ("acp-sdk", "MCP SDK client"))
+        }
+        for row in rows.values():
+            row.baseline = "MCP Streamable HTTP"
+            row.skipped = missing
+
+        def measure(rows: dict[str, Row] = rows, inflight: int = inflight) -> None:
+            if missing is not None:
+                return
+            common: dict[str, Any] = dict(loop=s.loop, core=s.core, duration=s.duration, warmup=s.warmup)
+            http = measure_mcp("http", inflight=inflight, **common)["calls_per_s"]
+            for mode, row in rows.items():
+                row.samples.append(measure_mcp(mode, inflight=inflight, **common)["calls_per_s"])
+                row.baseline_samples.append(http)
+
+        first, second = rows.values()
+        steps += [(first, measure), (second, None)]
     return steps
 
 
@@ -922,6 +956,12 @@ def table(rows: list[Row], environment: dict[str, Any], settings: Settings) -> s
             "trace: the same run with a Tracer (payloads off) on the agent's connection, on both, or on the",
             "conductor (--trace FILE); untraced: the same without. records dropped: what the tracer could not write",
             "in time (a non-zero count means the traced figure was bought with lost records).",
+        ]
+    if any(row.scenario == "mcp" for row in rows):
+        lines += [
+            "mcp: one MCP server (the official MCP Python SDK's, an echo tool) in a child process: offered through",
+            "an ACP connection over pipes and called with mcp/message, against its own Streamable HTTP app on",
+            "127.0.0.1 called with the SDK's HTTP client (MCP 2026-07-28 both ways). calls/s: tool calls per second.",
         ]
     if any(row.scenario == "compat" for row in rows):
         lines += [

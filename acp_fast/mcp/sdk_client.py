@@ -48,7 +48,9 @@ async def mcp_client_transport(caller: McpCaller, server_id: str) -> AsyncIterat
             answers.send_nowait(SessionMessage(note))
 
         try:
-            result = await caller.request(server_id, request.method, request.params, on_notification=notify)
+            result = await caller.request(
+                server_id, request.method, request.params, on_notification=notify, progress=False
+            )
         except McpError as error:
             answer: Any = _error(request.id, error.code, error.message, error.data)
         except RequestError as error:
