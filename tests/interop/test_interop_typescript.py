@@ -198,8 +198,8 @@ def test_the_typescript_client_through_the_conductor_and_an_mcp_offering_proxy(c
 
 async def test_an_acp_fast_client_offers_an_mcp_server_to_the_typescript_agent(core, tmp_path):
     """`McpProvider` + `from_mcp_server` (acp-fast client) → `McpOverAcpCaller` (TS agent): a tool listed and
-    called, an unknown server refused -33001, and a TS `AbortSignal` (the agent's `$/cancel_request`) cancels the
-    Python tool's task."""
+    called, directly and through the TS SDK's `McpOverAcpHttpBridge`, an unknown server refused -33001, and a TS
+    `AbortSignal` (the agent's `$/cancel_request`) cancels the Python tool's task."""
     calculator = MCPServer("calculator", log_level="WARNING")
     slow_outcome: list[str] = []
     started = asyncio.Event()
@@ -228,9 +228,15 @@ async def test_an_acp_fast_client_offers_an_mcp_server_to_the_typescript_agent(c
         provider.serve_on(agent.connection)
         await within(agent.initialize(protocol_version=1))
         session_id = (await within(agent.new_session(cwd=str(tmp_path), mcp_servers=[server.declaration]))).session_id
-        for text in ("tools", "add 2 40", "unknown"):
+        for text in ("tools", "add 2 40", "unknown", "http 20 22"):
             assert (await within(agent.prompt(session_id, [{"type": "text", "text": text}]))).stop_reason == "end_turn"
-        assert [update.content.text for update in client.updates] == ["tools: add,slow", "42", "code: -33001"]
+        # The last through the TS SDK's McpOverAcpHttpBridge: fetch → its loopback endpoint → mcp/message → here.
+        assert [update.content.text for update in client.updates] == [
+            "tools: add,slow",
+            "42",
+            "code: -33001",
+            "http 200: 42",
+        ]
         turn = asyncio.ensure_future(within(agent.prompt(session_id, [{"type": "text", "text": "slow"}])))
         await within(started.wait())
         agent.cancel(session_id)

@@ -5,8 +5,11 @@
 //   "tools"    -> lists the tools, answers "tools: a,b"
 //   "slow"     -> calls the `slow` tool until `session/cancel` aborts it (the caller sends `$/cancel_request`)
 //   "unknown"  -> calls a server id nobody declared, answers "code: <outer error code>"
+//   "http A B" -> re-exports the session's first server with `McpOverAcpHttpBridge` (a loopback Streamable HTTP
+//                 endpoint) and calls its `add` tool over HTTP with fetch, answers the text
 import { Readable, Writable } from "node:stream";
 
+import { McpOverAcpHttpBridge } from "@agentclientprotocol/sdk/experimental/mcp-http";
 import {
   agent,
   methods,
@@ -18,6 +21,8 @@ import {
 
 const mcp = new McpOverAcpCaller({ clientInfo: { name: "ts-mcp-agent", version: "1.0.0" } });
 const sessions = new Map<string, string[]>();
+const declarations = new Map<string, { type: "acp"; name: string; serverId: string }[]>();
+const bridge = new McpOverAcpHttpBridge(mcp);
 const cancels = new Map<string, AbortController>();
 
 type Outcome = { result?: unknown; error?: { code: number; message: string } };
@@ -40,6 +45,7 @@ const app = agent({ name: "ts-mcp-agent" })
   .onRequest(methods.agent.session.new, async ({ params }) => {
     const sessionId = `ts-mcp-${sessions.size + 1}`;
     sessions.set(sessionId, params.mcpServers.filter(isMcpServerAcp).map((server) => server.serverId));
+    declarations.set(sessionId, params.mcpServers.filter(isMcpServerAcp).map((s) => ({ ...s, type: "acp" as const })));
     return { sessionId };
   })
   .onRequest(methods.agent.session.prompt, async ({ params, client }) => {
@@ -53,6 +59,36 @@ const app = agent({ name: "ts-mcp-agent" })
       const listed = (await mcp.request(client, serverId, "tools/list", {})) as Outcome;
       const names = (listed.result as { tools: { name: string }[] }).tools.map((tool) => tool.name);
       reply = "tools: " + names.sort().join(",");
+    } else if (words[0] === "http") {
+      const [declared] = declarations.get(params.sessionId) ?? [];
+      const [endpoint] = (await bridge.adaptServers(client, [declared])) as {
+        url: string;
+        headers: { name: string; value: string }[];
+      }[];
+      const headers: Record<string, string> = {
+        accept: "application/json, text/event-stream",
+        "content-type": "application/json",
+        "mcp-protocol-version": "2026-07-28",
+        "mcp-method": "tools/call",
+        "mcp-name": "add",
+      };
+      for (const header of endpoint.headers) headers[header.name] = header.value;
+      const body = {
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: {
+          name: "add",
+          arguments: { a: Number(words[1]), b: Number(words[2]) },
+          _meta: {
+            "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+            "io.modelcontextprotocol/clientCapabilities": {},
+          },
+        },
+      };
+      const response = await fetch(endpoint.url, { method: "POST", headers, body: JSON.stringify(body) });
+      const answer = (await response.json()) as { result?: { content?: { text?: string }[] } };
+      reply = `http ${response.status}: ${answer.result?.content?.[0]?.text ?? JSON.stringify(answer)}`;
     } else if (words[0] === "unknown") {
       try {
         await mcp.request(client, "nobody", "tools/list", {});
