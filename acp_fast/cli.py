@@ -418,7 +418,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _add_mcp_bridge(commands: Any) -> None:
-    from .mcp.bridge import DEFAULT_MAX_ACTIVE_REQUESTS, DEFAULT_MAX_BODY_BYTES
+    from .mcp.bridge import DEFAULT_MAX_BODY_BYTES
+    from .mcp.provider import DEFAULT_MAX_ACTIVE_REQUESTS
 
     bridge = commands.add_parser(
         "mcp-bridge",

@@ -18,17 +18,14 @@ NO_EXTENSIONS = _router.NO_EXTENSIONS
 LOADED = "compiled" if _router.COMPILED else "pure"
 
 
-def _compiled_built() -> bool:
+def compiled_built() -> bool:
+    """Whether this install has the compiled core at all (a pure build has not; a compiled build running the pure
+    twin because ACP_FAST_NO_EXTENSIONS=1 has). It imports the compiled module: only the tests about selection ask."""
     try:
         _router.load_twin("compiled")
     except ImportError:
         return False
     return True
-
-
-# Whether this install has the compiled core at all (a pure build has not; a compiled build running the pure twin
-# because ACP_FAST_NO_EXTENSIONS=1 has).
-COMPILED_BUILT = _compiled_built()
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,7 @@ from acp_fast.mcp import (
     McpCaller,
     McpError,
     McpProvider,
+    McpSdkServer,
     from_mcp_server,
     mcp_client_transport,
 )
@@ -45,6 +46,7 @@ class Tools:
     def __init__(self) -> None:
         self.server = MCPServer("tools", log_level="WARNING")
         self.slow_started = asyncio.Event()
+        self.slow_ended = asyncio.Event()
         self.slow_outcome: str | None = None
         server = self.server
 
@@ -63,6 +65,8 @@ class Tools:
             except BaseException as exc:
                 self.slow_outcome = type(exc).__name__
                 raise
+            finally:
+                self.slow_ended.set()
             return "finished"
 
         @server.tool()
@@ -84,6 +88,7 @@ class Tools:
 @dataclass
 class Served:
     tools: Tools
+    handler: McpSdkServer
     server_id: str
     client: Connection  # the provider's side
     agent: Connection  # the caller's side
@@ -98,7 +103,7 @@ async def served() -> AsyncIterator[Served]:
         provider = McpProvider()
         registration = provider.add("tools", handler)
         provider.serve_on(client)
-        yield Served(tools, registration.server_id, client, agent)
+        yield Served(tools, handler, registration.server_id, client, agent)
     await handler.aclose()
 
 
@@ -136,7 +141,7 @@ async def test_the_legacy_handshake_is_not_the_binding() -> None:
         assert raised.value.code == -32601 and raised.value.data == "initialize"
 
 
-async def test_progress_notifications_reach_the_request_and_none_after_its_answer() -> None:
+async def test_progress_notifications_reach_the_request_they_belong_to() -> None:
     async with served() as s:
         seen: list[tuple[str, Any]] = []
         answer = await wait_for(
@@ -163,22 +168,18 @@ async def test_cancelling_the_call_cancels_the_tool_and_answers_cancelled() -> N
         with pytest.raises(asyncio.CancelledError):
             await call
         assert len(await cancels.wait()) == 1  # one $/cancel_request, for the mcp/message request
-        for _ in range(100):
-            if s.tools.slow_outcome is not None:
-                break
-            await asyncio.sleep(0.01)
+        await wait_for(s.tools.slow_ended.wait())
         assert s.tools.slow_outcome == "CancelledError"  # MCP's own cancellation reached the tool's task
         assert [p["message"] for p in progress] == ["started"]
 
 
 async def test_a_timeout_cancels_the_inner_request() -> None:
     async with served() as s:
+        server = McpCaller(s.agent).server(s.server_id)
+        await wait_for(server.list_tools())  # the session is open: the timeout below is the tool's alone
         with pytest.raises(TimeoutError):
-            await wait_for(McpCaller(s.agent).server(s.server_id).call_tool("slow", {}, timeout=0.5))
-        for _ in range(200):
-            if s.tools.slow_outcome is not None:
-                break
-            await asyncio.sleep(0.01)
+            await wait_for(server.call_tool("slow", {}, timeout=1.0))
+        await wait_for(s.tools.slow_ended.wait())
         assert s.tools.slow_outcome == "CancelledError"
 
 
@@ -206,10 +207,7 @@ async def test_the_mcp_sdk_clients_cancellation_becomes_cancel_request() -> None
                     await call
             assert not scope.cancelled_caught
             assert len(await cancels.wait()) == 1
-            for _ in range(100):
-                if s.tools.slow_outcome is not None:
-                    break
-                await asyncio.sleep(0.01)
+            await wait_for(s.tools.slow_ended.wait())
             assert s.tools.slow_outcome == "CancelledError"
 
 
@@ -394,3 +392,104 @@ async def test_the_caller_refuses_its_own_duplicate_request_id_without_sending()
             await caller.request("s", "tools/list", request_id="dup")
         assert await peer.barrier() == []
         first.cancel()
+
+
+# ---------------------------------------------------------------------------------------------- lifetimes and edges
+
+
+async def test_no_notification_of_a_request_follows_its_answer() -> None:
+    kept: list[Any] = []
+
+    async def answers_then_notifies(call: McpCall) -> Any:
+        kept.append(call.notify)
+        return {"done": True}
+
+    provider, _ = await _raw_provider(answers_then_notifies)
+    async with wire_pair() as (conn, peer):
+        provider.serve_on(conn)
+        await peer.send(request(1, "mcp/message", _message("r1")))
+        assert await peer.recv() == result(1, {"result": {"done": True}})
+        kept[0]("notifications/progress", {"progress": 1})  # after the answer: dropped
+        assert await peer.barrier() == []
+
+
+async def test_a_closed_registration_cancels_its_active_requests() -> None:
+    started = asyncio.Event()
+
+    async def waits(call: McpCall) -> Any:
+        started.set()
+        await asyncio.sleep(60)
+
+    provider, _ = await _raw_provider(waits)
+    async with wire_pair() as (conn, peer):
+        provider.serve_on(conn)
+        await peer.send(request(1, "mcp/message", _message("r1")))
+        await wait_for(started.wait())
+        provider.servers[0].close()
+        assert (await peer.recv())["error"]["code"] == -32800
+
+
+async def test_a_closed_sdk_server_answers_server_stopped_now_and_later() -> None:
+    async with served() as s:
+        server = McpCaller(s.agent).server(s.server_id)
+        await wait_for(server.list_tools())
+        waiting = asyncio.ensure_future(server.call_tool("slow", {}))
+        await wait_for(s.tools.slow_started.wait())
+        await s.handler.aclose()
+        for call in (waiting, server.list_tools()):
+            with pytest.raises(RequestError) as raised:
+                await wait_for(call)
+            assert raised.value.code == BACKEND_FAILED and raised.value.message == "MCP server stopped"
+
+
+async def test_closing_an_sdk_server_while_it_opens_answers_server_stopped() -> None:
+    async with served() as s:
+        first = asyncio.ensure_future(McpCaller(s.agent).server(s.server_id).list_tools())
+        await asyncio.sleep(0)
+        await s.handler.aclose()
+        with pytest.raises(RequestError) as raised:
+            await wait_for(first)
+        assert raised.value.code == BACKEND_FAILED and raised.value.message == "MCP server stopped"
+
+
+async def test_a_listener_that_raises_does_not_stop_the_sdk_servers_answers() -> None:
+    async with served() as s:
+        server = McpCaller(s.agent).server(s.server_id)
+
+        def raises(method: str, params: Any) -> None:
+            raise ValueError("a broken listener")
+
+        answer = await wait_for(server.call_tool("counts", {}, on_notification=raises))
+        assert answer["content"][0]["text"] == "counted"
+        assert (await wait_for(server.call_tool("add", {"a": 1, "b": 2})))["structuredContent"] == {"result": 3}
+
+
+async def test_notifications_of_no_active_request_go_to_unclaimed() -> None:
+    async with wire_pair() as (agent, peer):
+        passed: list[Any] = []
+        McpCaller(agent, unclaimed=passed.append)
+        note = {"serverId": "s", "requestId": "someone-elses", "method": "notifications/progress"}
+        await peer.send({"jsonrpc": "2.0", "method": "mcp/message", "params": note})
+        await peer.barrier()
+        assert passed == [note]
+
+
+async def test_the_sdk_clients_transport_answers_a_result_that_is_not_an_object() -> None:
+    async with wire_pair() as (agent, peer):
+        caller = McpCaller(agent)
+
+        async def answer_null() -> None:
+            while True:  # a server/discover first, if the SDK's client probes; then tools/list, answered null
+                sent = await peer.recv()
+                if sent["params"]["method"] != "server/discover":
+                    await peer.send(result(sent["id"], {"result": None}))
+                    return
+                discovered = {"supportedVersions": [MCP_PROTOCOL_VERSION], "capabilities": {"tools": {}}}
+                await peer.send(result(sent["id"], {"result": discovered}))
+
+        answering = asyncio.ensure_future(answer_null())
+        async with mcp.Client(mcp_client_transport(caller, "s"), mode=MCP_PROTOCOL_VERSION) as session:
+            with pytest.raises(mcp.MCPError) as raised:
+                await wait_for(session.list_tools())
+            assert raised.value.error.code == BACKEND_FAILED
+        await answering

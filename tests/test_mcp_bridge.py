@@ -26,6 +26,7 @@ from wire import CancelLog, pair, wait_for
 from acp_fast import Connection
 from acp_fast.acp import Client, schema, spawn_agent
 from acp_fast.mcp import McpCaller, McpHttpBridge, McpProvider, from_mcp_server
+from acp_fast.proxy import Proxy
 
 pytestmark = pytest.mark.usefixtures("core")
 
@@ -158,10 +159,7 @@ async def test_a_client_that_hangs_up_cancels_the_inner_request() -> None:
             post.cancel()  # the HTTP connection closes with the request unanswered
             await asyncio.gather(post, return_exceptions=True)
         assert len(await cancels.wait()) == 1  # $/cancel_request for the mcp/message request
-        for _ in range(200):
-            if b.tools.slow_outcome is not None:
-                break
-            await asyncio.sleep(0.01)
+        await wait_for(b.tools.slow_ended.wait())
         assert b.tools.slow_outcome == "CancelledError"
 
 
@@ -204,3 +202,74 @@ async def test_the_bridge_proxy_serves_an_agent_that_takes_only_urls(core: Any, 
     (server,) = json.loads(client.text[0])
     assert server["type"] == "http" and server["name"] == "files" and server["url"].startswith("http://127.0.0.1:")
     assert client.text[1:] == ["tools: read_file", "read over HTTP"]
+
+
+async def test_endpoints_are_bound_and_closed_per_setup_not_per_pending_session() -> None:
+    """Two setups in flight: each answer binds, and each failure closes, only the endpoints that setup made."""
+    async with bridged() as b:
+        declaration = {"type": "acp", "name": "tools", "serverId": "tools:x"}
+        first = b.bridge.adapt_servers([declaration])
+        second = b.bridge.adapt_servers([declaration])
+        b.bridge.assign_session(second, "B")
+        b.bridge.close_endpoints(first)  # the first setup failed
+        b.bridge.end_session("A")  # nothing of A's: B's endpoint lives on
+        async with httpx.AsyncClient() as http:
+            (entry,) = second
+            headers = {**HEADERS, entry["headers"][0]["name"]: entry["headers"][0]["value"]}
+            assert (await http.post(entry["url"], json=LIST_TOOLS, headers=headers)).status_code != 404
+            (gone,) = first
+            assert (await http.post(gone["url"], json=LIST_TOOLS, headers=headers)).status_code == 404
+            b.bridge.end_session("B")
+            assert (await http.post(entry["url"], json=LIST_TOOLS, headers=headers)).status_code == 404
+
+
+async def test_every_notification_sent_before_the_answer_reaches_the_http_client_first() -> None:
+    async with bridged() as b, httpx.AsyncClient() as http:
+        body = {**LIST_TOOLS, "method": "tools/call"}
+        body["params"] = {**LIST_TOOLS["params"], "name": "counts", "arguments": {}}
+        body["params"]["_meta"] = {**body["params"]["_meta"], "progressToken": "p"}
+        response = await http.post(b.url, json=body, headers={**HEADERS, **b.auth})
+        assert response.headers["content-type"] == "text/event-stream"
+        events = [json.loads(line[6:]) for line in response.text.splitlines() if line.startswith("data: ")]
+        assert [event.get("method") for event in events] == ["notifications/progress"] * 3 + [None]
+        assert events[-1]["id"] == 7 and events[-1]["result"]["content"][0]["text"] == "counted"
+
+
+async def test_over_the_active_limit_is_429_and_a_bad_id_is_400_and_not_served() -> None:
+    async with bridged(max_active_requests=1) as b, httpx.AsyncClient() as http:
+        slow = {**LIST_TOOLS, "method": "tools/call", "params": {**LIST_TOOLS["params"], "name": "slow"}}
+        held = asyncio.ensure_future(http.post(b.url, json=slow, headers={**HEADERS, **b.auth}))
+        await wait_for(b.tools.slow_started.wait())
+        refused = await http.post(b.url, json=LIST_TOOLS, headers={**HEADERS, **b.auth})
+        assert refused.status_code == 429 and refused.json()["error"]["code"] == -33000
+        held.cancel()
+        await asyncio.gather(held, return_exceptions=True)
+        await wait_for(b.tools.slow_ended.wait())
+        cancels = CancelLog(b.client)
+        bad = await http.post(b.url, json={**LIST_TOOLS, "id": [1]}, headers={**HEADERS, **b.auth})
+        assert bad.status_code == 400
+        assert (await http.post(b.url, json=LIST_TOOLS, headers={**HEADERS, **b.auth})).status_code == 200
+        assert cancels.ids == []
+
+
+async def test_the_http_clients_notifications_cancelled_cancels_the_call() -> None:
+    async with bridged() as b, httpx.AsyncClient() as http:
+        slow = {**LIST_TOOLS, "method": "tools/call", "params": {**LIST_TOOLS["params"], "name": "slow"}}
+        call = asyncio.ensure_future(http.post(b.url, json=slow, headers={**HEADERS, **b.auth}))
+        await wait_for(b.tools.slow_started.wait())
+        note = {"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 7}}
+        assert (await http.post(b.url, json=note, headers={**HEADERS, **b.auth})).status_code == 202
+        answer = await wait_for(call)
+        assert answer.json()["error"]["code"] == -32800
+        await wait_for(b.tools.slow_ended.wait())
+        assert b.tools.slow_outcome == "CancelledError"
+
+
+async def test_one_mcp_component_per_proxy() -> None:
+    async with pair() as (_, ours):
+        proxy = Proxy(ours)
+        McpProvider().offer_through(proxy)
+        with pytest.raises(ValueError, match="one McpProvider"):
+            McpProvider().offer_through(proxy)
+        with pytest.raises(ValueError, match="one McpProvider"):
+            McpHttpBridge(McpCaller(ours)).serve_through(proxy)

@@ -8,7 +8,7 @@ import sys
 import tempfile
 
 import pytest
-from cores import COMPILED_BUILT, NO_EXTENSIONS, REQUIRE_EXTENSIONS
+from cores import NO_EXTENSIONS, REQUIRE_EXTENSIONS, compiled_built
 
 import acp_fast
 
@@ -46,7 +46,7 @@ def test_no_extensions_forces_the_pure_twin() -> None:
 
 
 def test_require_extensions_fails_loudly_without_the_compiled_core() -> None:
-    if not COMPILED_BUILT:
+    if not compiled_built():
         # A pure build has no compiled core: requiring it must be an import error, not a fallback.
         assert "ImportError" in _compiled_in_child(ACP_FAST_REQUIRE_EXTENSIONS="1")
     else:
@@ -135,5 +135,5 @@ def test_a_pure_build_runs_pure_without_a_warning() -> None:
 
 @pytest.mark.parametrize("off", ["0", "false", "no", ""])
 def test_switches_read_0_and_false_as_off(off: str) -> None:
-    expected = "True" if COMPILED_BUILT else "False"
+    expected = "True" if compiled_built() else "False"
     assert _compiled_in_child(ACP_FAST_NO_EXTENSIONS=off) == expected

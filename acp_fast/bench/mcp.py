@@ -102,9 +102,9 @@ async def _measure(mode: str, args: argparse.Namespace) -> dict[str, Any]:
             return await _drive(call, args)
         import mcp
 
-        from acp_fast.mcp import mcp_client_transport
+        from acp_fast.mcp import MCP_PROTOCOL_VERSION, mcp_client_transport
 
-        async with mcp.Client(mcp_client_transport(caller, SERVER_ID), mode="2026-07-28") as client:
+        async with mcp.Client(mcp_client_transport(caller, SERVER_ID), mode=MCP_PROTOCOL_VERSION) as client:
 
             async def call_sdk() -> None:
                 await client.call_tool("echo", {"text": TEXT})

@@ -4,7 +4,7 @@
 An ACP component (a client or a proxy, the *provider*) declares an MCP server with `{"type": "acp", "name",
 "serverId"}` in `session/new`; the agent (the *consumer*) sends it inner MCP requests as `mcp/message` requests
 `{serverId, requestId, method, params}`, where `requestId` is the consumer's id of the inner request (unique among
-its active requests on the connection, kept unchanged by proxies). The answer carries exactly one inner outcome,
+its active requests for that server, kept unchanged by proxies). The answer carries exactly one inner outcome,
 `{"result": ...}` or `{"error": {code, message, data?}}`; outer ACP errors are kept for binding failures. The
 provider sends `mcp/message` notifications (no outer id) for an active inner request: progress, updates. The inner
 protocol is MCP revision 2026-07-28, which is stateless: no `initialize`, and every request carries its version and
@@ -31,6 +31,7 @@ __all__ = [
     "META_PROTOCOL_VERSION",
     "RESOURCE_LIMIT_EXCEEDED",
     "SERVER_UNAVAILABLE",
+    "BindingFailure",
     "McpError",
     "McpMessage",
     "backend_failed",
@@ -112,8 +113,13 @@ def outcome_of(answer: Any) -> Any:
     raise backend_failed("Invalid MCP-over-ACP response carrier", {"answer": answer})
 
 
-def backend_failed(message: str, data: Any = None) -> RequestError:
-    return RequestError(BACKEND_FAILED, message, data)
+class BindingFailure(RequestError):
+    """An outer error the binding itself decided (the server stopped, a carrier without an outcome): passed on as it
+    is, where a handler's own `RequestError` is reported as the handler's failure."""
+
+
+def backend_failed(message: str, data: Any = None) -> BindingFailure:
+    return BindingFailure(BACKEND_FAILED, message, data)
 
 
 def with_request_meta(

@@ -28,11 +28,14 @@ import socket
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit
 
 from .._router import RawJSON
 from ..errors import ErrorCode, RequestError
 from ._binding import (
     BACKEND_FAILED,
+    MCP_MESSAGE_METHOD,
+    MCP_PROTOCOL_VERSION,
     RESOURCE_LIMIT_EXCEEDED,
     SERVER_UNAVAILABLE,
     McpError,
@@ -40,7 +43,7 @@ from ._binding import (
     takes_acp_servers,
 )
 from .caller import McpCaller
-from .provider import SESSION_SETUP_METHODS
+from .provider import DEFAULT_MAX_ACTIVE_REQUESTS, SESSION_SETUP_METHODS, claim
 
 if TYPE_CHECKING:
     from ..incoming import Responder
@@ -52,7 +55,6 @@ logger = logging.getLogger("acp_fast.mcp.bridge")
 
 HOST = "127.0.0.1"  # loopback only: the endpoints are for an agent on this machine
 DEFAULT_MAX_BODY_BYTES = 1 << 20
-DEFAULT_MAX_ACTIVE_REQUESTS = 64
 SESSION_END_METHODS = ("session/close", "session/delete", "session/archive")
 # The outer errors passed to the HTTP client as they are; any other becomes -33002 (the TypeScript SDK's rule).
 _PASSED_CODES = frozenset({RESOURCE_LIMIT_EXCEEDED, SERVER_UNAVAILABLE, BACKEND_FAILED, ErrorCode.REQUEST_CANCELLED})
@@ -65,7 +67,8 @@ class _Endpoint:
     path: str
     token: str
     session_id: str | None
-    active: dict[Any, asyncio.Task[Any]] = field(default_factory=dict)  # HTTP request id -> its call
+    # The calls in flight: one entry per HTTP exchange, (the HTTP request's id, its call): two requests may share an id.
+    active: dict[int, tuple[Any, asyncio.Task[Any]]] = field(default_factory=dict)
 
 
 class McpHttpBridge:
@@ -92,6 +95,7 @@ class McpHttpBridge:
         self.port: int | None = None
         self._endpoints: dict[str, _Endpoint] = {}  # path -> endpoint
         self._active = 0
+        self.bridging = False  # serve_through: the agent takes http servers and not acp ones
         self._stop = asyncio.Event()
         self._serving: asyncio.Task[Any] | None = None
 
@@ -113,6 +117,7 @@ class McpHttpBridge:
         config.errorlog = logging.getLogger("hypercorn.error")
         config.accesslog = None
         self._serving = asyncio.ensure_future(serve(self, config, shutdown_trigger=self._stop.wait))  # type: ignore[arg-type]
+        self._serving.add_done_callback(_report_stop)
         logger.debug("MCP HTTP bridge at http://%s:%d", HOST, self.port)
 
     async def aclose(self) -> None:
@@ -148,26 +153,50 @@ class McpHttpBridge:
 
     def adapt_servers(self, servers: Any, session_id: str | None = None) -> Any:
         """`mcpServers` with each `acp` entry replaced by its endpoint's `http` entry (others kept as they are)."""
+        return self._adapt(servers, session_id)[0]
+
+    def _adapt(self, servers: Any, session_id: str | None) -> tuple[Any, list[dict[str, Any]]]:
+        """`adapt_servers`, and the entries of the endpoints this call made (to bind or close exactly those)."""
         if type(servers) is not list:
-            return servers
-        return [self.endpoint(server, session_id) if is_acp_server(server) else server for server in servers]
+            return servers, []
+        adapted, made = [], []
+        for server in servers:
+            if is_acp_server(server):
+                server = self.endpoint(server, session_id)
+                made.append(server)
+            adapted.append(server)
+        return adapted, made
 
-    def bind_session(self, session_id: str) -> None:
-        """Give the endpoints made for a session not yet named (`session/new`) the id its answer gave."""
-        for endpoint in self._endpoints.values():
-            if endpoint.session_id is None:
-                endpoint.session_id = session_id
+    def assign_session(self, entries: Sequence[dict[str, Any]], session_id: str) -> None:
+        """Tie the endpoints of `entries` (what `endpoint` / `adapt_servers` returned) to a session: made for a
+        `session/new` or `session/fork` before its answer named the session."""
+        for endpoint in self._endpoints_of(entries):
+            endpoint.session_id = session_id
 
-    def end_session(self, session_id: str | None) -> None:
-        """Close a session's endpoints (`None`: those of a `session/new` that failed): later requests get 404,
-        active ones are cancelled."""
+    def close_endpoints(self, entries: Sequence[dict[str, Any]]) -> None:
+        """Close the endpoints of `entries`: later requests get 404, active ones are cancelled."""
+        for endpoint in self._endpoints_of(entries):
+            self._close(endpoint)
+
+    def end_session(self, session_id: str) -> None:
+        """Close a session's endpoints: later requests get 404, active ones are cancelled."""
         for endpoint in list(self._endpoints.values()):
             if endpoint.session_id == session_id:
                 self._close(endpoint)
 
+    def _endpoints_of(self, entries: Sequence[dict[str, Any]]) -> list[_Endpoint]:
+        found = []
+        for entry in entries:
+            url = entry.get("url") if type(entry) is dict else None
+            endpoint = self._endpoints.get(urlsplit(url).path) if type(url) is str else None
+            if endpoint is not None:
+                found.append(endpoint)
+        return found
+
     def _close(self, endpoint: _Endpoint) -> None:
-        del self._endpoints[endpoint.path]
-        for task in endpoint.active.values():
+        if self._endpoints.pop(endpoint.path, None) is None:
+            return
+        for _, task in endpoint.active.values():
             task.cancel()
 
     # ------------------------------------------------------------------------------------------ as a proxy
@@ -176,16 +205,18 @@ class McpHttpBridge:
         """Make `proxy` bridge for its successor: when the agent's `initialize` answer declares
         `mcpCapabilities.http` and not `.acp`, the answer goes on declaring `.acp` (so that the components before
         it offer their servers), and every `session/new` (`load`, `resume`, `fork`) has its `acp` servers
-        replaced by endpoints of this bridge; a session's end (`session/close`, `delete`, `archive`) closes
-        them. An agent that takes `acp` servers itself is left alone; one that takes neither is told nothing
-        new (a warning says so)."""
-        state = {"bridging": False}
+        replaced by endpoints of this bridge; a session's end (`session/close`, `delete`, `archive`), once the
+        agent has accepted it, closes them. An agent that takes `acp` servers itself is left alone (the
+        `mcp/message` notifications for its own requests go on to it); one that takes neither is told nothing
+        new (a warning says so). Set `proxy.edit_initialize` before: this wraps it."""
+        claim(proxy, self)
         edit = proxy.edit_initialize
 
         def read_capability(result: Any) -> Any:
             result = edit(result) if edit is not None else result
             if type(result) is RawJSON:
                 result = result.decode()
+            self.bridging = False
             if takes_acp_servers(result):
                 return result
             capabilities = dict(result.get("agentCapabilities") or {}) if type(result) is dict else {}
@@ -195,32 +226,38 @@ class McpHttpBridge:
                     "the agent takes neither acp nor http MCP servers: the MCP HTTP bridge has nothing to do"
                 )
                 return result
-            state["bridging"] = True
+            self.bridging = True
             return {**result, "agentCapabilities": {**capabilities, "mcpCapabilities": {**mcp, "acp": True}}}
 
+        def pass_on(params: Any) -> None:  # a notification for a request of the agent's own, or of nobody's
+            proxy.notify_successor(MCP_MESSAGE_METHOD, params)
+
+        self.caller.unclaimed = pass_on
         proxy.edit_initialize = read_capability
         for method in SESSION_SETUP_METHODS:
-            proxy.on_request(method, self._session_setup(proxy, method, state))
+            proxy.on_request(method, self._session_setup(proxy, method))
         for method in SESSION_END_METHODS:
             proxy.on_request(method, self._session_end(proxy, method))
 
-    def _session_setup(self, proxy: Proxy, method: str, state: dict[str, bool]) -> Callable[[Any, Responder], Any]:
+    def _session_setup(self, proxy: Proxy, method: str) -> Callable[[Any, Responder], Any]:
         async def setup(params: Any, responder: Responder) -> None:
             named = params.get("sessionId") if type(params) is dict and method != "session/fork" else None
-            if state["bridging"] and type(params) is dict:
+            made: list[dict[str, Any]] = []
+            if self.bridging and type(params) is dict and "mcpServers" in params:
                 await self.start()
-                params = {**params, "mcpServers": self.adapt_servers(params.get("mcpServers"), named)}
+                servers, made = self._adapt(params["mcpServers"], named if type(named) is str else None)
+                params = {**params, "mcpServers": servers}
             sent = proxy.send_to_successor(method, params)
             sent.forward_cancellation_from(responder.cancellation)
 
             def answer(value: Any) -> None:
                 if isinstance(value, RequestError):
-                    self.end_session(named)
+                    self.close_endpoints(made)  # this call's, not the session's others
                     responder.respond_error(value)
                     return
                 session_id = value.get("sessionId") if type(value) is dict else None
-                if named is None and type(session_id) is str:
-                    self.bind_session(session_id)
+                if type(session_id) is str:  # session/new, session/fork: the new session's id
+                    self.assign_session(made, session_id)
                 responder.respond(value)
 
             sent.on_result(answer)
@@ -229,9 +266,19 @@ class McpHttpBridge:
 
     def _session_end(self, proxy: Proxy, method: str) -> Callable[[Any, Responder], None]:
         def end(params: Any, responder: Responder) -> None:
-            if type(params) is dict and type(params.get("sessionId")) is str:
-                self.end_session(params["sessionId"])
-            proxy.send_to_successor(method, params).forward_response_to(responder)
+            session_id = params.get("sessionId") if type(params) is dict else None
+            sent = proxy.send_to_successor(method, params)
+            sent.forward_cancellation_from(responder.cancellation)
+
+            def answer(value: Any) -> None:
+                if isinstance(value, RequestError):
+                    responder.respond_error(value)  # refused: the session, and its endpoints, go on
+                    return
+                if type(session_id) is str:
+                    self.end_session(session_id)
+                responder.respond(value)
+
+            sent.on_result(answer)
 
         return end
 
@@ -248,6 +295,11 @@ class McpHttpBridge:
             await send({"type": "websocket.close", "code": 1008})
 
 
+def _report_stop(serving: asyncio.Task[Any]) -> None:
+    if not serving.cancelled() and (exc := serving.exception()) is not None:
+        logger.error("the MCP HTTP bridge stopped serving: its endpoints are gone", exc_info=exc)
+
+
 class _Exchange:
     """One HTTP request to the bridge."""
 
@@ -257,54 +309,75 @@ class _Exchange:
         self.receive = receive
         self.send = send
         self.headers: dict[bytes, bytes] = {}
+        self.repeated: set[bytes] = set()
         for name, value in scope["headers"]:
-            self.headers[name.lower()] = value
+            name = name.lower()
+            if name in self.headers:
+                self.repeated.add(name)
+            self.headers[name] = value
         self.streaming = False
 
     async def run(self) -> None:
         bridge = self.bridge
+        if self.repeated & {b"origin", b"authorization", b"content-type"}:
+            return await self.refuse(400, f"repeated headers: {sorted(h.decode() for h in self.repeated)}")
         origin = self.headers.get(b"origin")
         if origin is not None and origin.decode("latin-1") != f"http://{HOST}:{bridge.port}":
             return await self.refuse(403, "this endpoint takes no requests from web pages")
-        endpoint = bridge._endpoints.get(self.scope["path"])
+        path = self.scope["path"]
+        endpoint = bridge._endpoints.get(path)
         if endpoint is None:
             return await self.refuse(404, "no MCP server at this path (its session may have ended)")
         given = self.headers.get(b"authorization", b"")
         if not hmac.compare_digest(given, f"Bearer {endpoint.token}".encode()):
             return await self.refuse(401, "a bearer token is required", [(b"www-authenticate", b"Bearer")])
         if self.scope["method"] != "POST":
-            return await self.refuse(405, "POST only (MCP 2026-07-28)", [(b"allow", b"POST")])
-        accept = self.headers.get(b"accept", b"")
+            return await self.refuse(405, f"POST only (MCP {MCP_PROTOCOL_VERSION})", [(b"allow", b"POST")])
+        accept = self.headers.get(b"accept", b"").lower()
         if b"application/json" not in accept or b"text/event-stream" not in accept:
             return await self.refuse(406, "Accept must list application/json and text/event-stream")
-        if not self.headers.get(b"content-type", b"").startswith(b"application/json"):
+        if self.headers.get(b"content-type", b"").split(b";")[0].strip().lower() != b"application/json":
             return await self.refuse(415, "the body must be application/json")
         if bridge._active >= bridge.max_active_requests:
             return await self.refuse(429, "too many active requests", code=RESOURCE_LIMIT_EXCEEDED)
-        body = await self.body()
+        bridge._active += 1  # admitted from here to the end of the response, body included
+        try:
+            await self.admitted(endpoint, path)
+        finally:
+            bridge._active -= 1
+
+    async def admitted(self, endpoint: _Endpoint, path: str) -> None:
+        bridge = self.bridge
+        try:
+            body = await self.body()
+        except _ClientGone:
+            return  # the client hung up before its body was in: nobody to answer
         if body is None:
             return await self.refuse(
                 413, f"the body is over {bridge.max_body_bytes} bytes", code=RESOURCE_LIMIT_EXCEEDED
             )
+        if bridge._endpoints.get(path) is not endpoint:
+            return await self.refuse(404, "no MCP server at this path (its session ended)")
         try:
             message = json.loads(body)
         except ValueError:
             return await self.refuse(400, "the body is not JSON", code=ErrorCode.PARSE_ERROR)
         if type(message) is not dict or message.get("jsonrpc") != "2.0":
-            return await self.refuse(
-                400, "one JSON-RPC message per request (no batches)", code=ErrorCode.INVALID_REQUEST
-            )
+            return await self.refuse(400, "one JSON-RPC message per request (no batches)")
         if type(message.get("method")) is not str or "id" not in message:
             self.cancelled_by_client(endpoint, message)
             return await self.start(202, b"")
+        if not _valid_id(message["id"]):
+            return await self.refuse(400, "a JSON-RPC request id is a string or an integer")
         await self.call(endpoint, message)
 
     async def body(self) -> bytes | None:
+        """The whole body; None when it is over the limit; `_ClientGone` when the client hung up first."""
         chunks, size = [], 0
         while True:
             event = await self.receive()
             if event["type"] == "http.disconnect":
-                return b""
+                raise _ClientGone
             chunk = event.get("body", b"")
             size += len(chunk)
             if size > self.bridge.max_body_bytes:
@@ -314,12 +387,14 @@ class _Exchange:
                 return b"".join(chunks)
 
     def cancelled_by_client(self, endpoint: _Endpoint, message: dict[str, Any]) -> None:
-        """A notification: `notifications/cancelled` cancels the call it names; any other is dropped."""
+        """A notification: `notifications/cancelled` cancels the calls it names; any other is dropped."""
         params = message.get("params")
-        if message.get("method") == "notifications/cancelled" and type(params) is dict:
-            task = endpoint.active.get(params.get("requestId"))
-            if task is not None:
+        target = params.get("requestId") if type(params) is dict else None
+        if message.get("method") == "notifications/cancelled" and _valid_id(target):
+            calls = [task for http_id, task in endpoint.active.values() if http_id == target]
+            for task in calls:
                 task.cancel()
+            if calls:
                 return
         logger.debug("dropped an MCP client's %s: the binding has no form for it", message.get("method", "response"))
 
@@ -327,6 +402,7 @@ class _Exchange:
         bridge, http_id = self.bridge, message["id"]
         notes: asyncio.Queue[tuple[str, dict[str, Any] | None]] = asyncio.Queue()
         params = message.get("params")
+        disconnected = asyncio.ensure_future(self.disconnected())
         call = asyncio.ensure_future(
             bridge.caller.request(
                 endpoint.server_id,
@@ -337,27 +413,26 @@ class _Exchange:
                 timeout=bridge.timeout,
             )
         )
-        endpoint.active[http_id] = call
-        bridge._active += 1
-        disconnected = asyncio.ensure_future(self.disconnected())
+        endpoint.active[id(self)] = (http_id, call)
         try:
             while not call.done():
                 note = asyncio.ensure_future(notes.get())
                 await asyncio.wait({call, note, disconnected}, return_when=asyncio.FIRST_COMPLETED)
                 if note.done():
-                    method, inner = note.result()
-                    await self.event({"jsonrpc": "2.0", "method": method, **({"params": inner} if inner else {})})
+                    await self.event(_notification(*note.result()))
                 else:
                     note.cancel()
                 if disconnected.done() and not call.done():  # the client gave up: cancel it upstream
-                    call.cancel()
-                    await asyncio.gather(call, return_exceptions=True)
                     return
+            while not notes.empty():  # sent before the answer: they go first
+                await self.event(_notification(*notes.get_nowait()))
             await self.answer(http_id, call)
         finally:
             disconnected.cancel()
-            endpoint.active.pop(http_id, None)
-            bridge._active -= 1
+            endpoint.active.pop(id(self), None)
+            if not call.done():
+                call.cancel()
+                await asyncio.gather(call, return_exceptions=True)
 
     async def answer(self, http_id: Any, call: asyncio.Future[Any]) -> None:
         reply: dict[str, Any] = {"jsonrpc": "2.0", "id": http_id}
@@ -367,11 +442,16 @@ class _Exchange:
             reply["error"] = error.to_dict()
         except RequestError as error:
             code = error.code if error.code in _PASSED_CODES else BACKEND_FAILED
-            reply["error"] = {"code": code, "message": error.message, **({"data": error.data} if error.data else {})}
+            reply["error"] = {"code": code, "message": error.message}
+            if error.data is not None:
+                reply["error"]["data"] = error.data
         except asyncio.CancelledError:  # by the client's notifications/cancelled, or its session's end
             reply["error"] = {"code": ErrorCode.REQUEST_CANCELLED, "message": "Request cancelled"}
         except TimeoutError:
             reply["error"] = {"code": BACKEND_FAILED, "message": f"no answer within {self.bridge.timeout} s"}
+        except Exception as error:  # a bug of ours or the provider's: the client still gets an answer
+            logger.exception("MCP HTTP bridge: the call for request %r failed", http_id)
+            reply["error"] = {"code": BACKEND_FAILED, "message": "MCP server handler failed", "data": str(error)}
         if self.streaming:
             await self.event(reply, last=True)
         else:
@@ -390,11 +470,15 @@ class _Exchange:
             pass
 
     async def refuse(
-        self, status: int, why: str, headers: Sequence[tuple[bytes, bytes]] = (), *, code: int | None = None
+        self,
+        status: int,
+        why: str,
+        headers: Sequence[tuple[bytes, bytes]] = (),
+        *,
+        code: int = ErrorCode.INVALID_REQUEST,
     ) -> None:
         logger.debug("MCP HTTP bridge: %d for %s %s: %s", status, self.scope["method"], self.scope["path"], why)
-        error = {"code": code if code is not None else -32600, "message": why}
-        body = json.dumps({"jsonrpc": "2.0", "id": None, "error": error}).encode()
+        body = json.dumps({"jsonrpc": "2.0", "id": None, "error": {"code": code, "message": why}}).encode()
         await self.start(status, body, b"application/json", list(headers))
 
     async def start(
@@ -405,3 +489,18 @@ class _Exchange:
             all_headers.append((b"content-type", content_type))
         await self.send({"type": "http.response.start", "status": status, "headers": all_headers})
         await self.send({"type": "http.response.body", "body": body})
+
+
+class _ClientGone(Exception):
+    """The HTTP client hung up while its request was being read."""
+
+
+def _valid_id(value: Any) -> bool:
+    return type(value) is str or type(value) is int
+
+
+def _notification(method: str, params: dict[str, Any] | None) -> dict[str, Any]:
+    note: dict[str, Any] = {"jsonrpc": "2.0", "method": method}
+    if params is not None:
+        note["params"] = params
+    return note

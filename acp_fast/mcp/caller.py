@@ -20,6 +20,7 @@ import uuid
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ..errors import RequestError
 from ._binding import MCP_MESSAGE_METHOD, outcome_of, with_request_meta
 
 if TYPE_CHECKING:
@@ -36,8 +37,10 @@ Notification = Callable[[str, "dict[str, Any] | None"], Any]
 class McpCaller:
     """Inner MCP requests over one ACP connection (the agent's, to its client).
 
-    It handles the connection's `mcp/message` notifications (one caller per connection). `client_info`
-    (`{"name", "version"}`) and `client_capabilities` go into every request's `_meta`.
+    It handles the connection's `mcp/message` notifications (one caller per connection): those of its active
+    requests go to their `on_notification`; the others (unknown or answered requests) to `unclaimed(params)` when
+    set (a proxy passes them on), else they are dropped. `client_info` (`{"name", "version"}`) and
+    `client_capabilities` go into every request's `_meta`.
     """
 
     def __init__(
@@ -46,10 +49,12 @@ class McpCaller:
         *,
         client_info: dict[str, Any] | None = None,
         client_capabilities: dict[str, Any] | None = None,
+        unclaimed: Callable[[dict[str, Any]], Any] | None = None,
     ) -> None:
         self.connection = connection
         self.client_info = client_info
         self.client_capabilities = client_capabilities if client_capabilities is not None else {}
+        self.unclaimed = unclaimed
         self._active: dict[tuple[str, str], Notification | None] = {}
         connection.on_notification(MCP_MESSAGE_METHOD, self._on_notification)
 
@@ -79,23 +84,38 @@ class McpCaller:
         key = (server_id, request_id)
         if key in self._active:
             raise ValueError(f"the MCP request id {request_id!r} is already active for the server {server_id!r}")
+        message = {
+            "serverId": server_id,
+            "requestId": request_id,
+            "method": method,
+            "params": with_request_meta(
+                params, self.client_capabilities, self.client_info, progress_token=request_id if progress else None
+            ),
+        }
         self._active[key] = on_notification
         try:
-            message = {
-                "serverId": server_id,
-                "requestId": request_id,
-                "method": method,
-                "params": with_request_meta(
-                    params,
-                    self.client_capabilities,
-                    self.client_info,
-                    progress_token=request_id if progress else None,
-                ),
-            }
-            async with asyncio.timeout(timeout):
-                answer = await self.connection.send_request(MCP_MESSAGE_METHOD, message)
-        finally:
+            sent = self.connection.send_request(MCP_MESSAGE_METHOD, message)
+        except BaseException:
             del self._active[key]
+            raise
+        answered = asyncio.get_running_loop().create_future()
+
+        def settled(outcome: Any) -> None:
+            # As the answer is routed: no notification read after it reaches `on_notification`.
+            self._active.pop(key, None)
+            if not answered.done():
+                answered.set_result(outcome)
+
+        sent.on_result(settled)
+        try:
+            async with asyncio.timeout(timeout):
+                answer = await answered
+        except BaseException:
+            self._active.pop(key, None)
+            sent.cancel()  # the caller gave up (cancelled, timed out): `$/cancel_request`, once
+            raise
+        if isinstance(answer, RequestError):
+            raise answer
         return outcome_of(answer)
 
     def server(self, server_id: str) -> McpServerClient:
@@ -107,9 +127,14 @@ class McpCaller:
             logger.debug("dropped an mcp/message notification whose params are not an object")
             return
         key = (params.get("serverId"), params.get("requestId"))
-        listener = self._active.get(key)  # type: ignore[arg-type]
-        if listener is None:  # unknown, answered already, or nobody listening: dropped, as the binding says
-            logger.debug("dropped an mcp/message notification for %r", key)
+        if key not in self._active:  # unknown, or answered already: not ours
+            if self.unclaimed is not None:
+                self.unclaimed(params)
+            else:
+                logger.debug("dropped an mcp/message notification for %r", key)
+            return
+        listener = self._active[key]
+        if listener is None:  # nobody listening
             return
         method, inner = params.get("method"), params.get("params")
         if type(method) is not str:

@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import uuid
+import weakref
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -30,6 +31,7 @@ from ._binding import (
     MCP_MESSAGE_METHOD,
     RESOURCE_LIMIT_EXCEEDED,
     SERVER_UNAVAILABLE,
+    BindingFailure,
     McpError,
     backend_failed,
     declaration,
@@ -42,13 +44,36 @@ if TYPE_CHECKING:
     from ..incoming import Responder
     from ..proxy import Proxy
 
-__all__ = ["SESSION_SETUP_METHODS", "McpCall", "McpHandler", "McpProvider", "McpServerRegistration"]
+__all__ = [
+    "DEFAULT_MAX_ACTIVE_REQUESTS",
+    "SESSION_SETUP_METHODS",
+    "McpCall",
+    "McpHandler",
+    "McpProvider",
+    "McpServerRegistration",
+    "claim",
+]
 
 logger = logging.getLogger("acp_fast.mcp")
 
 # The requests whose `mcpServers` declare the servers a session may use.
 SESSION_SETUP_METHODS = ("session/new", "session/load", "session/resume", "session/fork")
 DEFAULT_MAX_ACTIVE_REQUESTS = 64  # the official TypeScript SDK's default too
+
+# The proxies an `McpProvider` or an `McpHttpBridge` serves through, and which: each takes over the proxy's session
+# setup and `mcp/message` handlers, so a second one would silently replace the first.
+_CLAIMED: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
+
+
+def claim(proxy: Proxy, owner: Any) -> None:
+    """Record that `owner` serves through `proxy`; ValueError if another already does."""
+    current = _CLAIMED.get(proxy)
+    if current is not None and current is not owner:
+        raise ValueError(
+            f"this proxy already serves MCP through {type(current).__name__}: one McpProvider (with all its servers)"
+            " or one McpHttpBridge per proxy"
+        )
+    _CLAIMED[proxy] = owner
 
 
 @dataclass
@@ -103,7 +128,9 @@ class McpProvider:
 
     Attach it with `serve_on(connection)` (a client: the agent's `mcp/message` requests arrive on the connection)
     or `offer_through(proxy)` (a proxy: they arrive from the successor; other servers' requests go on to the
-    predecessor, unchanged). `timeout`: seconds an inner request may take (None: no limit; the agent may cancel).
+    predecessor, unchanged). `max_active_requests` counts the inner requests in flight over all its servers.
+    `timeout`: seconds an inner request may take (None: no limit; the agent may cancel; a handler that ignores
+    cancellation keeps its request until it returns).
     """
 
     def __init__(self, *, max_active_requests: int = DEFAULT_MAX_ACTIVE_REQUESTS, timeout: float | None = None) -> None:
@@ -203,6 +230,8 @@ class McpProvider:
                 "MCP server did not answer in time",
                 {"server": registration.name, "method": message.method, "timeout": self.timeout},
             ) from None
+        except BindingFailure:
+            raise  # the binding's own (the MCP SDK server stopped): said as it is
         except RequestError as error:
             if error.code == ErrorCode.REQUEST_CANCELLED:
                 raise
@@ -235,7 +264,9 @@ class McpProvider:
         With `sessions`, every `session/new` (`load`, `resume`, `fork`) from the predecessor gets this provider's
         declarations added to its `mcpServers` on the way to the successor, when the agent's `initialize` answer
         declares `mcpCapabilities.acp`; when it does not, nothing is added and a warning says so (put
-        `acp-fast mcp-bridge` in front of such an agent, docs/mcp.md)."""
+        `acp-fast mcp-bridge` in front of such an agent, docs/mcp.md). One provider per proxy (ValueError for a
+        second); set `proxy.edit_initialize` before: this wraps it."""
+        claim(proxy, self)
 
         def notify(note: dict[str, Any]) -> None:
             proxy.notify_successor(MCP_MESSAGE_METHOD, note)

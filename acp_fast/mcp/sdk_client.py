@@ -27,7 +27,7 @@ import mcp.types as mcp_types
 from mcp.shared.message import SessionMessage
 
 from ..errors import RequestError
-from ._binding import McpError
+from ._binding import BACKEND_FAILED, McpError, backend_failed
 from .caller import McpCaller
 
 __all__ = ["mcp_client_transport"]
@@ -51,12 +51,16 @@ async def mcp_client_transport(caller: McpCaller, server_id: str) -> AsyncIterat
             result = await caller.request(
                 server_id, request.method, request.params, on_notification=notify, progress=False
             )
+            if type(result) is not dict:
+                raise backend_failed("the MCP result is not an object", {"result": result})
+            answer: Any = mcp_types.JSONRPCResponse(jsonrpc="2.0", id=request.id, result=result)
         except McpError as error:
-            answer: Any = _error(request.id, error.code, error.message, error.data)
+            answer = _error(request.id, error.code, error.message, error.data)
         except RequestError as error:
             answer = _error(request.id, error.code, error.message, error.data)
-        else:
-            answer = mcp_types.JSONRPCResponse(jsonrpc="2.0", id=request.id, result=result)
+        except Exception as error:  # the SDK's client must get an answer, whatever went wrong here
+            logger.exception("the MCP request %r failed", request.method)
+            answer = _error(request.id, BACKEND_FAILED, "MCP-over-ACP transport failed", str(error))
         finally:
             calls.pop(request.id, None)
         answers.send_nowait(SessionMessage(answer))

@@ -23,7 +23,7 @@ import mcp.types as mcp_types
 from mcp.server import MCPServer, Server
 from mcp.shared.message import ServerMessageMetadata, SessionMessage
 
-from ..errors import RequestError
+from ..errors import ErrorCode, RequestError
 from ._binding import (
     MCP_PROTOCOL_VERSION,
     META_CLIENT_CAPABILITIES,
@@ -37,8 +37,8 @@ __all__ = ["McpSdkServer", "from_mcp_server"]
 
 logger = logging.getLogger("acp_fast.mcp")
 
-_LEGACY_METHODS = frozenset({"initialize"})  # the handshake of the revisions before 2026-07-28
-_OPENING = {"_meta": {META_PROTOCOL_VERSION: MCP_PROTOCOL_VERSION, META_CLIENT_CAPABILITIES: {}}}
+_LEGACY_HANDSHAKE = "initialize"  # how the revisions before 2026-07-28 open a session
+_DISCOVER_PARAMS = {"_meta": {META_PROTOCOL_VERSION: MCP_PROTOCOL_VERSION, META_CLIENT_CAPABILITIES: {}}}
 
 
 def from_mcp_server(server: MCPServer | Server[Any]) -> McpSdkServer:
@@ -61,20 +61,20 @@ class McpSdkServer:
         self._stopped: BaseException | None = None
 
     async def __call__(self, call: McpCall) -> Any:
-        if call.method in _LEGACY_METHODS or call.method.startswith("notifications/"):
-            raise McpError(-32601, "Method not found", call.method)
+        if call.method == _LEGACY_HANDSHAKE or call.method.startswith("notifications/"):
+            raise McpError(ErrorCode.METHOD_NOT_FOUND, "Method not found", call.method)
         await self._start()
         return await self._request(call.method, call.params, call)
 
     async def aclose(self) -> None:
-        """Stop the server's loop; calls still waiting fail with -33002."""
+        """Stop the server's loop; calls still waiting, and later ones, fail with -33002 "MCP server stopped"."""
+        self._fail_pending(RuntimeError("the MCP server was closed"))
         tasks = [*self._tasks, *([self._opening] if self._opening is not None else [])]
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
         for stream in self._streams:
             stream.close()
-        self._fail_pending(RuntimeError("the MCP server was closed"))
 
     # ------------------------------------------------------------------------------------------ the session
 
@@ -94,9 +94,14 @@ class McpSdkServer:
             ]
             # Opens the session in the binding's revision; a task of its own, so that no caller's cancellation
             # leaves it half open.
-            self._opening = loop.create_task(self._request("server/discover", _OPENING, None))
+            self._opening = loop.create_task(self._request("server/discover", _DISCOVER_PARAMS, None))
         try:
             await asyncio.shield(self._opening)
+        except asyncio.CancelledError:
+            current = asyncio.current_task()
+            if self._stopped is not None and (current is None or not current.cancelling()):
+                raise backend_failed("MCP server stopped", {"details": str(self._stopped)}) from None
+            raise  # the caller's own cancellation
         except McpError as error:
             raise backend_failed(
                 f"the MCP server does not speak MCP {MCP_PROTOCOL_VERSION}", {"server/discover": error.to_dict()}
@@ -113,6 +118,8 @@ class McpSdkServer:
             self._fail_pending(exc)
 
     async def _request(self, method: str, params: dict[str, Any] | None, call: McpCall | None) -> Any:
+        if self._stopped is not None:
+            raise backend_failed("MCP server stopped", {"details": str(self._stopped)})
         inner_id = next(self._ids)
         future = asyncio.get_running_loop().create_future()
         self._pending[inner_id] = (future, call)
@@ -141,22 +148,31 @@ class McpSdkServer:
             pass  # the server is gone: nothing left to cancel
 
     async def _read(self, from_server: Any) -> None:
-        async with from_server:
-            async for session_message in from_server:
-                message = session_message.message
-                if isinstance(message, mcp_types.JSONRPCResponse | mcp_types.JSONRPCError):
-                    pending = self._pending.get(message.id) if type(message.id) is int else None
-                    if pending is not None and not pending[0].done():
-                        pending[0].set_result(message)
-                elif isinstance(message, mcp_types.JSONRPCNotification):
-                    self._relay(session_message, message)
-                else:  # a request to the client: the revision has none, and nothing here could answer it
-                    refusal = mcp_types.JSONRPCError(
-                        jsonrpc="2.0",
-                        id=message.id,
-                        error=mcp_types.ErrorData(code=-32601, message="Method not found", data=message.method),
-                    )
-                    await self._to_server.send(SessionMessage(refusal))
+        try:
+            async with from_server:
+                async for session_message in from_server:
+                    try:
+                        await self._take(session_message)
+                    except Exception:  # one message's trouble (a listener that raised) is not the session's
+                        logger.exception("the MCP server %r sent what could not be passed on", self.server.name)
+        finally:
+            self._fail_pending(RuntimeError("the MCP server's output ended"))
+
+    async def _take(self, session_message: SessionMessage) -> None:
+        message = session_message.message
+        if isinstance(message, mcp_types.JSONRPCResponse | mcp_types.JSONRPCError):
+            pending = self._pending.get(message.id) if type(message.id) is int else None
+            if pending is not None and not pending[0].done():
+                pending[0].set_result(message)
+        elif isinstance(message, mcp_types.JSONRPCNotification):
+            self._relay(session_message, message)
+        else:  # a request to the client: the revision has none, and nothing here could answer it
+            error = mcp_types.ErrorData(
+                code=ErrorCode.METHOD_NOT_FOUND, message="Method not found", data=message.method
+            )
+            await self._to_server.send(
+                SessionMessage(mcp_types.JSONRPCError(jsonrpc="2.0", id=message.id, error=error))
+            )
 
     def _relay(self, session_message: SessionMessage, message: mcp_types.JSONRPCNotification) -> None:
         metadata = session_message.metadata
@@ -168,7 +184,8 @@ class McpSdkServer:
         pending[1].notify(message.method, message.params)
 
     def _fail_pending(self, cause: BaseException) -> None:
-        self._stopped = cause
+        if self._stopped is None:
+            self._stopped = cause
         error: RequestError = backend_failed("MCP server stopped", {"details": str(cause)})
         for future, _ in list(self._pending.values()):
             if not future.done():
