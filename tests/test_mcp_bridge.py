@@ -273,3 +273,40 @@ async def test_one_mcp_component_per_proxy() -> None:
             McpProvider().offer_through(proxy)
         with pytest.raises(ValueError, match="one McpProvider"):
             McpHttpBridge(McpCaller(ours)).serve_through(proxy)
+
+
+async def test_an_older_mcp_client_opens_a_session_with_initialize_and_uses_it() -> None:
+    """The MCP SDK's client in its handshake mode (MCP 2025-11-25): `initialize` answered by the bridge from the
+    server's `server/discover`, then its requests carried in 2026-07-28 with the envelope its session stands for."""
+    async with bridged() as b:
+        async with (
+            httpx2.AsyncClient(headers=b.auth) as http,
+            mcp.Client(streamable_http_client(b.url, http_client=http), mode="legacy") as client,
+        ):
+            assert client.session.protocol_version == "2025-11-25"
+            assert {tool.name for tool in (await wait_for(client.list_tools())).tools} == {"add", "slow", "counts"}
+            assert (await wait_for(client.call_tool("add", {"a": 40, "b": 2}))).structured_content == {"result": 42}
+
+
+async def test_an_unknown_or_deleted_mcp_session_is_404() -> None:
+    async with bridged() as b, httpx.AsyncClient() as http:
+        headers = {**HEADERS, **b.auth}
+        initialize = {
+            "jsonrpc": "2.0",
+            "id": 1,
+            "method": "initialize",
+            "params": {
+                "protocolVersion": "2025-06-18",
+                "capabilities": {},
+                "clientInfo": {"name": "t", "version": "1"},
+            },
+        }
+        opened = await http.post(b.url, json=initialize, headers=headers)
+        assert opened.json()["result"]["protocolVersion"] == "2025-06-18"
+        session = {"mcp-session-id": opened.headers["mcp-session-id"]}
+        plain = {"jsonrpc": "2.0", "id": 2, "method": "tools/list"}  # no _meta: the session's envelope is added
+        assert "tools" in (await http.post(b.url, json=plain, headers={**headers, **session})).json()["result"]
+        unknown = await http.post(b.url, json=plain, headers={**headers, "mcp-session-id": "nope"})
+        assert unknown.status_code == 404
+        assert (await http.delete(b.url, headers={**headers, **session})).status_code == 200
+        assert (await http.post(b.url, json=plain, headers={**headers, **session})).status_code == 404

@@ -24,11 +24,13 @@ from ..errors import RequestError
 
 __all__ = [
     "BACKEND_FAILED",
+    "HANDSHAKE_PROTOCOL_VERSIONS",
     "MCP_MESSAGE_METHOD",
     "MCP_PROTOCOL_VERSION",
     "META_CLIENT_CAPABILITIES",
     "META_CLIENT_INFO",
     "META_PROTOCOL_VERSION",
+    "META_SERVER_INFO",
     "RESOURCE_LIMIT_EXCEEDED",
     "SERVER_UNAVAILABLE",
     "BindingFailure",
@@ -44,9 +46,13 @@ __all__ = [
 ]
 
 MCP_PROTOCOL_VERSION = "2026-07-28"  # the one MCP revision the binding carries
+# The MCP revisions that open a session with the `initialize` handshake, oldest first: the HTTP bridge answers it
+# itself for an agent's older MCP client, and carries what follows in MCP_PROTOCOL_VERSION.
+HANDSHAKE_PROTOCOL_VERSIONS = ("2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25")
 META_PROTOCOL_VERSION = "io.modelcontextprotocol/protocolVersion"
 META_CLIENT_CAPABILITIES = "io.modelcontextprotocol/clientCapabilities"
 META_CLIENT_INFO = "io.modelcontextprotocol/clientInfo"
+META_SERVER_INFO = "io.modelcontextprotocol/serverInfo"
 
 # Outer (binding) error codes: the request could not be carried to an MCP server, or the server failed.
 RESOURCE_LIMIT_EXCEEDED = -33000

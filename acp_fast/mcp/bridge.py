@@ -3,7 +3,9 @@ whose MCP client takes only URLs (docs/mcp.md#the-http-bridge).
 
 `McpHttpBridge(caller)` serves, on 127.0.0.1 and a port of its own, one endpoint per (session, server): a path
 that cannot be guessed and a bearer token of its own. Each HTTP request (MCP revision 2026-07-28: one POST, one
-JSON-RPC request) becomes one `mcp/message` request through the caller, with a fresh `requestId`; its answer goes
+JSON-RPC request) becomes one `mcp/message` request through the caller, with a fresh `requestId`. An older MCP
+client's `initialize` is answered here (from the server's `server/discover`, with an `Mcp-Session-Id`), and its
+session's requests get the 2026-07-28 envelope its handshake stands for; its answer goes
 back with the HTTP request's own id, as JSON, or as an SSE stream when the provider sends notifications for it
 first. Closing the HTTP response (the client gave up), or the client's `notifications/cancelled` for it, cancels
 the `mcp/message` request (`$/cancel_request`). `serve_through(proxy)` makes a proxy of it: `acp-fast mcp-bridge`,
@@ -34,13 +36,15 @@ from .._router import RawJSON
 from ..errors import ErrorCode, RequestError
 from ._binding import (
     BACKEND_FAILED,
+    HANDSHAKE_PROTOCOL_VERSIONS,
     MCP_MESSAGE_METHOD,
-    MCP_PROTOCOL_VERSION,
+    META_SERVER_INFO,
     RESOURCE_LIMIT_EXCEEDED,
     SERVER_UNAVAILABLE,
     McpError,
     is_acp_server,
     takes_acp_servers,
+    with_request_meta,
 )
 from .caller import McpCaller
 from .provider import DEFAULT_MAX_ACTIVE_REQUESTS, SESSION_SETUP_METHODS, claim
@@ -69,6 +73,16 @@ class _Endpoint:
     session_id: str | None
     # The calls in flight: one entry per HTTP exchange, (the HTTP request's id, its call): two requests may share an id.
     active: dict[int, tuple[Any, asyncio.Task[Any]]] = field(default_factory=dict)
+    # The sessions older MCP clients opened with `initialize` (their `Mcp-Session-Id`): what their requests lack.
+    handshakes: dict[str, _Handshake] = field(default_factory=dict)
+
+
+@dataclass
+class _Handshake:
+    """An older MCP client's session: its `initialize` params, which 2026-07-28 wants in every request's `_meta`."""
+
+    client_capabilities: dict[str, Any]
+    client_info: dict[str, Any] | None
 
 
 class McpHttpBridge:
@@ -331,8 +345,14 @@ class _Exchange:
         given = self.headers.get(b"authorization", b"")
         if not hmac.compare_digest(given, f"Bearer {endpoint.token}".encode()):
             return await self.refuse(401, "a bearer token is required", [(b"www-authenticate", b"Bearer")])
+        session = self.headers.get(b"mcp-session-id", b"").decode("latin-1")
+        if session and session not in endpoint.handshakes:
+            return await self.refuse(404, "no such MCP session (open one with initialize)")
+        if self.scope["method"] == "DELETE" and session:
+            del endpoint.handshakes[session]
+            return await self.start(200, b"")
         if self.scope["method"] != "POST":
-            return await self.refuse(405, f"POST only (MCP {MCP_PROTOCOL_VERSION})", [(b"allow", b"POST")])
+            return await self.refuse(405, "POST only (and DELETE of a session)", [(b"allow", b"POST, DELETE")])
         accept = self.headers.get(b"accept", b"").lower()
         if b"application/json" not in accept or b"text/event-stream" not in accept:
             return await self.refuse(406, "Accept must list application/json and text/event-stream")
@@ -342,11 +362,11 @@ class _Exchange:
             return await self.refuse(429, "too many active requests", code=RESOURCE_LIMIT_EXCEEDED)
         bridge._active += 1  # admitted from here to the end of the response, body included
         try:
-            await self.admitted(endpoint, path)
+            await self.admitted(endpoint, path, session)
         finally:
             bridge._active -= 1
 
-    async def admitted(self, endpoint: _Endpoint, path: str) -> None:
+    async def admitted(self, endpoint: _Endpoint, path: str, session: str) -> None:
         bridge = self.bridge
         try:
             body = await self.body()
@@ -369,7 +389,48 @@ class _Exchange:
             return await self.start(202, b"")
         if not _valid_id(message["id"]):
             return await self.refuse(400, "a JSON-RPC request id is a string or an integer")
+        if message["method"] == "initialize":
+            return await self.handshake(endpoint, message)
+        if session:
+            handshake = endpoint.handshakes.get(session)
+            if handshake is None:  # deleted while the body was read
+                return await self.refuse(404, "no such MCP session (open one with initialize)")
+            message = _in_envelope(message, handshake)
         await self.call(endpoint, message)
+
+    async def handshake(self, endpoint: _Endpoint, message: dict[str, Any]) -> None:
+        """An older MCP client's `initialize`, answered here from the server's `server/discover`: the binding
+        carries MCP 2026-07-28 only, so its later requests get that revision's envelope from the session."""
+        given = message.get("params")
+        params: dict[str, Any] = given if type(given) is dict else {}
+        asked = params.get("protocolVersion")
+        version = asked if asked in HANDSHAKE_PROTOCOL_VERSIONS else HANDSHAKE_PROTOCOL_VERSIONS[-1]
+        try:
+            found = await self.bridge.caller.request(
+                endpoint.server_id, "server/discover", None, timeout=self.bridge.timeout
+            )
+        except (McpError, RequestError, TimeoutError) as error:
+            logger.warning("MCP HTTP bridge: server/discover for an initialize failed: %s", error)
+            reply = {"code": BACKEND_FAILED, "message": f"the MCP server could not be discovered: {error}"}
+            body = json.dumps({"jsonrpc": "2.0", "id": message["id"], "error": reply}).encode()
+            return await self.start(200, body, b"application/json")
+        found = found if type(found) is dict else {}
+        server_info = (found.get("_meta") or {}).get(META_SERVER_INFO) or {"name": endpoint.name, "version": ""}
+        result: dict[str, Any] = {
+            "protocolVersion": version,
+            "capabilities": found.get("capabilities") or {},
+            "serverInfo": server_info,
+        }
+        if type(found.get("instructions")) is str:
+            result["instructions"] = found["instructions"]
+        session = secrets.token_urlsafe(16)
+        capabilities = params.get("capabilities")
+        client_info = params.get("clientInfo")
+        endpoint.handshakes[session] = _Handshake(
+            capabilities if type(capabilities) is dict else {}, client_info if type(client_info) is dict else None
+        )
+        body = json.dumps({"jsonrpc": "2.0", "id": message["id"], "result": result}).encode()
+        await self.start(200, body, b"application/json", [(b"mcp-session-id", session.encode())])
 
     async def body(self) -> bytes | None:
         """The whole body; None when it is over the limit; `_ClientGone` when the client hung up first."""
@@ -497,6 +558,15 @@ class _ClientGone(Exception):
 
 def _valid_id(value: Any) -> bool:
     return type(value) is str or type(value) is int
+
+
+def _in_envelope(message: dict[str, Any], handshake: _Handshake) -> dict[str, Any]:
+    """An older client's request with the 2026-07-28 `_meta` envelope its session stands for."""
+    params = message.get("params")
+    enveloped = with_request_meta(
+        params if type(params) is dict else None, handshake.client_capabilities, handshake.client_info
+    )
+    return {**message, "params": enveloped}
 
 
 def _notification(method: str, params: dict[str, Any] | None) -> dict[str, Any]:
