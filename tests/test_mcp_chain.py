@@ -45,9 +45,12 @@ async def test_the_docs_proxy_gives_the_agent_read_file(core: Any, tmp_path: Pat
 
 
 async def test_a_cancelled_turn_cancels_the_tool_in_the_proxy(core: Any, tmp_path: Path) -> None:
+    """The tool's progress reaches the agent through the conductor (the proxy's `mcp/message` notification), and
+    the turn's cancel reaches the tool's task in the proxy."""
     log = tmp_path / "tool.log"
     argv = conductor([[sys.executable, str(PEERS / "mcp_tools_proxy.py"), str(log)]], AGENT)
-    async with spawn_agent(Chunks(), argv, env=child_env(core)) as agent:
+    client = Chunks()
+    async with spawn_agent(client, argv, env=child_env(core)) as agent:
         await within(agent.initialize(protocol_version=1))
         session_id = (await within(agent.new_session(cwd=str(tmp_path), mcp_servers=[]))).session_id
         turn = asyncio.ensure_future(prompt(agent, session_id, "slow"))
@@ -56,6 +59,7 @@ async def test_a_cancelled_turn_cancels_the_tool_in_the_proxy(core: Any, tmp_pat
         assert (await turn).stop_reason == "cancelled"
         await within(until(lambda: log.read_text().endswith("CancelledError\n")))
     assert log.read_text() == "started\nCancelledError\n"
+    assert client.text == ["progress: slow started"]
 
 
 async def test_an_agent_without_acp_mcp_is_offered_nothing_and_the_proxy_says_so(core: Any, tmp_path: Path) -> None:

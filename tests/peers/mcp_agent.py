@@ -3,7 +3,8 @@
 - `tools`: lists every server's tools, answered as one chunk `tools: name1,name2,...`;
 - `read PATH [NAME]`: calls `read_file(path=PATH)` on the first server that has it (or on the server declared as
   NAME), the file's text as one chunk;
-- `slow`: calls the `slow` tool until the turn is cancelled (`session/cancel`), which cancels the tool call.
+- `slow`: calls the `slow` tool until the turn is cancelled (`session/cancel`), which cancels the tool call; each
+  progress notification of the call becomes a chunk `progress: MESSAGE`.
 
 It declares `mcpCapabilities.acp` unless started with `--no-acp-mcp`, and `mcpCapabilities.http`: the `http`
 servers of a session (what an HTTP bridge hands it) are called with the MCP SDK's own Streamable HTTP client. The
@@ -64,7 +65,14 @@ class McpAgent(Agent):
             result = await self._call("read_file", {"path": words[1]}, servers)
             reply = result["content"][0]["text"]
         else:  # slow: until the turn is cancelled
-            call = asyncio.ensure_future(self._call("slow", {}, servers))
+
+            def progress(method: str, inner: Any) -> None:
+                text = f"progress: {(inner or {}).get('message')}"
+                self.client.session_update(
+                    params.session_id, schema.AgentMessageChunk(content=schema.TextContentBlock(text=text))
+                )
+
+            call = asyncio.ensure_future(self._call("slow", {}, servers, on_notification=progress))
             cancelled = asyncio.ensure_future(turn.session_cancel())
             await asyncio.wait({call, cancelled}, return_when=asyncio.FIRST_COMPLETED)
             call.cancel()
@@ -82,12 +90,16 @@ class McpAgent(Agent):
         async with _http_client(server) as client:
             return [tool.model_dump(by_alias=True) for tool in (await client.list_tools()).tools]
 
-    async def _call(self, tool: str, arguments: dict[str, Any], servers: list[dict[str, Any]]) -> Any:
+    async def _call(
+        self, tool: str, arguments: dict[str, Any], servers: list[dict[str, Any]], on_notification: Any = None
+    ) -> Any:
         for server in servers:
             if tool not in {t["name"] for t in await self._list_tools(server)}:
                 continue
             if is_acp_server(server):
-                return await self.mcp.server(server["serverId"]).call_tool(tool, arguments)
+                return await self.mcp.server(server["serverId"]).call_tool(
+                    tool, arguments, on_notification=on_notification
+                )
             async with _http_client(server) as client:
                 return (await client.call_tool(tool, arguments)).model_dump(by_alias=True)
         raise LookupError(f"no server has the tool {tool!r}")
