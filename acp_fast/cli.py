@@ -418,7 +418,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _add_mcp_bridge(commands: Any) -> None:
-    from .mcp.bridge import DEFAULT_MAX_BODY_BYTES
+    from .mcp.bridge import DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_BUFFERED_BYTES
     from .mcp.provider import DEFAULT_MAX_ACTIVE_REQUESTS
 
     bridge = commands.add_parser(
@@ -432,6 +432,14 @@ def _add_mcp_bridge(commands: Any) -> None:
         default=DEFAULT_MAX_BODY_BYTES,
         metavar="N",
         help=f"the largest HTTP request body (default {DEFAULT_MAX_BODY_BYTES}); over it: 413",
+    )
+    bridge.add_argument(
+        "--max-buffered-bytes",
+        type=_number(int, 1),
+        default=DEFAULT_MAX_BUFFERED_BYTES,
+        metavar="N",
+        help=f"a request's notifications its HTTP client has not read yet (default {DEFAULT_MAX_BUFFERED_BYTES});"
+        " over it, the request is cancelled and ends with -33000",
     )
     bridge.add_argument(
         "--max-active-requests",
@@ -746,6 +754,7 @@ def _cmd_mcp_bridge(args: argparse.Namespace) -> int:
         bridge = McpHttpBridge(
             McpCaller(connection, client_info={"name": "acp-fast mcp-bridge", "version": __version__}),
             max_body_bytes=args.max_body_bytes,
+            max_buffered_bytes=args.max_buffered_bytes,
             max_active_requests=args.max_active_requests,
             timeout=args.timeout,
         )

@@ -25,7 +25,7 @@ from wire import CancelLog, pair, wait_for
 
 from acp_fast import Connection
 from acp_fast.acp import Client, schema, spawn_agent
-from acp_fast.mcp import McpCaller, McpHttpBridge, McpProvider, from_mcp_server
+from acp_fast.mcp import McpCall, McpCaller, McpHttpBridge, McpProvider, from_mcp_server
 from acp_fast.proxy import Proxy
 
 pytestmark = pytest.mark.usefixtures("core")
@@ -310,3 +310,37 @@ async def test_an_unknown_or_deleted_mcp_session_is_404() -> None:
         assert unknown.status_code == 404
         assert (await http.delete(b.url, headers={**headers, **session})).status_code == 200
         assert (await http.post(b.url, json=plain, headers={**headers, **session})).status_code == 404
+
+
+async def test_notifications_a_client_leaves_unread_are_bounded_and_end_the_call() -> None:
+    """A server that notifies faster than its HTTP client reads: past `max_buffered_bytes` unread, the call is
+    cancelled upstream and the stream ends with -33000, instead of the bridge buffering without bound."""
+    cancelled = asyncio.Event()
+
+    async def floods(call: McpCall) -> Any:
+        try:
+            for n in range(400):
+                call.notify("notifications/message", {"level": "info", "data": "x" * 65536, "n": n})
+                await asyncio.sleep(0)
+            await asyncio.sleep(60)
+        except asyncio.CancelledError:
+            cancelled.set()
+            raise
+
+    async with pair() as (client, agent):
+        provider = McpProvider()
+        server = provider.add("flood", floods)
+        provider.serve_on(client)
+        bridge = McpHttpBridge(McpCaller(agent), max_buffered_bytes=256 * 1024)
+        await bridge.start()
+        try:
+            (entry,) = bridge.adapt_servers([server.declaration], "s1")
+            headers = {**HEADERS, "authorization": entry["headers"][0]["value"]}
+            async with httpx.AsyncClient(timeout=60) as http:
+                async with http.stream("POST", entry["url"], json=LIST_TOOLS, headers=headers) as response:
+                    await wait_for(cancelled.wait())  # unread all along: the bridge gave up on it
+                    body = b"".join([chunk async for chunk in response.aiter_bytes()])
+            last = json.loads(body.decode().strip().rsplit("data: ", 1)[1])
+            assert last["id"] == 7 and last["error"]["code"] == -33000
+        finally:
+            await bridge.aclose()

@@ -59,6 +59,7 @@ logger = logging.getLogger("acp_fast.mcp.bridge")
 
 HOST = "127.0.0.1"  # loopback only: the endpoints are for an agent on this machine
 DEFAULT_MAX_BODY_BYTES = 1 << 20
+DEFAULT_MAX_BUFFERED_BYTES = 1 << 20  # a call's notifications its HTTP client has not read yet
 SESSION_END_METHODS = ("session/close", "session/delete", "session/archive")
 # The outer errors passed to the HTTP client as they are; any other becomes -33002 (the TypeScript SDK's rule).
 _PASSED_CODES = frozenset({RESOURCE_LIMIT_EXCEEDED, SERVER_UNAVAILABLE, BACKEND_FAILED, ErrorCode.REQUEST_CANCELLED})
@@ -91,7 +92,8 @@ class McpHttpBridge:
     `await start()` binds the port; `adapt_servers(servers, session_id)` replaces each `acp` entry of a
     session's `mcpServers` with its `http` entry (URL and `Authorization` header); `end_session(session_id)`
     closes that session's endpoints; `aclose()` closes them all and stops serving. `timeout`: seconds an HTTP
-    request may take through the bridge (None: the HTTP client decides).
+    request may take through the bridge (None: the HTTP client decides). `max_buffered_bytes`: a call's
+    notifications its HTTP client has not read yet, past which the call is cancelled and ended with -33000.
     """
 
     def __init__(
@@ -100,10 +102,12 @@ class McpHttpBridge:
         *,
         max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
         max_active_requests: int = DEFAULT_MAX_ACTIVE_REQUESTS,
+        max_buffered_bytes: int = DEFAULT_MAX_BUFFERED_BYTES,
         timeout: float | None = None,
     ) -> None:
         self.caller = caller
         self.max_body_bytes = max_body_bytes
+        self.max_buffered_bytes = max_buffered_bytes
         self.max_active_requests = max_active_requests
         self.timeout = timeout
         self.port: int | None = None
@@ -461,7 +465,7 @@ class _Exchange:
 
     async def call(self, endpoint: _Endpoint, message: dict[str, Any]) -> None:
         bridge, http_id = self.bridge, message["id"]
-        notes: asyncio.Queue[tuple[str, dict[str, Any] | None]] = asyncio.Queue()
+        backlog = _Backlog(bridge.max_buffered_bytes)
         params = message.get("params")
         disconnected = asyncio.ensure_future(self.disconnected())
         call = asyncio.ensure_future(
@@ -469,24 +473,28 @@ class _Exchange:
                 endpoint.server_id,
                 message["method"],
                 params if type(params) is dict else None,
-                on_notification=lambda method, inner: notes.put_nowait((method, inner)),
+                on_notification=backlog.put,
                 progress=False,
                 timeout=bridge.timeout,
             )
         )
         endpoint.active[id(self)] = (http_id, call)
+        backlog.on_overflow = call.cancel  # at once: the write in progress may be what the client does not read
         try:
-            while not call.done():
-                note = asyncio.ensure_future(notes.get())
-                await asyncio.wait({call, note, disconnected}, return_when=asyncio.FIRST_COMPLETED)
-                if note.done():
-                    await self.event(_notification(*note.result()))
-                else:
-                    note.cancel()
+            while not call.done() and not backlog.overflowed:
+                waiting = asyncio.ensure_future(backlog.wait())
+                await asyncio.wait({call, waiting, disconnected}, return_when=asyncio.FIRST_COMPLETED)
+                waiting.cancel()
+                for event in backlog.take():  # sent before the answer: they go first
+                    await self.event(event)
                 if disconnected.done() and not call.done():  # the client gave up: cancel it upstream
                     return
-            while not notes.empty():  # sent before the answer: they go first
-                await self.event(_notification(*notes.get_nowait()))
+            if backlog.overflowed:  # the client reads slower than the server notifies: bounded, not buffered
+                why = f"MCP-over-ACP response buffer exceeded ({bridge.max_buffered_bytes} bytes unread)"
+                error = {"code": RESOURCE_LIMIT_EXCEEDED, "message": why}
+                return await self.event(_encode({"jsonrpc": "2.0", "id": http_id, "error": error}), last=True)
+            for event in backlog.take():
+                await self.event(event)
             await self.answer(http_id, call)
         finally:
             disconnected.cancel()
@@ -514,17 +522,17 @@ class _Exchange:
             logger.exception("MCP HTTP bridge: the call for request %r failed", http_id)
             reply["error"] = {"code": BACKEND_FAILED, "message": "MCP server handler failed", "data": str(error)}
         if self.streaming:
-            await self.event(reply, last=True)
+            await self.event(_encode(reply), last=True)
         else:
             await self.start(200, json.dumps(reply).encode(), b"application/json")
 
-    async def event(self, message: dict[str, Any], *, last: bool = False) -> None:
+    async def event(self, event: bytes, *, last: bool = False) -> None:
+        """One SSE event (`_encode`): the response turns into a stream at the first one."""
         if not self.streaming:
             self.streaming = True
             headers = [(b"content-type", b"text/event-stream"), (b"cache-control", b"no-cache")]
             await self.send({"type": "http.response.start", "status": 200, "headers": headers})
-        data = b"event: message\ndata: " + json.dumps(message).encode() + b"\n\n"
-        await self.send({"type": "http.response.body", "body": data, "more_body": not last})
+        await self.send({"type": "http.response.body", "body": event, "more_body": not last})
 
     async def disconnected(self) -> None:
         while (await self.receive())["type"] != "http.disconnect":
@@ -569,8 +577,43 @@ def _in_envelope(message: dict[str, Any], handshake: _Handshake) -> dict[str, An
     return {**message, "params": enveloped}
 
 
-def _notification(method: str, params: dict[str, Any] | None) -> dict[str, Any]:
-    note: dict[str, Any] = {"jsonrpc": "2.0", "method": method}
-    if params is not None:
-        note["params"] = params
-    return note
+def _encode(message: dict[str, Any]) -> bytes:
+    """A JSON-RPC message as one SSE event."""
+    return b"event: message\ndata: " + json.dumps(message).encode() + b"\n\n"
+
+
+class _Backlog:
+    """The notifications of one call not yet written to its HTTP client, as SSE events, bounded in bytes: past
+    `limit` it is `overflowed`, takes no more and calls `on_overflow` (the call is then ended with -33000)."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.on_overflow: Callable[[], Any] = lambda: None
+        self.events: list[bytes] = []
+        self.size = 0
+        self.overflowed = False
+        self._ready = asyncio.Event()
+
+    def put(self, method: str, params: dict[str, Any] | None) -> None:
+        if self.overflowed:
+            return
+        note: dict[str, Any] = {"jsonrpc": "2.0", "method": method}
+        if params is not None:
+            note["params"] = params
+        event = _encode(note)
+        self.size += len(event)
+        if self.size > self.limit:
+            self.overflowed = True
+            self.events.clear()
+            self.on_overflow()
+        else:
+            self.events.append(event)
+        self._ready.set()
+
+    async def wait(self) -> None:
+        await self._ready.wait()
+
+    def take(self) -> list[bytes]:
+        events, self.events, self.size = self.events, [], 0
+        self._ready.clear()
+        return events
