@@ -99,12 +99,14 @@ async def served() -> AsyncIterator[Served]:
     """A provider on the client's side of a connection pair, serving `Tools` through `from_mcp_server`."""
     tools = Tools()
     handler = from_mcp_server(tools.server)
-    async with pair() as (client, agent):
-        provider = McpProvider()
-        registration = provider.add("tools", handler)
-        provider.serve_on(client)
-        yield Served(tools, handler, registration.server_id, client, agent)
-    await handler.aclose()
+    try:
+        async with pair() as (client, agent):
+            provider = McpProvider()
+            registration = provider.add("tools", handler)
+            provider.serve_on(client)
+            yield Served(tools, handler, registration.server_id, client, agent)
+    finally:
+        await handler.aclose()  # a failed test too: its streams closed, not left to a later test's collector
 
 
 async def test_tools_resources_and_prompts_through_the_caller() -> None:
@@ -158,12 +160,17 @@ async def test_cancelling_the_call_cancels_the_tool_and_answers_cancelled() -> N
     async with served() as s:
         cancels = CancelLog(s.client)
         progress: list[Any] = []
+        reported = asyncio.Event()
+
+        def on_progress(method: str, params: Any) -> None:
+            progress.append(params)
+            reported.set()
+
         call = asyncio.ensure_future(
-            McpCaller(s.agent)
-            .server(s.server_id)
-            .call_tool("slow", {}, on_notification=lambda m, p: progress.append(p))
+            McpCaller(s.agent).server(s.server_id).call_tool("slow", {}, on_notification=on_progress)
         )
         await wait_for(s.tools.slow_started.wait())
+        await wait_for(reported.wait())  # the tool's progress travels apart from its start: here before the cancel
         call.cancel()
         with pytest.raises(asyncio.CancelledError):
             await call

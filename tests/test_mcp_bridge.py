@@ -62,20 +62,22 @@ async def bridged(**options: Any) -> AsyncIterator[Bridged]:
     """A provider on a client's connection; on the agent's, a bridge with one endpoint for the session `s1`."""
     tools = Tools()
     handler = from_mcp_server(tools.server)
-    async with pair() as (client, agent):
-        provider = McpProvider()
-        registration = provider.add("tools", handler)
-        provider.serve_on(client)
-        bridge = McpHttpBridge(McpCaller(agent), **options)
-        await bridge.start()
-        (entry,) = bridge.adapt_servers([registration.declaration], "s1")
-        assert entry["type"] == "http" and entry["url"].startswith("http://127.0.0.1:")
-        (header,) = entry["headers"]
-        try:
-            yield Bridged(tools, bridge, entry["url"], header["value"].removeprefix("Bearer "), client)
-        finally:
-            await bridge.aclose()
-    await handler.aclose()
+    try:
+        async with pair() as (client, agent):
+            provider = McpProvider()
+            registration = provider.add("tools", handler)
+            provider.serve_on(client)
+            bridge = McpHttpBridge(McpCaller(agent), **options)
+            await bridge.start()
+            (entry,) = bridge.adapt_servers([registration.declaration], "s1")
+            assert entry["type"] == "http" and entry["url"].startswith("http://127.0.0.1:")
+            (header,) = entry["headers"]
+            try:
+                yield Bridged(tools, bridge, entry["url"], header["value"].removeprefix("Bearer "), client)
+            finally:
+                await bridge.aclose()
+    finally:
+        await handler.aclose()  # a failed test too: its streams closed, not left to a later test's collector
 
 
 @contextlib.asynccontextmanager

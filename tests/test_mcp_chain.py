@@ -55,6 +55,8 @@ async def test_a_cancelled_turn_cancels_the_tool_in_the_proxy(core: Any, tmp_pat
         session_id = (await within(agent.new_session(cwd=str(tmp_path), mcp_servers=[]))).session_id
         turn = asyncio.ensure_future(prompt(agent, session_id, "slow"))
         await within(until(lambda: log.exists()))
+        # The progress crosses the chain apart from the cancel below: in before it, or the agent has stopped listening.
+        await within(until(lambda: client.text == ["progress: slow started"]))
         agent.cancel(session_id)
         assert (await turn).stop_reason == "cancelled"
         await within(until(lambda: log.read_text().endswith("CancelledError\n")))

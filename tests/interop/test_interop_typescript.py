@@ -224,22 +224,28 @@ async def test_an_acp_fast_client_offers_an_mcp_server_to_the_typescript_agent(c
     provider = McpProvider()
     handler = from_mcp_server(calculator)
     server = provider.add("calculator", handler)
-    async with spawn_agent(client, ts_mcp_agent_argv(), cwd=tmp_path) as agent:
-        provider.serve_on(agent.connection)
-        await within(agent.initialize(protocol_version=1))
-        session_id = (await within(agent.new_session(cwd=str(tmp_path), mcp_servers=[server.declaration]))).session_id
-        for text in ("tools", "add 2 40", "unknown", "http 20 22"):
-            assert (await within(agent.prompt(session_id, [{"type": "text", "text": text}]))).stop_reason == "end_turn"
-        # The last through the TS SDK's McpOverAcpHttpBridge: fetch → its loopback endpoint → mcp/message → here.
-        assert [update.content.text for update in client.updates] == [
-            "tools: add,slow",
-            "42",
-            "code: -33001",
-            "http 200: 42",
-        ]
-        turn = asyncio.ensure_future(within(agent.prompt(session_id, [{"type": "text", "text": "slow"}])))
-        await within(started.wait())
-        agent.cancel(session_id)
-        assert (await turn).stop_reason == "cancelled"
-        await until(lambda: slow_outcome == ["CancelledError"])
-    await handler.aclose()
+    try:
+        async with spawn_agent(client, ts_mcp_agent_argv(), cwd=tmp_path) as agent:
+            provider.serve_on(agent.connection)
+            await within(agent.initialize(protocol_version=1))
+            session_id = (
+                await within(agent.new_session(cwd=str(tmp_path), mcp_servers=[server.declaration]))
+            ).session_id
+            for text in ("tools", "add 2 40", "unknown", "http 20 22"):
+                assert (
+                    await within(agent.prompt(session_id, [{"type": "text", "text": text}]))
+                ).stop_reason == "end_turn"
+            # The last through the TS SDK's McpOverAcpHttpBridge: fetch → its loopback endpoint → mcp/message → here.
+            assert [update.content.text for update in client.updates] == [
+                "tools: add,slow",
+                "42",
+                "code: -33001",
+                "http 200: 42",
+            ]
+            turn = asyncio.ensure_future(within(agent.prompt(session_id, [{"type": "text", "text": "slow"}])))
+            await within(started.wait())
+            agent.cancel(session_id)
+            assert (await turn).stop_reason == "cancelled"
+            await until(lambda: slow_outcome == ["CancelledError"])
+    finally:
+        await handler.aclose()
