@@ -532,7 +532,7 @@ def test_the_trace_scenario_measures_traced_runs_beside_untraced_ones(core, tmp_
 
 def test_the_mcp_scenario_measures_tool_calls_over_acp_beside_streamable_http(core, tmp_path):
     out = tmp_path / "bench.json"
-    run = bench(core, tmp_path, "mcp", "--quick", "--json", str(out))
+    run = bench(core, tmp_path, "mcp", "--quick", "--duration", "1", "--json", str(out))
     assert run.returncode == 0, run.stdout + run.stderr
     rows = {result["case"]: result for result in json.loads(out.read_text())["results"]}
     assert set(rows) == {
